@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import './fastify-types';
+import type { Readiness } from './fastify-types';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { localizationRoutes } from './modules/localization/localization.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { gridSettingsRoutes } from './modules/grid-settings/grid-settings.routes';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { realtimePlugin } from './plugins/realtime';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Whether the database was already migrated by the caller (main.ts migrates before or after listen). */
+  migrated?: boolean;
+  /** Tests pass their own (an SMTP sink); default: SMTP when SMTP_URL is set, else the outbox. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Log options: no secrets, no personal data (query strings may hold guest keys or e-mail addresses). */
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-req-key"]',
+        'req.headers["x-req-imp"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.nodeEnv === 'production',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const readiness: Readiness = { migrated: options.migrated ?? false, lastError: undefined };
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('readiness', readiness);
+  app.decorateRequest('ctx', null as never);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: `Connect <no-reply@${new URL(config.publicUrl).hostname}>` });
+  app.decorate('mailer', mailer);
+  app.addHook('onRequest', async (request, reply) => {
+    request.ctx = { db: database.db, config, mailer, requestId: request.id };
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  // Every API route declares who may call it; a route without a declaration stops start-up.
+  const routes: { method: string; url: string; access: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'HEAD')) return;
+    const needsDeclaration = route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz';
+    const isDocs = route.url.startsWith('/api/docs');
+    const access = route.config?.access;
+    if (needsDeclaration && !isDocs && !access) {
+      throw new Error(`route ${methods.join(',')} ${route.url} does not declare config.access`);
+    }
+    for (const method of methods)
+      routes.push({ method, url: route.url, access: isDocs ? 'public' : (access ?? 'public') });
+    // Document in OpenAPI how each protected route authenticates.
+    if (access && access !== 'public' && route.schema && !route.schema.security) {
+      route.schema.security =
+        access === 'guest' ? [{ guestKey: [] }] : [{ bearer: [] }, { bearer: [], impersonation: [] }];
+    }
+  });
+  app.decorate('routeTable', () => [...routes]);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(openApiPlugin);
+  await app.register(healthRoutes);
+  await app.register(configurationRoutes);
+  await app.register(localizationRoutes);
+  await app.register(referenceRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(adminRoutes);
+  await app.register(supportRoutes);
+  await app.register(gridSettingsRoutes);
+  await app.register(exportsRoutes);
+  await app.register(webPlugin);
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: () => { method: string; url: string; access: string }[];
+    mailer: Mailer;
+  }
+}

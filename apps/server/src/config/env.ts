@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z
+    .string()
+    .url({ message: 'must be a URL' })
+    .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must be between 0 and 65535' })
+      .max(65535, { message: 'must be between 0 and 65535' })
+      .default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(300),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(20),
+    // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
+    TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
+    TEST_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  sessionSecret: string;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  rateLimitMax: number;
+  /** Requests per minute per client to sign-in, reset and invite calls. */
+  authRateLimitMax: number;
+  /** Overrides of the idle timeout and warning, honoured only in tests. */
+  idleOverride: { timeoutSeconds?: number; warningSeconds?: number };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment; every problem names its variable. Values are never echoed. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const relevant = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(relevant);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** In embedded mode without SESSION_SECRET a secret is generated once and kept in the data folder. */
+function resolveSessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir },
+    dataDir,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    sessionSecret: resolveSessionSecret(env, dataDir),
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    idleOverride:
+      env.NODE_ENV === 'test'
+        ? { timeoutSeconds: env.TEST_IDLE_TIMEOUT_SECONDS, warningSeconds: env.TEST_IDLE_WARNING_SECONDS }
+        : {},
+  };
+}

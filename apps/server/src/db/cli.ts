@@ -1,0 +1,29 @@
+import { loadConfig } from '../config/env';
+import { createDatabase } from './client';
+import { prepareDatabase } from './prepare';
+import { seedDemoData } from './seed/seed-demo';
+
+/** `npm run db:migrate` and `npm run db:seed` against DATABASE_URL, or the embedded database in DATA_DIR. */
+async function main() {
+  const command = process.argv[2];
+  if (command !== 'migrate' && command !== 'seed') {
+    console.error('usage: cli.ts migrate|seed');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const handle = createDatabase(config.database);
+  try {
+    await prepareDatabase(handle, { seedDemo: false, log: (m) => console.log(m) });
+    if (command === 'seed') {
+      await seedDemoData(handle.db, (step, done, total) => console.log(`seeding demo data [${done}/${total}] ${step}`));
+      console.log('demo data present');
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

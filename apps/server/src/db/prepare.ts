@@ -1,0 +1,27 @@
+import type { DatabaseHandle } from './client';
+import { seedReferenceData } from './seed/reference-data';
+import { isDemoSeeded, seedDemoData, seedSettings, type SeedProgress } from './seed/seed-demo';
+
+export type PrepareOptions = {
+  seedDemo: boolean;
+  log?: (message: string) => void;
+};
+
+/** Migrates, loads reference data and settings, and (once) the demo data. Safe to run on every start. */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: PrepareOptions,
+): Promise<{ demoSeeded: boolean }> {
+  const log = options.log ?? (() => undefined);
+  await handle.migrate();
+  log('database migrated');
+  const rows = await seedReferenceData(handle.db);
+  await seedSettings(handle.db);
+  log(`reference data loaded (${rows} rows)`);
+  if (options.seedDemo && !(await isDemoSeeded(handle.db))) {
+    const progress: SeedProgress = (step, done, total) => log(`seeding demo data [${done}/${total}] ${step}`);
+    await seedDemoData(handle.db, progress);
+    return { demoSeeded: true };
+  }
+  return { demoSeeded: false };
+}

@@ -1,0 +1,27 @@
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import type { ServiceContext } from './service-context';
+
+/**
+ * Who may call a route. Every /api route must declare one (checked when routes are registered) and
+ * plugins/auth.ts enforces it: public (anyone; a valid token is still read), guest (guest-payment key),
+ * authenticated (a live session), staff (admin or employee, acting as themselves), admin.
+ */
+export type RouteAccess = 'public' | 'guest' | 'authenticated' | 'staff' | 'admin';
+
+export type Readiness = { migrated: boolean; lastError: string | undefined };
+
+// Module augmentation needs `interface`: this is the one place the house style allows it.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    readiness: Readiness;
+  }
+  interface FastifyRequest {
+    ctx: ServiceContext;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -1,0 +1,77 @@
+import { ConfigError, loadConfig } from './config/env';
+import { buildApp } from './app';
+import { createDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { demoPassword, demoUsers } from './db/seed/demo-data';
+import { databaseConnectionLegacyCode } from './errors/app-error';
+
+function printDemoLogins(log: (line: string) => void) {
+  log('Demo logins (password for all: ' + demoPassword + '):');
+  for (const user of demoUsers) log(`  ${user.email.padEnd(46)} ${user.description}`);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = createDatabase(config.database);
+  const app = await buildApp({ config, database });
+  const log = (line: string) => app.log.info(line);
+
+  const prepare = async (): Promise<boolean> => {
+    try {
+      await prepareDatabase(database, { seedDemo: config.seedDemo, log });
+      app.readiness.migrated = true;
+      app.readiness.lastError = undefined;
+      return true;
+    } catch (error) {
+      if (databaseConnectionLegacyCode(error)) {
+        app.readiness.lastError = 'database unreachable';
+        app.log.error('Could not connect to database; retrying in 5 s');
+        return false;
+      }
+      throw error;
+    }
+  };
+
+  // An unreachable PostgreSQL must not stop the server: it answers 503 on /readyz and retries.
+  const ready = await prepare();
+  let retry: NodeJS.Timeout | undefined;
+  if (!ready) {
+    retry = setInterval(() => {
+      void prepare().then((ok) => {
+        if (ok && retry) clearInterval(retry);
+      });
+    }, 5000);
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Connect is listening on ${config.publicUrl} (database: ${database.kind})`);
+  if (config.seedDemo) printDemoLogins(log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    if (retry) clearInterval(retry);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, memberships, users } from '../../db/schema/identity';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type AdminUserFilter = {
+  search?: string;
+  companyCode?: string;
+  userType?: 'EMPLOYEE' | 'CUSTOMER' | 'ADMIN';
+  status?: 'invited' | 'active' | 'disabled';
+  offset: number;
+  limit: number;
+};
+
+/** Users for the forwarder's admin (admins see every company's users: no tenant scope applies here). */
+export async function findUsersPage(db: Database, filter: AdminUserFilter) {
+  const term = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const companyUserIds = filter.companyCode
+    ? db
+        .select({ id: memberships.userId })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(eq(companies.code, filter.companyCode))
+    : undefined;
+  const where = and(
+    term ? or(ilike(users.displayName, term), ilike(users.email, term)) : undefined,
+    companyUserIds ? inArray(users.id, companyUserIds) : undefined,
+    filter.userType === 'ADMIN' ? eq(users.isAdmin, true) : undefined,
+    filter.userType && filter.userType !== 'ADMIN' ? eq(users.userType, filter.userType) : undefined,
+    filter.status ? eq(users.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.email)
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const memberRows = ids.length
+    ? await db
+        .select({
+          userId: memberships.userId,
+          companyCode: companies.code,
+          name: companies.name,
+          permissions: memberships.permissions,
+        })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(inArray(memberships.userId, ids))
+        .orderBy(companies.code)
+    : [];
+  return { rows, memberRows, total: Number(total?.value ?? 0) };
+}
+
+export async function setUserStatus(db: Database, userId: string, status: 'active' | 'disabled'): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

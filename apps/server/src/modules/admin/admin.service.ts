@@ -1,0 +1,111 @@
+import type { AdminUser, AdminUsersExportQuery, AdminUsersQuery } from '@connect/contracts/admin/admin.schemas';
+import type { Readable } from 'node:stream';
+import { messages } from '@connect/contracts/errors/messages';
+import { AppError } from '../../errors/app-error';
+import type { AuthenticatedContext } from '../../service-context';
+import { endUserSessions } from '../auth/auth.service';
+import { recordAdminAction } from '../audit/audit.service';
+import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
+import { findUsersPage, setUserStatus } from './admin.repository';
+
+type UserFilters = Pick<AdminUsersQuery, 'search' | 'companyCode' | 'userType' | 'status'>;
+
+async function findUsers(ctx: AuthenticatedContext, filters: UserFilters, offset: number, limit: number) {
+  const { rows, memberRows, total } = await findUsersPage(ctx.db, {
+    search: filters.search || undefined,
+    companyCode: filters.companyCode || undefined,
+    userType: filters.userType,
+    status: filters.status,
+    offset,
+    limit,
+  });
+  return {
+    total,
+    items: rows.map((row): AdminUser => ({
+      userId: row.id,
+      email: row.email,
+      displayName: row.displayName,
+      userType: row.userType,
+      admin: row.isAdmin,
+      status: row.status,
+      companies: memberRows
+        .filter((m) => m.userId === row.id)
+        .map((m) => ({ companyCode: m.companyCode, name: m.name, permissions: m.permissions })),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function listUsers(
+  ctx: AuthenticatedContext,
+  query: AdminUsersQuery,
+): Promise<{ items: AdminUser[]; total: number; pageNumber: number; pageSize: number }> {
+  const { items, total } = await findUsers(ctx, query, (query.pageNumber - 1) * query.pageSize, query.pageSize);
+  return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+type UserExportRow = {
+  displayName: string;
+  email: string;
+  userType: string;
+  admin: string;
+  status: string;
+  companies: string;
+  createdAt: string;
+};
+
+const userExportColumns: ExportColumn<UserExportRow>[] = [
+  { field: 'displayName', title: 'Name' },
+  { field: 'email', title: 'E-mail' },
+  { field: 'userType', title: 'User Type' },
+  { field: 'admin', title: 'Admin' },
+  { field: 'status', title: 'Status' },
+  { field: 'companies', title: 'Companies' },
+  { field: 'createdAt', title: 'Created' },
+];
+
+/** The users list with the same filters, as a streamed CSV, .xlsx or PDF file. */
+export function exportUsers(
+  ctx: AuthenticatedContext,
+  query: AdminUsersExportQuery,
+): { stream: Readable; filename: string; contentType: string } {
+  async function* rows(): AsyncGenerator<UserExportRow> {
+    for await (const user of pagedRows((offset, limit) => findUsers(ctx, query, offset, limit).then((r) => r.items))) {
+      yield {
+        displayName: user.displayName,
+        email: user.email,
+        userType: user.userType,
+        admin: user.admin ? 'Yes' : 'No',
+        status: user.status,
+        companies: user.companies.map((c) => c.companyCode).join(', '),
+        createdAt: user.createdAt.slice(0, 10),
+      };
+    }
+  }
+  const stream =
+    query.format === 'csv'
+      ? csvExport(userExportColumns, rows())
+      : query.format === 'xlsx'
+        ? xlsxExport(userExportColumns, rows(), 'Users')
+        : pdfExport(userExportColumns, rows(), { title: 'Users' });
+  return { stream, filename: `report.${query.format}`, contentType: exportMime[query.format] };
+}
+
+/** Disabling ends every session of the user at once; admins cannot disable themselves. */
+export async function changeUserStatus(
+  ctx: AuthenticatedContext,
+  userId: string,
+  status: 'active' | 'disabled',
+): Promise<{ message: string }> {
+  if (userId === ctx.auth.actor.userId && status === 'disabled') {
+    throw new AppError('CONFLICT', { message: 'You cannot disable your own account.' });
+  }
+  if (!(await setUserStatus(ctx.db, userId, status)))
+    throw new AppError('NOT_FOUND', { message: messages.noUserFound });
+  if (status === 'disabled') await endUserSessions(ctx, userId, 'user-disabled');
+  await recordAdminAction(ctx, {
+    action: status === 'disabled' ? 'admin.user.disable' : 'admin.user.enable',
+    subjectUserId: userId,
+  });
+  return { message: status === 'disabled' ? 'User disabled' : 'User enabled' };
+}

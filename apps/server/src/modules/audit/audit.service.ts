@@ -1,0 +1,43 @@
+import type { ServiceContext } from '../../service-context';
+import { findAuditEntries, insertAuditEntry } from './audit.repository';
+
+/** One audit row per request made while impersonating: who acted (actor), as whom (subject), what. */
+export async function recordRequestAudit(
+  ctx: ServiceContext,
+  request: { method: string; route: string; statusCode: number },
+): Promise<void> {
+  const auth = ctx.auth;
+  if (!auth?.impersonation) return;
+  await insertAuditEntry(ctx.db, {
+    action: 'impersonation.request',
+    actorUserId: auth.actor.userId,
+    subjectUserId: auth.user.userId,
+    companyId: auth.selectedCompany?.id ?? null,
+    requestId: ctx.requestId,
+    details: {
+      method: request.method,
+      route: request.route,
+      statusCode: request.statusCode,
+      impersonationId: auth.impersonation.id,
+    },
+  });
+}
+
+export async function listAuditForUser(ctx: Pick<ServiceContext, 'db'>, userId: string, action?: string) {
+  return findAuditEntries(ctx.db, { userId, action, limit: 200 });
+}
+
+export async function recordAdminAction(
+  ctx: ServiceContext,
+  entry: { action: string; subjectUserId: string | null },
+): Promise<void> {
+  if (!ctx.auth) return;
+  await insertAuditEntry(ctx.db, {
+    action: entry.action,
+    actorUserId: ctx.auth.actor.userId,
+    subjectUserId: entry.subjectUserId,
+    companyId: null,
+    requestId: ctx.requestId,
+    details: {},
+  });
+}

@@ -1,0 +1,192 @@
+import { authMessages } from '@connect/contracts/auth/auth-messages';
+import type { InviteInfo } from '@connect/contracts/auth/auth.schemas';
+import { messages } from '@connect/contracts/errors/messages';
+import { AppError } from '../../errors/app-error';
+import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import { sendMail } from '../mail/mail.service';
+import {
+  acceptInvite as acceptInviteRow,
+  clearFailures,
+  findCompanyByCode,
+  findInvite,
+  findPasswordReset,
+  findUserByEmail,
+  findUserById,
+  insertAudit,
+  insertInvite,
+  insertPasswordReset,
+  revokeUserSessions,
+  spendPasswordReset,
+  updateUser,
+} from './auth.repository';
+import { assertAcceptablePassword, hashPassword } from './auth.service';
+import { createSecureToken, hashToken } from './secure-token';
+
+export const passwordResetMinutes = 60;
+export const inviteDays = 7;
+
+type LinkCtx = Pick<ServiceContext, 'db' | 'config' | 'mailer' | 'requestId'>;
+
+function link(ctx: LinkCtx, path: string, token: string): string {
+  return `${ctx.config.publicUrl.replace(/\/$/, '')}${path}?token=${token}`;
+}
+
+/** Sends a single-use reset link when the account exists; the answer is the same either way. */
+export async function requestPasswordReset(ctx: LinkCtx, email: string): Promise<{ message: string }> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && user.status === 'active') await sendResetMail(ctx, user);
+  return { message: messages.passwordResetSent };
+}
+
+async function sendResetMail(ctx: LinkCtx, user: { id: string; email: string; displayName: string }): Promise<void> {
+  const { token, hash } = createSecureToken();
+  await insertPasswordReset(ctx.db, {
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + passwordResetMinutes * 60_000),
+  });
+  const url = link(ctx, '/u/reset-password', token);
+  await sendMail(ctx, {
+    to: user.email,
+    subject: 'Reset your Connect password',
+    text: [
+      `Hello ${user.displayName},`,
+      '',
+      'Someone asked to reset the password of your Connect account. To choose a new password, open this link',
+      `within ${passwordResetMinutes} minutes (it works once):`,
+      '',
+      url,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+  await insertAudit(ctx.db, {
+    action: 'auth.password.resetRequested',
+    actorUserId: null,
+    subjectUserId: user.id,
+    requestId: ctx.requestId,
+  });
+}
+
+/** An admin sends a reset e-mail to a user. */
+export async function sendPasswordResetFor(ctx: AuthenticatedContext, userId: string): Promise<{ message: string }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', { message: messages.noUserFound });
+  await sendResetMail(ctx, user);
+  return { message: messages.passwordResetSent };
+}
+
+export async function confirmPasswordReset(
+  ctx: LinkCtx,
+  input: { token: string; password: string },
+): Promise<{ message: string }> {
+  const reset = await findPasswordReset(ctx.db, hashToken(input.token));
+  if (!reset || reset.usedAt) throw new AppError('NOT_FOUND', { message: authMessages.resetInvalid });
+  if (reset.expiresAt.getTime() <= Date.now())
+    throw new AppError('LINK_EXPIRED', { message: authMessages.resetExpired });
+  const user = await findUserById(ctx.db, reset.userId);
+  if (!user || user.status === 'disabled') throw new AppError('NOT_FOUND', { message: authMessages.resetInvalid });
+  assertAcceptablePassword(input.password, user.email);
+  const passwordHash = await hashPassword(input.password);
+  if (!(await spendPasswordReset(ctx.db, reset.id)))
+    throw new AppError('NOT_FOUND', { message: authMessages.resetInvalid });
+  await updateUser(ctx.db, user.id, { passwordHash, status: 'active' });
+  await revokeUserSessions(ctx.db, user.id, 'password-reset');
+  await clearFailures(ctx.db, user.email.toLowerCase());
+  await insertAudit(ctx.db, {
+    action: 'auth.password.reset',
+    actorUserId: user.id,
+    subjectUserId: null,
+    requestId: ctx.requestId,
+  });
+  return { message: authMessages.passwordSet };
+}
+
+/** An admin invites someone to a company with permissions; the e-mail links to /u/invite. */
+export async function createInvite(
+  ctx: AuthenticatedContext,
+  input: { email: string; companyCode: string; permissions: string[] },
+): Promise<{ inviteId: string; expiresAt: number }> {
+  const company = await findCompanyByCode(ctx.db, input.companyCode);
+  if (!company)
+    throw new AppError('NOT_FOUND', {
+      details: { fields: [{ path: 'body.companyCode', message: messages.recordNotFound }] },
+    });
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing?.status === 'disabled') {
+    throw new AppError('CONFLICT', { message: 'This user is disabled. Enable the user before inviting them again.' });
+  }
+  const { token, hash } = createSecureToken();
+  const expiresAt = new Date(Date.now() + inviteDays * 24 * 60 * 60_000);
+  const invite = await insertInvite(ctx.db, {
+    email: input.email,
+    companyId: company.id,
+    permissions: [...new Set(input.permissions)],
+    tokenHash: hash,
+    invitedByUserId: ctx.auth.actor.userId,
+    expiresAt,
+  });
+  await sendMail(ctx, {
+    to: input.email,
+    subject: `You are invited to Connect (${company.name})`,
+    text: [
+      'Hello,',
+      '',
+      `${ctx.auth.actor.displayName} invited you to Connect, the customer portal, for ${company.name}.`,
+      `To accept, choose your password here within ${inviteDays} days (the link works once):`,
+      '',
+      link(ctx, '/u/invite', token),
+    ].join('\n'),
+  });
+  await insertAudit(ctx.db, {
+    action: 'admin.invite',
+    actorUserId: ctx.auth.actor.userId,
+    subjectUserId: existing?.id ?? null,
+    companyId: company.id,
+    entityType: 'invite',
+    entityId: invite.id,
+    requestId: ctx.requestId,
+  });
+  return { inviteId: invite.id, expiresAt: expiresAt.getTime() };
+}
+
+async function usableInvite(ctx: LinkCtx, token: string) {
+  const invite = await findInvite(ctx.db, hashToken(token));
+  if (!invite) throw new AppError('NOT_FOUND', { message: authMessages.inviteInvalid });
+  if (invite.usedAt) throw new AppError('CONFLICT', { message: authMessages.inviteUsed });
+  if (invite.expiresAt.getTime() <= Date.now())
+    throw new AppError('LINK_EXPIRED', { message: authMessages.inviteExpired });
+  return invite;
+}
+
+export async function getInvite(ctx: LinkCtx, token: string): Promise<InviteInfo> {
+  const invite = await usableInvite(ctx, token);
+  return {
+    email: invite.email,
+    companyName: invite.companyName,
+    invitedBy: invite.invitedBy ?? 'Connect',
+    expiresAt: invite.expiresAt.getTime(),
+  };
+}
+
+export async function acceptInvite(
+  ctx: LinkCtx,
+  input: { token: string; displayName: string; password: string },
+): Promise<{ message: string }> {
+  const invite = await usableInvite(ctx, input.token);
+  assertAcceptablePassword(input.password, invite.email);
+  const result = await acceptInviteRow(ctx.db, invite, {
+    displayName: input.displayName,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (result === 'used') throw new AppError('CONFLICT', { message: authMessages.inviteUsed });
+  await insertAudit(ctx.db, {
+    action: 'auth.invite.accepted',
+    actorUserId: null,
+    subjectUserId: null,
+    entityType: 'invite',
+    entityId: invite.id,
+    requestId: ctx.requestId,
+  });
+  return { message: authMessages.passwordSet };
+}

@@ -1,0 +1,72 @@
+import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
+import {
+  copyrightYear,
+  currencyCode,
+  dateFormat,
+  defaultInactivityOptionCode,
+  defaultInactivitySeconds,
+  defaultLocaleName,
+  errorBannerMs,
+  idleWarningSeconds,
+  inactivityOptions,
+  productName,
+  productVersion,
+  toastDurations,
+} from '@connect/domain/portal/portal-constants';
+import { defaultLocaleCode } from '@connect/domain/reference/locales';
+import { defaultTimeZoneId } from '@connect/domain/reference/time-zones';
+import { z } from 'zod';
+import type { ServiceContext } from '../../service-context';
+import { findActiveLocales, findSettings } from './configuration.repository';
+
+const forwarderSettingSchema = z.object({
+  code: z.string(),
+  shortName: z.string(),
+  name: z.string(),
+  supportEmail: z.string(),
+});
+const featuresSettingSchema = z.object({ partialPayment: z.boolean().default(false) });
+
+const cacheMs = 30_000;
+let cached: { value: Configuration; expiresAt: number } | undefined;
+
+/** Forgets the cached configuration (after settings change, and between tests). */
+export function clearConfigurationCache(): void {
+  cached = undefined;
+}
+
+/** The public start-up configuration of spec 1 §7. Cached for 30 s: it is read by every page load. */
+export async function getConfiguration(ctx: Pick<ServiceContext, 'db'>): Promise<Configuration> {
+  const now = Date.now();
+  if (cached && cached.expiresAt > now) return cached.value;
+  const [settings, activeLocales] = await Promise.all([
+    findSettings(ctx.db, ['forwarder', 'features']),
+    findActiveLocales(ctx.db),
+  ]);
+  const forwarder = forwarderSettingSchema.parse(settings.get('forwarder'));
+  const features = featuresSettingSchema.parse(settings.get('features') ?? {});
+  const defaultLocale = { locale_code: defaultLocaleCode, locale_name: defaultLocaleName };
+  const localeEntries = activeLocales.map((l) => ({ locale_code: l.code, locale_name: l.name }));
+  const value: Configuration = {
+    productName,
+    version: productVersion,
+    copyrightYear,
+    forwarder,
+    activeLocales: localeEntries.length > 0 ? localeEntries : [defaultLocale],
+    defaultLocale,
+    defaultTimeZone: defaultTimeZoneId,
+    currency: currencyCode,
+    dateFormat,
+    inactivity: {
+      options: [...inactivityOptions],
+      defaultCode: defaultInactivityOptionCode,
+      defaultSeconds: defaultInactivitySeconds,
+      warningSeconds: idleWarningSeconds,
+    },
+    toast: { ...toastDurations, position: 'bottom-right' },
+    errorBannerMs,
+    features,
+  };
+  cached = { value, expiresAt: now + cacheMs };
+  return value;
+}

@@ -1,0 +1,148 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Principal } from '../service-context';
+import { authenticate } from '../modules/auth/auth.service';
+
+export type RealtimeMessage = { type: string; title?: string; body?: string; data?: Record<string, unknown> };
+
+export type Realtime = {
+  io: Server;
+  /** Sends `msgToClient` to every socket of a user, on every instance (Redis adapter). */
+  sendToUser: (userId: string, message: RealtimeMessage) => void;
+  /** Closes every socket of a session (logout) or of a user (disabled). */
+  closeSession: (sessionId: string) => void;
+  closeUser: (userId: string) => void;
+};
+
+const recheckMs = 30_000;
+
+function allowedOrigins(publicUrl: string): Set<string> {
+  const origin = new URL(publicUrl).origin;
+  const set = new Set([origin]);
+  // The same server reached as localhost or 127.0.0.1 in development.
+  const url = new URL(publicUrl);
+  if (url.hostname === 'localhost') set.add(origin.replace('localhost', '127.0.0.1'));
+  if (url.hostname === '127.0.0.1') set.add(origin.replace('127.0.0.1', 'localhost'));
+  return set;
+}
+
+/**
+ * The realtime socket of spec 1 §7 (socket.io on the API host). The handshake carries `token`,
+ * `isImpersonated` and `impersonatedToken`; it is authenticated by the same session as HTTP calls, the
+ * Origin must be the portal's, and sockets close when their session ends.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const origins = allowedOrigins(app.config.publicUrl);
+  const io = new Server(app.server, {
+    path: '/api/socket.io',
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    cors: { origin: [...origins], credentials: false },
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, typeof origin === 'string' && origins.has(origin));
+    },
+  });
+
+  if (app.config.redisUrl) {
+    const pub = new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub])
+      client.on('error', (error: Error) =>
+        app.log.warn({ err: { message: error.message } }, 'realtime redis unavailable'),
+      );
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      pub.disconnect();
+      sub.disconnect();
+    });
+  }
+
+  io.use(async (socket, next) => {
+    const query = socket.handshake.query;
+    const token = typeof query.token === 'string' ? query.token : undefined;
+    const impersonated =
+      query.isImpersonated === 'true' && typeof query.impersonatedToken === 'string'
+        ? query.impersonatedToken
+        : undefined;
+    if (!token) return next(new Error('access denied'));
+    try {
+      const principal = await authenticate(
+        { db: app.database.db, config: app.config },
+        { bearer: token, impersonationToken: impersonated, countsAsActivity: false },
+      );
+      socket.data.principal = principal;
+      socket.data.token = token;
+      socket.data.impersonated = impersonated;
+      next();
+    } catch {
+      next(new Error('access denied'));
+    }
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const principal = socket.data.principal as Principal;
+    void socket.join([
+      `user:${principal.user.userId}`,
+      `session:${principal.sessionId}`,
+      `actor:${principal.actor.userId}`,
+    ]);
+    socket.on('isConnectionEstablished', () => {
+      socket.emit('connectionAccepted', {
+        userId: principal.user.userId,
+        impersonating: Boolean(principal.impersonation),
+      });
+    });
+  });
+
+  // Sessions can also end without a request on this instance (idle, password change elsewhere): re-check.
+  const timer = setInterval(() => {
+    void (async () => {
+      for (const socket of await io.local.fetchSockets()) {
+        try {
+          await authenticate(
+            { db: app.database.db, config: app.config },
+            {
+              bearer: socket.data.token as string,
+              impersonationToken: socket.data.impersonated as string | undefined,
+              countsAsActivity: false,
+            },
+          );
+        } catch {
+          socket.disconnect(true);
+        }
+      }
+    })().catch(() => undefined);
+  }, recheckMs);
+  timer.unref();
+
+  const realtime: Realtime = {
+    io,
+    sendToUser: (userId, message) => {
+      io.to(`user:${userId}`).emit('msgToClient', message);
+    },
+    closeSession: (sessionId) => {
+      io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    closeUser: (userId) => {
+      io.in(`actor:${userId}`).disconnectSockets(true);
+      io.in(`user:${userId}`).disconnectSockets(true);
+    },
+  };
+  app.decorate('realtime', realtime);
+  // Open websockets would keep the HTTP server from closing: drop them first.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}

@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+/**
+ * The Content-Security-Policy of every response. The HTML page adds a per-request nonce for the few style
+ * elements the UI library writes (see plugins/web.ts); nothing may run inline script.
+ */
+export function cspDirectives(styleNonces: readonly string[]): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", ...styleNonces.map((nonce) => `'nonce-${nonce}'`)],
+    // React and the UI library set style attributes; attributes cannot run code.
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    scriptSrcAttr: ["'none'"],
+  };
+}
+
+export function cspHeader(styleNonces: readonly string[]): string {
+  return Object.entries(cspDirectives(styleNonces))
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Security headers with a strict Content-Security-Policy, and rate limiting shared through Redis when REDIS_URL is set.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([]) },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: app.config.publicUrl.startsWith('https:') ? { maxAge: 31536000 } : false,
+  });
+
+  let redis: Redis | undefined;
+  if (app.config.redisUrl) {
+    redis = new Redis(app.config.redisUrl, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
+    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: app.config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'connect-rl:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+});

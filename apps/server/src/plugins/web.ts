@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors';
+import { cspHeader } from './security';
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** Serves the built web app with SPA fallback; unknown /api paths answer a JSON 404. */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const distDir = app.config.webDistDir ? path.resolve(app.config.webDistDir) : defaultDist;
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (!hasWeb) app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // Hashed assets never change; index.html is never cached.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .code(200)
+      .header('content-security-policy', cspHeader([nonce]))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
+  };
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    return sendError(reply, request, 'ROUTE_NOT_FOUND', { message: `No route ${request.method} ${url}` });
+  });
+});

@@ -1,0 +1,60 @@
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { AppError } from './errors/app-error';
+import type { Mailer } from './modules/mail/mailer';
+
+export type UserType = 'EMPLOYEE' | 'CUSTOMER';
+
+export type CompanyMembership = { id: string; code: string; name: string; permissions: string[] };
+
+/**
+ * Who is calling, resolved from the access token and the session row on every request. While a staff
+ * member impersonates a customer, `user` is the customer (whose companies and permissions apply) and
+ * `actor` the staff member; otherwise both are the same person.
+ */
+export type Principal = {
+  sessionId: string;
+  actor: { userId: string; email: string; displayName: string; userType: UserType; isAdmin: boolean };
+  user: {
+    userId: string;
+    email: string;
+    displayName: string;
+    userType: UserType;
+    isAdmin: boolean;
+    companyGroupId: string | null;
+    companyGroupName: string | null;
+    locale: string;
+    timeZone: string;
+    inactivityTimeoutSeconds: number;
+    personId: string | null;
+  };
+  impersonation: { id: string; expiresAt: Date } | null;
+  companies: CompanyMembership[];
+  selectedCompany: CompanyMembership | null;
+  /** The claim list of spec 1 §6: the selected company's permission keys, plus inoutOrderCreation_{code}. */
+  permissions: string[];
+};
+
+/** What every service function receives: the database, the request id and, when signed in, the caller. */
+export type ServiceContext = {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  requestId: string;
+  auth?: Principal;
+  clientKey?: string;
+  userAgent?: string;
+};
+
+export type AuthenticatedContext = ServiceContext & { auth: Principal };
+
+/** The caller's company codes: the tenant scope every tenant repository call takes. */
+export function companyScope(ctx: AuthenticatedContext): string[] {
+  return ctx.auth.companies.map((c) => c.code);
+}
+
+/** The context of a route declared authenticated, staff or admin: the auth plugin has resolved the caller. */
+export function authenticated(ctx: ServiceContext): AuthenticatedContext {
+  if (!ctx.auth) throw new AppError('UNAUTHENTICATED');
+  return ctx as AuthenticatedContext;
+}

@@ -1,0 +1,61 @@
+import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { demoPassword } from '../src/db/seed/demo-data';
+
+export const demo = {
+  admin: 'admin@meridian-logistics.example',
+  employee: 'ops@meridian-logistics.example',
+  customer: 'dana.whitfield@lonestar-components.example',
+  limited: 'marco.silva@serraazul.example',
+  group: 'jordan.lee@lonestar-group.example',
+} as const;
+
+export type SignedIn = { session: SessionResponse; token: string; cookie: string; headers: Record<string, string> };
+
+/** The refresh cookie `name=value` pair from a response. */
+export function refreshCookieOf(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((c) => c.startsWith('connect_rt='));
+  if (!found) throw new Error('no refresh cookie set');
+  return found.split(';')[0] ?? '';
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string = demoPassword,
+  ip = '10.0.0.1',
+): Promise<SignedIn> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const session = sessionResponseSchema.parse(res.json());
+  return {
+    session,
+    token: session.accessToken,
+    cookie: refreshCookieOf(res.headers['set-cookie']),
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  };
+}
+
+/** The first link in the newest outbox mail sent to `to` (read through the admin API, as an admin would). */
+export async function latestMailLink(
+  app: FastifyInstance,
+  adminHeaders: Record<string, string>,
+  to: string,
+): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/mail-outbox?pageSize=50', headers: adminHeaders });
+  expect(res.statusCode).toBe(200);
+  const mail = (res.json() as { items: { to: string; text: string }[] }).items.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('mail has no link');
+  return link;
+}
+
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

@@ -1,0 +1,75 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromiumArgs } from './chromium';
+
+export type Session = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close: () => Promise<void>;
+};
+
+export type BrowserOptions = {
+  colorScheme?: 'light' | 'dark';
+  /** Another server than the shared one (a journey that needs its own settings). */
+  baseUrl?: string;
+  /**
+   * Console errors the journey expects, e.g. the browser's own line for a 401 answer to a wrong password
+   * ("Failed to load resource: ... status of 401"). Anything else still fails the journey.
+   */
+  expectedConsoleErrors?: RegExp[];
+};
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<Session> {
+  const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1400, height: 900 },
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if ((options.expectedConsoleErrors ?? []).some((pattern) => pattern.test(text))) return;
+    errors.push(text);
+  });
+  return {
+    browser,
+    context,
+    page,
+    baseUrl: options.baseUrl ?? inject('baseUrl'),
+    close: async () => {
+      await browser.close();
+      // A page that logged errors (CSP refusals, failed scripts) fails the journey.
+      expect(errors, 'browser console errors').toEqual([]);
+    },
+  };
+}
+
+/** axe on the page as it is now: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours are only final once dialogs and toasts have faded in.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 2_000,
+    })
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(severe, `axe on ${label}`).toEqual([]);
+}

@@ -1,0 +1,190 @@
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AppBreadcrumbs } from '../../components/app-breadcrumbs';
+import { AppFooter } from '../../components/app-footer';
+import { CompanySwitcher } from '../../components/company-switcher';
+import { Icon } from '../../components/icons';
+import { WelcomeTour } from '../../components/welcome-tour';
+import { ImpersonateDialog } from '../../features/session/components/impersonate-dialog';
+import { IdleTimeoutDialog } from '../../features/session/components/idle-timeout-dialog';
+import { ImpersonationBanner } from '../../features/session/components/impersonation-banner';
+import { ProfileMenu } from '../../features/session/components/profile-menu';
+import { QuickTrack } from '../../features/shipments/components/quick-track';
+import { SupportCentre } from '../../features/support/components/support-centre';
+import { isMenuHidden } from '../../lib/menu-items';
+import { hasPermission } from '../../lib/permissions';
+import { effectiveUser, useSession } from '../../lib/session/session-store';
+import { titleKeyFor } from '../route-titles';
+import { useDocumentTitle } from '../use-document-title';
+import { SideMenu } from './side-menu';
+
+/** Expanded side menu from this window width on (spec 1 §2). */
+const wideQuery = '(min-width: 1600px)';
+
+function DarkModeButton() {
+  const { t } = useTranslation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const dark = colorScheme === 'dark';
+  return (
+    <Tooltip label={t('app.toggleColorScheme')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t('app.toggleColorScheme')}
+        aria-pressed={dark}
+        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      >
+        <Text component="span" fw={700} size="sm" aria-hidden="true">
+          {dark ? '☀' : '☾'}
+        </Text>
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The signed-in shell (spec 1 §2): header with company dropdown, quick track, support centre, resources,
+ * impersonation and the profile menu; side menu; impersonation banner; breadcrumbs; footer; the session
+ * timeout and welcome dialogs.
+ */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  const session = useSession();
+  const acting = effectiveUser(session);
+  const { pathname } = useLocation();
+  const wide = useMediaQuery(wideQuery, typeof window !== 'undefined' && window.matchMedia(wideQuery).matches);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const expanded = chosen ?? wide ?? false;
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [impersonating, impersonateDialog] = useDisclosure(false);
+
+  if (!acting) return null;
+  const hideMenu = isMenuHidden(pathname);
+  const homeLink = acting.admin ? '/u/admin' : '/';
+  const titleKey = pathname === '/' ? undefined : titleKeyFor(pathname);
+  const showResources = acting.admin || hasPermission(acting.permissions, 'resource');
+  const ready = session.status === 'signed-in';
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: expanded ? 300 : 80,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpen || hideMenu, desktop: hideMenu },
+      }}
+      padding={0}
+    >
+      <ScrollRestoration />
+      <a href="#main-content" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            {!hideMenu && (
+              <Burger
+                opened={mobileOpen}
+                onClick={mobile.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={mobileOpen ? t('menu.collapse') : t('menu.expand')}
+              />
+            )}
+            <Anchor component={Link} to={homeLink} underline="never" c="var(--mantine-color-text)">
+              <Title order={2} size="h3" component="span">
+                {t('app.productName')}
+              </Title>
+            </Anchor>
+            <CompanySwitcher />
+          </Group>
+          <Box visibleFrom="lg">{!acting.admin && <QuickTrack />}</Box>
+          <Group gap={6} wrap="nowrap">
+            <SupportCentre />
+            {showResources && (
+              <Tooltip label={t('shell.resources')}>
+                <ActionIcon
+                  component={Link}
+                  to="/resources/dashboard"
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('shell.resources')}
+                >
+                  <Icon name="resources" />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {acting.staff && !acting.impersonating && (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<Icon name="impersonate" size={18} />}
+                onClick={impersonateDialog.open}
+              >
+                {t('shell.impersonate')}
+              </Button>
+            )}
+            <DarkModeButton />
+            <ProfileMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {!hideMenu && (
+        <AppShell.Navbar p="xs" aria-label={t('menu.sideNavigation')} component="nav">
+          <SideMenu
+            acting={acting}
+            expanded={expanded || mobileOpen}
+            onToggle={() => setChosen(!expanded)}
+            onNavigate={mobile.close}
+          />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main component="div">
+        <Stack mih="calc(100vh - 64px)" gap={0}>
+          <ImpersonationBanner />
+          <Box component="main" id="main-content" tabIndex={-1} px="lg" pt="sm" pb="lg" style={{ flex: 1 }}>
+            <AppBreadcrumbs pageName={titleKey ? t(titleKey) : undefined} homeLink={homeLink} />
+            <Box pt="md">
+              {ready ? (
+                <Outlet />
+              ) : (
+                <Center py="xl">
+                  <Loader aria-label={t('app.loader')} />
+                </Center>
+              )}
+            </Box>
+          </Box>
+          <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <AppFooter />
+          </Box>
+        </Stack>
+      </AppShell.Main>
+      {acting.staff && !acting.impersonating && (
+        <ImpersonateDialog opened={impersonating} onClose={impersonateDialog.close} />
+      )}
+      {ready && <IdleTimeoutDialog />}
+      {ready && <WelcomeTour />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+/** The route-to-title map of spec 1 §2: page titles are the product name plus this page name. */
+export const routeTitleKeys: Record<string, string> = {
+  '/': 'titles.home',
+  '/my-profile': 'titles.myProfile',
+  '/search': 'titles.search',
+  '/u/admin': 'titles.admin',
+  '/u/reset-password': 'titles.resetPassword',
+  '/u/login': 'titles.login',
+  '/u/invite': 'titles.invite',
+  '/legal/terms': 'titles.terms',
+  '/legal/privacy-statement': 'titles.privacyStatement',
+  '/legal/freight': 'titles.freight',
+  '/about-us': 'titles.aboutUs',
+  '/documentation/edi': 'titles.documentationEdi',
+  '/documentation/connect': 'titles.documentationConnect',
+  '/documentation/connect-feature-releases': 'titles.documentationConnectFeatureReleases',
+  '/documentation/api': 'titles.documentationApi',
+  '/documentation/about-us': 'titles.documentationAboutUs',
+};
+
+export function titleKeyFor(pathname: string): string | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeTitleKeys[normalized];
+}
+
+export function composeTitle(productName: string, pageName: string | undefined): string {
+  return pageName ? `${productName} | ${pageName}` : productName;
+}

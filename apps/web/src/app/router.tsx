@@ -1,0 +1,78 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { HomePage } from '../features/dashboard/components/home-page';
+import { PublicPage } from '../features/public-pages/components/public-page';
+import { LoginPage } from '../features/session/components/login-page';
+import { registerNavigator } from '../lib/session/session-navigation';
+import { PublicLayout } from './layouts/public-layout';
+import { ShellLayout } from './layouts/shell-layout';
+import { RouteGuardOutlet } from './route-guard-outlet';
+
+/**
+ * Thin route table: each route assembles a feature. Every route passes the guard (spec 1 §2); open pages
+ * use the public layout, the others the signed-in shell. Screens most users never open load on demand.
+ * Unknown paths go to /u/login.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      element: <RouteGuardOutlet />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: '/u/login', element: <LoginPage /> },
+            {
+              path: '/u/invite',
+              lazy: () =>
+                import('../features/session/components/invite-page').then((m) => ({ Component: m.InvitePage })),
+            },
+            {
+              path: '/u/reset-password',
+              lazy: () =>
+                import('../features/session/components/reset-password-page').then((m) => ({
+                  Component: m.ResetPasswordPage,
+                })),
+            },
+            { path: '/legal/terms', element: <PublicPage pageKey="terms" /> },
+            { path: '/legal/privacy-statement', element: <PublicPage pageKey="privacy-statement" /> },
+            { path: '/legal/freight', element: <PublicPage pageKey="freight" /> },
+            { path: '/about-us', element: <PublicPage pageKey="about-us" /> },
+            { path: '/documentation/edi', element: <PublicPage pageKey="documentation-edi" /> },
+            { path: '/documentation/connect', element: <PublicPage pageKey="documentation-connect" /> },
+            {
+              path: '/documentation/connect-feature-releases',
+              element: <PublicPage pageKey="documentation-connect-feature-releases" />,
+            },
+            { path: '/documentation/api', element: <PublicPage pageKey="documentation-api" /> },
+            { path: '/documentation/about-us', element: <PublicPage pageKey="documentation-about-us" /> },
+          ],
+        },
+        {
+          element: <ShellLayout />,
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              path: '/my-profile',
+              lazy: () =>
+                import('../features/profile/components/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),
+            },
+            {
+              path: '/search',
+              lazy: () =>
+                import('../features/shipments/components/search-results-page').then((m) => ({
+                  Component: m.SearchResultsPage,
+                })),
+            },
+            {
+              path: '/u/admin',
+              lazy: () => import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/u/login" replace /> },
+      ],
+    },
+  ]);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useConfiguration } from './configuration-context';
+import { composeTitle, titleKeyFor } from './route-titles';
+
+export function useDocumentTitle(): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const { productName } = useConfiguration();
+  useEffect(() => {
+    const key = titleKeyFor(pathname);
+    document.title = composeTitle(productName, key ? t(key) : undefined);
+  }, [pathname, productName, t]);
+}

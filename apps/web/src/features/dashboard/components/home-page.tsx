@@ -1,0 +1,110 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icons';
+import { visibleMenuItems } from '../../../lib/menu-items';
+import { useCompanies } from '../../../lib/session/api/get-companies';
+import { effectiveUser, useSession } from '../../../lib/session/session-store';
+
+/**
+ * Home (/): a greeting, the selected company, and one card per area the user's permissions open. Cards of
+ * areas whose screens exist link to them; the others say what the area holds. No invented figures.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const acting = effectiveUser(session);
+  const sessionKey = session.impersonation ? `imp:${session.impersonation.userId}` : (session.user?.userId ?? '');
+  const companies = useCompanies(sessionKey, session.status === 'signed-in');
+  if (!acting) return null;
+
+  const company = companies.data?.find((c) => c.type === 'COMPANY' && c.companyCode === acting.selectedCompany);
+  const companyText = company
+    ? `${company.name} (${company.companyCode})`
+    : (acting.selectedCompany ?? t('home.noCompany'));
+  const areas = visibleMenuItems(
+    { signedIn: true, admin: acting.admin, permissions: acting.permissions },
+    { includeUnbuilt: true },
+  ).filter((item) => item.key !== 'home');
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('home.greeting', { name: acting.displayName })}</Title>
+        <Text c="dimmed">
+          {acting.companyGroup
+            ? t('home.selectedCompanyInGroup', { company: companyText, group: acting.companyGroup.groupName })
+            : t('home.selectedCompany', { company: companyText })}
+        </Text>
+      </Stack>
+
+      <section aria-labelledby="home-areas">
+        <Title order={2} size="h3" id="home-areas" mb="sm">
+          {t('home.yourAreas')}
+        </Title>
+        {areas.length === 0 ? (
+          <Text>{acting.staff ? t('home.staffHint') : t('home.noAreas')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {areas.map((item) => (
+              <Card key={item.key} withBorder radius="md" padding="lg" component="article">
+                <Group gap="sm" mb="xs" wrap="nowrap">
+                  <ThemeIcon variant="light" size="lg" radius="md">
+                    <Icon name={item.icon} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    {item.built ? (
+                      <Anchor component={Link} to={item.link} inherit>
+                        {t(item.labelKey)}
+                      </Anchor>
+                    ) : (
+                      t(item.labelKey)
+                    )}
+                  </Title>
+                </Group>
+                <Text size="sm">{t(`home.areaDescriptions.${item.key}`)}</Text>
+                {!item.built && (
+                  <Badge variant="light" color="gray" mt="sm">
+                    {t('home.notYetAvailable')}
+                  </Badge>
+                )}
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+
+      <section aria-labelledby="home-account">
+        <Title order={2} size="h3" id="home-account" mb="sm">
+          {t('home.account')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Card withBorder radius="md" padding="lg" component="article">
+            <Group gap="sm" mb="xs" wrap="nowrap">
+              <ThemeIcon variant="light" size="lg" radius="md">
+                <Icon name="user" />
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                <Anchor component={Link} to="/my-profile" inherit>
+                  {t('shell.myProfile')}
+                </Anchor>
+              </Title>
+            </Group>
+            <Text size="sm">{t('home.profileDescription')}</Text>
+          </Card>
+          <Card withBorder radius="md" padding="lg" component="article">
+            <Group gap="sm" mb="xs" wrap="nowrap">
+              <ThemeIcon variant="light" size="lg" radius="md">
+                <Icon name="search" />
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                {t('home.findShipment')}
+              </Title>
+            </Group>
+            <Text size="sm">{t('home.findShipmentDescription')}</Text>
+          </Card>
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { authMessages } from '@connect/contracts/auth/auth-messages';
+import { inviteAcceptSchema, tokenSchema } from '@connect/contracts/auth/auth.schemas';
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/form-errors';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useInvite } from '../api/get-invite';
+import { withPasswordConfirmation } from '../../../lib/password-confirmation';
+
+const inviteFormSchema = withPasswordConfirmation(inviteAcceptSchema.omit({ token: true }));
+
+/** /u/invite?token=: open without login; shows the invitation, then a display name and a password. */
+export function InvitePage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const tokenOk = tokenSchema.safeParse(token).success;
+  const invite = useInvite(token, tokenOk);
+  const accept = useAcceptInvite();
+  const form = useSchemaForm(inviteFormSchema, { displayName: '', password: '', confirmPassword: '' });
+
+  const linkProblem = !tokenOk
+    ? authMessages.inviteInvalid
+    : invite.error
+      ? invite.error instanceof ApiError
+        ? invite.error.message
+        : authMessages.inviteInvalid
+      : null;
+
+  let body;
+  if (linkProblem) {
+    body = (
+      <Stack>
+        <Alert color="red" variant="light" role="alert" title={t('invite.unusable')}>
+          {linkProblem}
+        </Alert>
+        <Anchor component={Link} to="/u/login">
+          {t('invite.goToSignIn')}
+        </Anchor>
+      </Stack>
+    );
+  } else if (!invite.data) {
+    body = <Loader aria-label={t('app.loader')} />;
+  } else if (accept.isSuccess) {
+    body = (
+      <Stack>
+        <Alert color="green" variant="light" role="status" title={t('invite.done')}>
+          {accept.data.message}
+        </Alert>
+        <Button component={Link} to="/u/login" w="fit-content">
+          {t('invite.goToSignIn')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const info = invite.data;
+    const failure = accept.error instanceof ApiError ? accept.error.message : null;
+    body = (
+      <Stack>
+        <Text>{t('invite.intro', { invitedBy: info.invitedBy, companyName: info.companyName })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('invite.expires', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              info.expiresAt,
+            ),
+          })}
+        </Text>
+        <form
+          noValidate
+          aria-label={t('invite.heading')}
+          onSubmit={form.onSubmit((values) =>
+            accept.mutate(
+              { token, displayName: values.displayName.trim(), password: values.password },
+              {
+                onError: (error) => {
+                  if (error instanceof ApiError) form.setErrors(fieldErrorsOf(error.body));
+                },
+              },
+            ),
+          )}
+        >
+          <Stack>
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput label={t('invite.email')} value={info.email} readOnly autoComplete="username" />
+            <TextInput
+              label={t('invite.displayName')}
+              withAsterisk
+              autoComplete="name"
+              {...form.getInputProps('displayName')}
+            />
+            <PasswordField
+              label={t('password.new')}
+              description={t('password.hint')}
+              withAsterisk
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <PasswordField
+              label={t('password.confirm')}
+              withAsterisk
+              autoComplete="new-password"
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" loading={accept.isPending}>
+              {t('invite.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder p="xl" maw={520} mx="auto" mt="xl" radius="md">
+      <Stack>
+        <Title order={1}>{t('invite.heading')}</Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

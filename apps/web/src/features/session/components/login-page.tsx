@@ -1,0 +1,162 @@
+import { loginRequestSchema, passwordResetRequestSchema } from '@connect/contracts/auth/auth.schemas';
+import { Alert, Anchor, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfiguration } from '../../../app/configuration-context';
+import { PasswordField } from '../../../components/password-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
+import { beginSession } from '../../../lib/session/session-actions';
+import { useLogin } from '../api/login';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+function errorText(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : String(error);
+}
+
+function SignInForm({ onForgot, email }: { onForgot: (email: string) => void; email: string }) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const form = useSchemaForm(loginRequestSchema, { email, password: '' });
+  const failure = errorText(loginMutation.error);
+
+  return (
+    <form
+      noValidate
+      aria-label={t('login.heading')}
+      onSubmit={form.onSubmit((values) =>
+        loginMutation.mutate(
+          { email: values.email.trim(), password: values.password },
+          {
+            // The route guard then takes the user on to the remembered page, or home.
+            onSuccess: beginSession,
+          },
+        ),
+      )}
+    >
+      <Stack>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={t('login.failed')}>
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={loginMutation.isPending}>
+          {t('login.submit')}
+        </Button>
+        <Anchor component="button" type="button" onClick={() => onForgot(form.values.email)} w="fit-content">
+          {t('login.forgotPassword')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const reset = useRequestPasswordReset();
+  const form = useSchemaForm(passwordResetRequestSchema, { email });
+  const failure = errorText(reset.error);
+
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {t('login.forgotHeading')}
+      </Title>
+      {reset.isSuccess ? (
+        <Alert color="green" variant="light" role="status" title={t('login.checkMail')}>
+          {reset.data.message}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          aria-label={t('login.forgotHeading')}
+          onSubmit={form.onSubmit((values) => reset.mutate({ email: values.email.trim() }))}
+        >
+          <Stack>
+            <Text>{t('login.forgotIntro')}</Text>
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" loading={reset.isPending}>
+              {t('login.sendResetLink')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" onClick={onBack} w="fit-content">
+        {t('login.backToSignIn')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * /u/login: e-mail and password (show/hide, caps-lock warning), the server's error texts, and the
+ * 'Forgot password?' flow. After login the user returns to the page the guard remembered, else home
+ * (admins go on to /u/admin).
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { forwarder } = useConfiguration();
+  const [mode, setMode] = useState<{ view: 'sign-in' | 'forgot'; email: string }>({ view: 'sign-in', email: '' });
+  const open = [
+    { to: '/documentation/connect', key: 'titles.documentationConnect' },
+    { to: '/documentation/api', key: 'titles.documentationApi' },
+    { to: '/about-us', key: 'titles.aboutUs' },
+    { to: '/legal/terms', key: 'titles.terms' },
+    { to: '/legal/privacy-statement', key: 'titles.privacyStatement' },
+  ];
+  return (
+    <Stack maw={480} mx="auto" mt="xl" gap="xl">
+      <Paper withBorder p="xl" radius="md">
+        <Stack>
+          <Title order={1}>{t('login.heading')}</Title>
+          <Text>{t('login.intro', { forwarder: forwarder.shortName })}</Text>
+          {mode.view === 'sign-in' ? (
+            <SignInForm email={mode.email} onForgot={(email) => setMode({ view: 'forgot', email })} />
+          ) : (
+            <ForgotPasswordForm email={mode.email} onBack={() => setMode({ view: 'sign-in', email: mode.email })} />
+          )}
+        </Stack>
+      </Paper>
+      <Stack gap="xs" px="md">
+        <Title order={2} size="h5">
+          {t('login.publicLinks')}
+        </Title>
+        <List size="sm">
+          {open.map((link) => (
+            <List.Item key={link.to}>
+              <Anchor component={Link} to={link.to}>
+                {t(link.key)}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { endImpersonation, logout } from '../../../lib/session/session-actions';
+import { effectiveUser, useSession } from '../../../lib/session/session-store';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+/** Profile menu of spec 1 §2: My Profile, End Impersonation while impersonating, Log out. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const acting = effectiveUser(session);
+  if (!acting) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          aria-label={t('shell.profileMenu', { name: acting.displayName })}
+          leftSection={
+            <Avatar size={28} radius="xl" color="meridian.7" variant="filled">
+              {initials(acting.displayName)}
+            </Avatar>
+          }
+        >
+          <Text size="sm" fw={500} visibleFrom="md" c="var(--mantine-color-text)">
+            {acting.displayName}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{acting.email}</Menu.Label>
+        <Menu.Item leftSection={<Icon name="user" size={16} />} onClick={() => navigate('/my-profile')}>
+          {t('shell.myProfile')}
+        </Menu.Item>
+        {acting.impersonating && (
+          <Menu.Item
+            leftSection={<Icon name="impersonate" size={16} />}
+            onClick={() =>
+              void endImpersonation().catch((error: unknown) =>
+                notifyError(error instanceof ApiError ? error.message : String(error)),
+              )
+            }
+          >
+            {t('shell.endImpersonation')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<Icon name="logout" size={16} />} onClick={() => void logout()}>
+          {t('shell.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { extractErrorText } from './error-text';
+import { beginLoading } from './loader-store';
+import { requestHeaders } from './request-headers';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly body: unknown,
+    readonly logout: boolean,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The session layer subscribes here to end the session on 401 or a logout code. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const errorListeners = new Set<UnauthorizedListener>();
+
+/** Every failed call (after the unauthorized listeners): the session layer watches for an ended impersonation. */
+export function onApiError(listener: UnauthorizedListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+let beforeRequest: (() => Promise<void>) | undefined;
+
+/**
+ * The session layer renews an access token that is about to expire before a call goes out ("the token is
+ * refreshed when read", spec 1 §4).
+ */
+export function setBeforeRequest(hook: (() => Promise<void>) | undefined): void {
+  beforeRequest = hook;
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Show the 'Just a moment' overlay while waiting (default true; spec calls like company change say no). */
+  loader?: boolean;
+  /** The session's own calls (refresh, logout) skip the token check that runs before every other call. */
+  bypassSessionCheck?: boolean;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The one way the web app calls the API: credentials, overlay, schema-checked answers, spec error texts. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const url = new URL(path.startsWith('/') ? path : `/api/${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const done = options.loader === false ? () => undefined : beginLoading();
+  try {
+    if (beforeRequest && !options.bypassSessionCheck) await beforeRequest();
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers: {
+          Accept: 'application/json',
+          ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...requestHeaders(),
+        },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      const { text } = extractErrorText({ status: 0 });
+      throw new ApiError(text, 0, undefined, undefined, false);
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      const { text, logout } = extractErrorText({ status: response.status, statusText: response.statusText, body });
+      const code =
+        body && typeof body === 'object' && 'error' in body
+          ? String((body as { error: { code?: unknown } }).error.code ?? '')
+          : undefined;
+      const error = new ApiError(text, response.status, code, body, logout);
+      if (logout) unauthorizedListeners.forEach((listener) => listener(error));
+      errorListeners.forEach((listener) => listener(error));
+      throw error;
+    }
+    return options.schema.parse(body);
+  } finally {
+    done();
+  }
+}
+
+/** The spec's shared-helper shape: `{ isSuccess, data }` or `{ isSuccess: false, error }`, never throws. */
+export async function apiCall<T>(
+  path: string,
+  options: RequestOptions<T>,
+): Promise<{ isSuccess: true; data: T } | { isSuccess: false; error: ApiError }> {
+  try {
+    return { isSuccess: true, data: await apiRequest(path, options) };
+  } catch (error) {
+    if (error instanceof ApiError) return { isSuccess: false, error };
+    throw error;
+  }
+}

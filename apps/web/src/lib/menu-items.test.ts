@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isMenuHidden, visibleMenuItems } from './menu-items';
+
+const keys = (items: { key: string }[]) => items.map((item) => item.key);
+
+describe('side menu', () => {
+  it('orders a full customer menu as the spec lists it, by permission (case-insensitive)', () => {
+    const viewer = {
+      signedIn: true,
+      admin: false,
+      permissions: [
+        'Booking',
+        'SHIPMENT',
+        'billing',
+        'wms',
+        'freight-manager',
+        'report',
+        'addressbook',
+        'warehousereceipt',
+      ],
+    };
+    expect(keys(visibleMenuItems(viewer, { includeUnbuilt: true }))).toEqual([
+      'home',
+      'bookings',
+      'shipments',
+      'billings',
+      'wms',
+      'quotations',
+      'reports',
+      'addressbook',
+      'warehousereceipts',
+    ]);
+    expect(visibleMenuItems(viewer, { includeUnbuilt: true }).map((item) => item.order)).toEqual([
+      1, 2, 3, 4, 5, 7, 8, 9, 10,
+    ]);
+  });
+
+  it('shows only what the permissions allow', () => {
+    const viewer = { signedIn: true, admin: false, permissions: ['shipment', 'billing', 'addressbook'] };
+    expect(keys(visibleMenuItems(viewer, { includeUnbuilt: true }))).toEqual([
+      'home',
+      'shipments',
+      'billings',
+      'addressbook',
+    ]);
+  });
+
+  it('gives admins Message (10), User Management and Localization (12)', () => {
+    const viewer = { signedIn: true, admin: true, permissions: [] };
+    const items = visibleMenuItems(viewer, { includeUnbuilt: true });
+    expect(keys(items)).toEqual(['message', 'userManagement', 'localization']);
+    expect(items.map((item) => item.order)).toEqual([10, 11, 12]);
+  });
+
+  it('shows Tracking only to visitors who are not signed in', () => {
+    expect(
+      keys(visibleMenuItems({ signedIn: false, admin: false, permissions: [] }, { includeUnbuilt: true })),
+    ).toEqual(['tracking']);
+  });
+
+  it('lists only built screens by default', () => {
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['shipment'] }))).toEqual(['home']);
+    expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual(['userManagement']);
+  });
+});
+
+describe('screens without the side menu', () => {
+  it('hides it on the privacy statement, terms of use, tracking and invite screens', () => {
+    for (const path of [
+      '/legal/privacy-statement',
+      '/legal/terms/',
+      '/tracking/track',
+      '/tracking/tracking-detail',
+      '/u/invite',
+    ]) {
+      expect(isMenuHidden(path), path).toBe(true);
+    }
+    expect(isMenuHidden('/')).toBe(false);
+    expect(isMenuHidden('/my-profile')).toBe(false);
+  });
+});

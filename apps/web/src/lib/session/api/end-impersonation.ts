@@ -1,0 +1,7 @@
+import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
+import { apiRequest } from '../../api-client';
+
+/** POST /api/Users/endImpersonation: acts as oneself again; answers the staff member's own session. */
+export function endImpersonationRequest(): Promise<SessionResponse> {
+  return apiRequest('/api/Users/endImpersonation', { method: 'POST', schema: sessionResponseSchema });
+}

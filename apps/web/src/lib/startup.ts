@@ -1,0 +1,44 @@
+import { configurationSchema, type Configuration } from '@connect/contracts/configuration/configuration.schemas';
+import { localizationSchema, type Localization } from '@connect/contracts/localization/localization.schemas';
+import { apiRequest } from './api-client';
+import { readStored, writeStored } from './storage';
+
+export type StartupData = { configuration: Configuration; localization: Localization };
+
+function preferredLocale(configuration: Configuration | undefined): string | undefined {
+  const stored = readStored<string>('locale');
+  if (stored) return stored;
+  const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
+  const active = configuration?.activeLocales.map((l) => l.locale_code) ?? [];
+  return browser && active.includes(browser) ? browser : undefined;
+}
+
+/**
+ * Loads configuration and UI strings before the first render (spec 1 §7) and keeps them in browser
+ * storage, so a later start renders at once from storage when the network is slow or down.
+ */
+export async function loadStartupData(): Promise<StartupData> {
+  const cachedConfiguration = readStored<unknown>('configuration');
+  const cachedLocalization = readStored<unknown>('localization');
+  try {
+    const configuration = await apiRequest('/api/legacy/edge/common/configuration', {
+      schema: configurationSchema,
+      loader: false,
+    });
+    const locale = preferredLocale(configuration);
+    const localization = await apiRequest('/api/legacy/edge/common/localization', {
+      schema: localizationSchema,
+      query: { locale },
+      loader: false,
+    });
+    writeStored('configuration', configuration);
+    writeStored('localization', localization);
+    return { configuration, localization };
+  } catch (error) {
+    const configuration = configurationSchema.safeParse(cachedConfiguration);
+    const localization = localizationSchema.safeParse(cachedLocalization);
+    if (configuration.success && localization.success)
+      return { configuration: configuration.data, localization: localization.data };
+    throw error;
+  }
+}

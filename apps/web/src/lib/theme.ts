@@ -1,0 +1,29 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * The forwarder's navy blue. Shade 7 (light scheme) on white and white on it reach well over 4.5:1 (WCAG AA);
+ * in the dark scheme shade 3 is used with automatic contrast, so filled buttons get dark text.
+ */
+const meridian: MantineColorsTuple = [
+  '#e8f1fb',
+  '#cfe0f4',
+  '#a0c0e8',
+  '#6c9edc',
+  '#4683d2',
+  '#2d71cc',
+  '#1f62b4',
+  '#17406e',
+  '#133a64',
+  '#0c2d52',
+];
+
+export const theme = createTheme({
+  primaryColor: 'meridian',
+  primaryShade: { light: 7, dark: 3 },
+  autoContrast: true,
+  colors: { meridian },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  defaultRadius: 'sm',
+  focusRing: 'auto',
+});

@@ -1,0 +1,66 @@
+import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
+import { enUsStrings } from '@connect/contracts/i18n/en-us';
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderOptions } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { ConfigurationProvider } from '../app/configuration-context';
+import { theme } from '../lib/theme';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en-US',
+  resources: { 'en-US': { translation: enUsStrings } },
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+  initAsync: false,
+});
+
+export const testConfiguration: Configuration = {
+  productName: 'Connect',
+  version: 'v6.21.0',
+  copyrightYear: 2025,
+  forwarder: {
+    code: 'MGL',
+    shortName: 'Meridian',
+    name: 'Meridian Global Logistics, Inc.',
+    supportEmail: 'support@meridian-logistics.example',
+  },
+  activeLocales: [{ locale_code: 'en-US', locale_name: 'English (United States)' }],
+  defaultLocale: { locale_code: 'en-US', locale_name: 'English (United States)' },
+  defaultTimeZone: 'UTC',
+  currency: 'USD',
+  dateFormat: 'MM/DD/YYYY',
+  inactivity: {
+    options: [{ Code: 2, Hours: 1, Seconds: 3600 }],
+    defaultCode: 2,
+    defaultSeconds: 3600,
+    warningSeconds: 60,
+  },
+  toast: { errorMs: 5000, successMs: 5000, infoMs: 7000, gridMs: 2500, position: 'bottom-right' },
+  errorBannerMs: 10000,
+  features: { partialPayment: true },
+};
+
+function Providers({ children, route }: { children: ReactNode; route: string }) {
+  return (
+    <MantineProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigurationProvider value={testConfiguration}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ConfigurationProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders a component the way the app does: theme, UI strings, configuration and a router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: Omit<RenderOptions, 'wrapper'> & { route?: string } = {},
+) {
+  const { route = '/', ...rest } = options;
+  return render(ui, { wrapper: ({ children }) => <Providers route={route}>{children}</Providers>, ...rest });
+}

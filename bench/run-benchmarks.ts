@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@connect/server/src/app';
+import { loadConfig } from '@connect/server/src/config/env';
+import { createDatabase } from '@connect/server/src/db/client';
+import { prepareDatabase } from '@connect/server/src/db/prepare';
+import { demoPassword } from '@connect/server/src/db/seed/demo-data';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { profileBaselineHandler } from './profile-baseline';
+
+/**
+ * Benchmarks report ratios against a baseline measured in the same run on the same machine, never
+ * absolute thresholds.
+ * 1. GET /api/legacy/edge/common/configuration on the real app (helmet, rate limiter, request ids, the
+ *    settings cache) against a bare Fastify route returning the same JSON.
+ * 2. GET /api/customer/profile signed in (token check, session row, user, companies, permissions) against a
+ *    bare Fastify route running the same SQL on the same database without the framework around it.
+ */
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+type Row = { scenario: string; name: string; rps: number; p50: number; p99: number; errors: number };
+
+async function measure(
+  scenario: string,
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  await autocannon({ url, connections, duration: 1, headers }); // warm-up
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    scenario,
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'connect-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const database = createDatabase({ kind: 'embedded' });
+  await prepareDatabase(database, { seedDemo: true });
+  const app = await buildApp({ config, database, migrated: true, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const configurationPath = '/api/legacy/edge/common/configuration';
+  const configurationBody = await (await fetch(appUrl + configurationPath)).text();
+  const login = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'dana.whitfield@lonestar-components.example', password: demoPassword }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { authorization: `Bearer ${accessToken}` };
+
+  const bare = Fastify({ logger: false });
+  bare.get(configurationPath, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(configurationBody),
+  );
+  bare.get('/profile', profileBaselineHandler(database.db, config.sessionSecret));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+  console.log(`${connections} connections, ${duration} s each, same machine, same run`);
+  const rows = [
+    await measure('configuration', 'bare Fastify, same JSON', bareUrl + configurationPath),
+    await measure('configuration', 'Connect', appUrl + configurationPath),
+    await measure('signed-in profile', 'bare Fastify, same SQL', `${bareUrl}/profile`, auth),
+    await measure('signed-in profile', 'Connect', `${appUrl}/api/customer/profile`, auth),
+  ];
+  console.table(rows);
+  const ratios: Record<string, number> = {};
+  for (const scenario of new Set(rows.map((r) => r.scenario))) {
+    const [baseline, ours] = rows.filter((r) => r.scenario === scenario);
+    if (!baseline || !ours) continue;
+    ratios[scenario] = Number((ours.rps / baseline.rps).toFixed(2));
+    console.log(`${scenario}: ours / baseline requests per second = ${ratios[scenario]}`);
+  }
+
+  const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), duration, connections, rows, ratios }, null, 2),
+  );
+
+  await bare.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (rows.some((r) => r.errors > 0)) {
+    console.error('some requests failed: the numbers are not comparable');
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+// @ts-check
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint enforces the house style's layering (docs/ARCHITECTURE.md):
+ * - web: no feature imports another feature; components/ and lib/ import no feature;
+ * - server: services import neither Fastify nor Drizzle; a repository is imported only by its own service
+ *   (and tests); routes never import a repository;
+ * - no import cycles anywhere; packages/contracts depends on zod and packages/domain; packages/domain on nothing.
+ */
+const webFeatures = [
+  'public-pages',
+  'session',
+  'shipments',
+  'bookings',
+  'billing',
+  'addressbook',
+  'admin',
+  'profile',
+  'dashboard',
+  'wms',
+  'reports',
+  'resources',
+  'quotations',
+  'support',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union or z.enum, never a TypeScript enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+      ],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-self-import': 'error',
+    },
+  },
+  {
+    // Config files that tools load by default export.
+    files: [
+      '**/*.config.ts',
+      '**/*.config.js',
+      '**/*.d.ts',
+      'apps/server/test/global-setup.ts',
+      'apps/web/e2e/global-setup.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Module augmentation of Fastify and Vitest needs `interface`.
+    files: [
+      'apps/server/src/fastify-types.ts',
+      'apps/server/src/app.ts',
+      'apps/server/src/plugins/realtime.ts',
+      'apps/server/test/global-setup.ts',
+      'apps/web/e2e/global-setup.ts',
+    ],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  // Web: a feature never imports another feature; components/ and lib/ import no feature and no app/.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature: move the shared piece to components/ or lib/.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'components/ and lib/ sit below features and must not import them.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/app', './apps/web/src/components'],
+              message: 'lib/ is the lowest web layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Server: services hold business rules, free of the web framework and of SQL.
+  {
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^fastify', message: 'Services must not import Fastify: routes do the HTTP work.' },
+            { regex: '^@fastify/', message: 'Services must not import Fastify plugins.' },
+            { regex: '^drizzle-orm', message: 'Services must not import Drizzle: SQL lives in the repository.' },
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.repository$',
+              message: "A module calls another module's service, never its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.repository$',
+              message: 'Routes call one service function; only the service calls the repository.',
+            },
+            { regex: '^drizzle-orm', message: 'Routes must not run SQL.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/.*\\.repository$',
+              message: "Only a module's own service (and tests) may import its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.|@connect/domain/)',
+              message: 'packages/contracts depends on zod and the pure packages/domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.)', message: 'packages/domain is pure: no packages, no I/O.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,42 @@
+import { authMessages } from '../auth/auth-messages';
+import { messages } from './messages';
+
+/**
+ * Every error the API answers carries one of these codes. The HTTP status and the default
+ * user-facing message live beside the code so server and client read them from one place.
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: { status: 400, message: messages.formNotValid },
+  UNAUTHENTICATED: { status: 401, message: messages.accessDenied },
+  ACCESS_DENIED: { status: 403, message: messages.accessDenied },
+  NOT_FOUND: { status: 404, message: messages.recordNotFound },
+  ROUTE_NOT_FOUND: { status: 404, message: messages.notFound },
+  CONFLICT: { status: 409, message: messages.errorUpdatingRecord },
+  PAYLOAD_TOO_LARGE: { status: 413, message: messages.fileNotValid },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: messages.fileNotValid },
+  RATE_LIMITED: { status: 429, message: messages.tooManyRequests },
+  /** A link (invite, password reset) that was valid once but is no longer. */
+  LINK_EXPIRED: { status: 410, message: authMessages.resetExpired },
+  /** The impersonation token sent as x-req-imp has expired or was ended: act as yourself again. */
+  IMPERSONATION_ENDED: { status: 403, message: 'Impersonation has ended.' },
+  // Identity codes of spec 1 §8. A wrong password and an unknown e-mail share 'auth/wrong-password'.
+  'auth/wrong-password': { status: 401, message: authMessages['auth/wrong-password'] },
+  'auth/too-many-requests': { status: 429, message: authMessages['auth/too-many-requests'] },
+  'auth/id-token-expired': { status: 401, message: authMessages['auth/id-token-expired'] },
+  /** Legacy code 601: the company code is missing from the session. */
+  COMPANY_MISSING: { status: 400, message: messages.noCompanyCodes },
+  /** Legacy codes 701 (failed to connect) and 702 (network or instance error). */
+  DATABASE_UNREACHABLE: { status: 500, message: messages.couldNotConnectToDatabase },
+  INTERNAL: { status: 500, message: messages.genericError },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
+
+/** The legacy numeric codes of spec 1 §8 that mean "could not connect to database". */
+export const databaseLegacyCodes = [701, 702] as const;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCodes, value);
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+const routeTests = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // React components (grid, form kit) rendered in jsdom with Testing Library.
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup-components.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'routes-embedded',
+          include: routeTests,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DB_KIND: 'embedded' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'routes-postgres',
+          include: routeTests,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DB_KIND: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
