@@ -24,7 +24,7 @@ describe('administration, impersonation, invitations and password resets', () =>
     await page.waitForURL('**/u/admin');
     await completeWelcomeTour(page);
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
-    await page.getByRole('table', { name: 'Users' }).getByText(demoUsers.dana).waitFor();
+    await page.getByRole('grid', { name: 'Users' }).getByText(demoUsers.dana).waitFor();
     // The admin's menu: User Management (Message and Localization arrive with their screens).
     expect(
       await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'User Management' }).count(),

@@ -20,8 +20,24 @@ function columnOf(columns: GridColumns, place: 'filter' | 'sort', field: string)
   return entry;
 }
 
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
 function condition(columns: GridColumns, filter: GridFilter): SQL | undefined {
-  const { column, kind } = columnOf(columns, 'filter', filter.field);
+  const entry = columnOf(columns, 'filter', filter.field);
+  const { kind } = entry;
+  // A date filter names days (YYYY-MM-DD): a timestamp column compares on its day, so "to 31 Jan" includes 31 Jan.
+  const values =
+    filter.operator === 'between' ? filter.value : filter.operator === 'in' ? filter.value : [filter.value];
+  if (
+    kind === 'date' &&
+    filter.operator !== 'contains' &&
+    values.some((v) => typeof v !== 'string' || !isoDay.test(v))
+  ) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [{ path: 'querystring.filter', message: `${filter.field} takes dates as YYYY-MM-DD` }] },
+    });
+  }
+  const column = kind === 'date' && filter.operator !== 'contains' ? sql`(${entry.column})::date` : entry.column;
   switch (filter.operator) {
     case 'contains':
       return sql`${column}::text ilike ${`%${escapeLike(filter.value)}%`}`;

@@ -50,7 +50,7 @@ function escapeRegExp(value: string): string {
  */
 export async function readLinkTokenFromOutbox(page: Page, baseUrl: string, to: string, path: string): Promise<string> {
   await page.goto(`${baseUrl}/u/admin?tab=outbox`);
-  const show = page.getByRole('button', { name: new RegExp(`^Show message .* to ${escapeRegExp(to)}$`) }).first();
+  const show = page.getByRole('button', { name: new RegExp(`^Show details of .* to ${escapeRegExp(to)}$`) }).first();
   await show.click();
   const link = page.getByRole('link', { name: new RegExp(`${escapeRegExp(path)}\\?token=`) }).first();
   const href = await link.getAttribute('href');

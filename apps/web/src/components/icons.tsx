@@ -26,7 +26,18 @@ export type IconName =
   | 'search'
   | 'impersonate'
   | 'logout'
-  | 'building';
+  | 'building'
+  | 'filter'
+  | 'settings'
+  | 'drag'
+  | 'chevron-down'
+  | 'chevron-right'
+  | 'arrow-up'
+  | 'arrow-down'
+  | 'download'
+  | 'calculator'
+  | 'mail'
+  | 'close';
 
 const paths: Record<IconName, string[]> = {
   home: ['M3 11l9-8 9 8', 'M5 10v10h5v-6h4v6h5V10'],
@@ -67,6 +78,26 @@ const paths: Record<IconName, string[]> = {
   ],
   logout: ['M10 4H5v16h5', 'M14 8l4 4-4 4', 'M18 12H9'],
   building: ['M5 21V4h10v17', 'M15 9h4v12', 'M8 8h2', 'M8 12h2', 'M8 16h2', 'M3 21h18'],
+  filter: ['M3 5h18l-7 8v6l-4 2v-8z'],
+  settings: ['M4 6h10', 'M18 6h2', 'M16 4v4', 'M4 12h4', 'M12 12h8', 'M10 10v4', 'M4 18h12', 'M20 18h0', 'M18 16v4'],
+  drag: ['M9 6h.01', 'M15 6h.01', 'M9 12h.01', 'M15 12h.01', 'M9 18h.01', 'M15 18h.01'],
+  'chevron-down': ['M5 9l7 7 7-7'],
+  'chevron-right': ['M9 5l7 7-7 7'],
+  'arrow-up': ['M12 19V5', 'M6 11l6-6 6 6'],
+  'arrow-down': ['M12 5v14', 'M6 13l6 6 6-6'],
+  download: ['M12 4v11', 'M7 10l5 5 5-5', 'M4 20h16'],
+  calculator: [
+    'M6 3h12v18H6z',
+    'M9 7h6',
+    'M9 12h.01',
+    'M12 12h.01',
+    'M15 12h.01',
+    'M9 16h.01',
+    'M12 16h.01',
+    'M15 16h.01',
+  ],
+  mail: ['M3 6h18v12H3z', 'M3 7l9 6 9-6'],
+  close: ['M6 6l12 12', 'M18 6L6 18'],
 };
 
 export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {

@@ -1,13 +1,17 @@
 import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
 import { enUsStrings } from '@connect/contracts/i18n/en-us';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ConfigurationProvider } from '../app/configuration-context';
 import { theme } from '../lib/theme';
+
+// jsdom lays nothing out, so every popover target looks detached: keep dropdowns visible in tests.
+const testTheme = mergeThemeOverrides(theme, { components: { Popover: { defaultProps: { hideDetached: false } } } });
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -45,14 +49,17 @@ export const testConfiguration: Configuration = {
 };
 
 function Providers({ children, route }: { children: ReactNode; route: string }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigurationProvider value={testConfiguration}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </ConfigurationProvider>
-      </I18nextProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={testTheme}>
+        <I18nextProvider i18n={i18n}>
+          <ConfigurationProvider value={testConfiguration}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </ConfigurationProvider>
+        </I18nextProvider>
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }
 

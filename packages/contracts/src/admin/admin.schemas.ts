@@ -2,21 +2,52 @@ import { permissionKeys } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { messages } from '../errors/messages';
+import { gridQuerySchema } from '../grid/grid-query.schemas';
 
 export const permissionKeySchema = z.enum(permissionKeys);
 
-export const adminUsersQuerySchema = z.strictObject({
+/** The users grid's fields: what its filter and sort may name, and what an export may list. */
+export const adminUserGridFields = [
+  'displayName',
+  'email',
+  'userType',
+  'admin',
+  'status',
+  'companies',
+  'createdAt',
+] as const;
+export type AdminUserGridField = (typeof adminUserGridFields)[number];
+
+/** The grid's query string (filter, pageNumber, pageSize, sort, action) plus the search box and quick filters. */
+export const adminUsersQuerySchema = gridQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   companyCode: z.string().trim().max(40).optional(),
   userType: z.enum(['EMPLOYEE', 'CUSTOMER', 'ADMIN']).optional(),
   status: z.enum(['invited', 'active', 'disabled']).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(20),
 });
+
+/** `columns`: the visible exportable columns in the grid's order, comma-separated (default: all). */
+export const exportColumnsParam = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return [...fields] as F[number][];
+      const list = text.split(',').map((f) => f.trim());
+      const unknown = list.filter((f) => !(fields as readonly string[]).includes(f));
+      if (unknown.length > 0 || list.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown export column: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(list)] as F[number][];
+    });
+
+export const exportFormatParam = z.enum(['csv', 'xlsx', 'pdf'], { message: 'format must be csv, xlsx or pdf' });
 
 export const adminUsersExportQuerySchema = adminUsersQuerySchema
   .omit({ pageNumber: true, pageSize: true })
-  .extend({ format: z.enum(['csv', 'xlsx', 'pdf'], { message: 'format must be csv, xlsx or pdf' }) });
+  .extend({ format: exportFormatParam, columns: exportColumnsParam(adminUserGridFields) });
 
 export const adminUserSchema = z.object({
   userId: z.string().uuid(),
@@ -48,10 +79,10 @@ export const userIdParamsSchema = z.strictObject({ userId: z.string().uuid({ mes
 
 export const setUserStatusSchema = z.strictObject({ status: z.enum(['active', 'disabled']) });
 
-export const outboxQuerySchema = z.strictObject({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(20),
-});
+export const outboxGridFields = ['to', 'subject', 'transport', 'status', 'createdAt'] as const;
+
+/** The mail outbox grid's query string (filter, pageNumber, pageSize, sort, action). */
+export const outboxQuerySchema = gridQuerySchema;
 
 export const outboxMailSchema = z.object({
   id: z.string().uuid(),

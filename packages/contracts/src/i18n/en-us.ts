@@ -1,4 +1,7 @@
 import { messages } from '../errors/messages';
+import { enUsFormStrings } from './en-us-form';
+import { enUsGridStrings } from './en-us-grid';
+import { enUsViewerStrings } from './en-us-viewer';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -277,6 +280,8 @@ export const enUsStrings = {
       subject: 'Subject',
       date: 'Date',
       message: 'Message',
+      created: 'Created',
+      transport: 'Transport',
     },
     actionsFor: 'Actions for {{name}}',
     enable: 'Enable',
@@ -310,6 +315,9 @@ export const enUsStrings = {
     reservedHouseBills: 'Reserved house bills',
     warehousereceipt: 'Warehouse Receipts',
   },
+  grid: enUsGridStrings,
+  form: enUsFormStrings,
+  viewer: enUsViewerStrings,
   errors: { ...messages },
   sessionTimeout: {
     title: 'Session timeout',

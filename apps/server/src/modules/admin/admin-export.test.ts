@@ -53,6 +53,18 @@ describe('users export', () => {
     ).toEqual([demo.customer, demo.group].sort());
   });
 
+  it("writes the grid's visible columns in its order, with the grid's filter and sort", async () => {
+    const filter = encodeURIComponent(JSON.stringify([{ field: 'userType', operator: 'equals', value: 'CUSTOMER' }]));
+    const res = await download(`?format=csv&columns=email,status&filter=${filter}&sort=email%3Ddesc`);
+    expect(res.statusCode).toBe(200);
+    const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(parsed.data[0]).toEqual(['E-mail', 'Status']);
+    const emails = parsed.data.slice(1).map((r) => r[0] ?? '');
+    expect(emails).toHaveLength(3);
+    expect(emails).toEqual([...emails].sort().reverse());
+    expect((await download('?format=csv&columns=email,passwordHash')).statusCode).toBe(400);
+  });
+
   it('streams an .xlsx that reads back with the same rows', async () => {
     const res = await download('?format=xlsx&userType=CUSTOMER');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,9 @@
-import type { AdminUser, AdminUsersExportQuery, AdminUsersQuery } from '@connect/contracts/admin/admin.schemas';
+import type {
+  AdminUser,
+  AdminUserGridField,
+  AdminUsersExportQuery,
+  AdminUsersQuery,
+} from '@connect/contracts/admin/admin.schemas';
 import type { Readable } from 'node:stream';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
@@ -8,7 +13,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
 import { findUsersPage, setUserStatus } from './admin.repository';
 
-type UserFilters = Pick<AdminUsersQuery, 'search' | 'companyCode' | 'userType' | 'status'>;
+type UserFilters = Pick<AdminUsersQuery, 'search' | 'companyCode' | 'userType' | 'status' | 'filter' | 'sort'>;
 
 async function findUsers(ctx: AuthenticatedContext, filters: UserFilters, offset: number, limit: number) {
   const { rows, memberRows, total } = await findUsersPage(ctx.db, {
@@ -16,6 +21,8 @@ async function findUsers(ctx: AuthenticatedContext, filters: UserFilters, offset
     companyCode: filters.companyCode || undefined,
     userType: filters.userType,
     status: filters.status,
+    filters: filters.filter,
+    sort: filters.sort,
     offset,
     limit,
   });
@@ -54,7 +61,7 @@ type UserExportRow = {
   createdAt: string;
 };
 
-const userExportColumns: ExportColumn<UserExportRow>[] = [
+const userExportColumns: (ExportColumn<UserExportRow> & { field: AdminUserGridField })[] = [
   { field: 'displayName', title: 'Name' },
   { field: 'email', title: 'E-mail' },
   { field: 'userType', title: 'User Type' },
@@ -82,12 +89,16 @@ export function exportUsers(
       };
     }
   }
+  // The visible exportable columns in the grid's order.
+  const columns = query.columns
+    .map((field) => userExportColumns.find((c) => c.field === field))
+    .filter((c): c is (typeof userExportColumns)[number] => c !== undefined);
   const stream =
     query.format === 'csv'
-      ? csvExport(userExportColumns, rows())
+      ? csvExport(columns, rows())
       : query.format === 'xlsx'
-        ? xlsxExport(userExportColumns, rows(), 'Users')
-        : pdfExport(userExportColumns, rows(), { title: 'Users' });
+        ? xlsxExport(columns, rows(), 'Users')
+        : pdfExport(columns, rows(), { title: 'Users' });
   return { stream, filename: `report.${query.format}`, contentType: exportMime[query.format] };
 }
 

@@ -1,5 +1,7 @@
+import type { GridFilter, GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { mailOutbox } from '../../db/schema/sessions';
 
 export async function insertOutboxMail(
@@ -19,10 +21,29 @@ export async function insertOutboxMail(
   return row;
 }
 
-export async function findOutboxPage(db: Database, page: { offset: number; limit: number }) {
+/** The outbox grid's columns as SQL. */
+const outboxGridColumns: GridColumns = {
+  to: { column: mailOutbox.toAddress, kind: 'text' },
+  subject: { column: mailOutbox.subject, kind: 'text' },
+  transport: { column: mailOutbox.transport, kind: 'text' },
+  status: { column: mailOutbox.status, kind: 'text' },
+  createdAt: { column: mailOutbox.createdAt, kind: 'date' },
+};
+
+export async function findOutboxPage(
+  db: Database,
+  page: { offset: number; limit: number; filters: readonly GridFilter[]; sort: readonly GridSort[] },
+) {
+  const where = gridWhere(outboxGridColumns, page.filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).offset(page.offset).limit(page.limit),
-    db.select({ value: count() }).from(mailOutbox),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(...gridOrderBy(outboxGridColumns, page.sort, [desc(mailOutbox.createdAt), desc(mailOutbox.id)]))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(mailOutbox).where(where),
   ]);
   return { rows, total: Number(total?.value ?? 0) };
 }

@@ -1,3 +1,4 @@
+import type { GridQuery } from '@connect/contracts/grid/grid-query.schemas';
 import type { OutboxMail } from '@connect/contracts/admin/admin.schemas';
 import type { ServiceContext } from '../../service-context';
 import type { MailMessage } from './mailer';
@@ -28,11 +29,13 @@ export async function sendMail(
 
 export async function listOutbox(
   ctx: Pick<ServiceContext, 'db'>,
-  page: { pageNumber: number; pageSize: number },
+  page: GridQuery,
 ): Promise<{ items: OutboxMail[]; total: number; pageNumber: number; pageSize: number }> {
   const { rows, total } = await findOutboxPage(ctx.db, {
     offset: (page.pageNumber - 1) * page.pageSize,
     limit: page.pageSize,
+    filters: page.filter,
+    sort: page.sort,
   });
   return {
     items: rows.map((row) => ({

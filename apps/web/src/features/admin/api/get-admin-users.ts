@@ -1,36 +1,44 @@
-import { adminUsersResponseSchema, type AdminUsersQuery } from '@connect/contracts/admin/admin.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUsersResponseSchema } from '@connect/contracts/admin/admin.schemas';
+import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
 
 export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
 
-/** GET /api/admin/users: searchable, filterable by company, user type and status, paged on the server. */
-export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersPage> {
+/** The users grid's request: the grid's own query plus the search box and the quick filters above it. */
+export type AdminUsersRequest = {
+  search?: string;
+  companyCode?: string;
+  userType?: 'EMPLOYEE' | 'CUSTOMER' | 'ADMIN';
+  status?: 'invited' | 'active' | 'disabled';
+  filter?: GridFilter[];
+  sort?: GridSort[];
+  pageNumber: number;
+  pageSize: number;
+  action?: string;
+};
+
+/** The query string of the users list and of its export (grid query string of spec 2 §7 plus quick filters). */
+export function adminUsersSearchParams(
+  request: Omit<AdminUsersRequest, 'pageNumber' | 'pageSize'> & {
+    pageNumber?: number;
+    pageSize?: number;
+  },
+): URLSearchParams {
+  const params = toGridSearchParams(request);
+  if (request.search) params.set('search', request.search);
+  if (request.companyCode) params.set('companyCode', request.companyCode);
+  if (request.userType) params.set('userType', request.userType);
+  if (request.status) params.set('status', request.status);
+  return params;
+}
+
+/** GET /api/admin/users: the grid's server mode (filter, sort, paging) plus search and quick filters. */
+export function getAdminUsers(request: AdminUsersRequest, signal?: AbortSignal): Promise<AdminUsersPage> {
   return apiRequest('/api/admin/users', {
-    query: {
-      search: query.search || undefined,
-      companyCode: query.companyCode || undefined,
-      userType: query.userType,
-      status: query.status,
-      pageNumber: query.pageNumber,
-      pageSize: query.pageSize,
-    },
+    query: Object.fromEntries(adminUsersSearchParams(request)),
     schema: adminUsersResponseSchema,
     loader: false,
     signal,
   });
-}
-
-export function getAdminUsersQueryOptions(query: AdminUsersQuery) {
-  return queryOptions({
-    queryKey: adminKeys.userList(query),
-    queryFn: ({ signal }) => getAdminUsers(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAdminUsers(query: AdminUsersQuery) {
-  return useQuery(getAdminUsersQueryOptions(query));
 }

@@ -1,98 +1,30 @@
-import type { AdminUser, AdminUsersQuery } from '@connect/contracts/admin/admin.schemas';
-import { messages } from '@connect/contracts/errors/messages';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
+import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
 import { Icon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { impersonateUser } from '../../../lib/session/api/impersonate-user';
 import { startImpersonation } from '../../../lib/session/session-actions';
-import { useAdminUsers } from '../api/get-admin-users';
+import { adminKeys } from '../api/admin-keys';
+import { getAdminUsers, type AdminUsersRequest } from '../api/get-admin-users';
 import { useSendUserPasswordReset } from '../api/send-user-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useKnownCompanies } from '../hooks/use-known-companies';
 import { InviteDialog } from './invite-dialog';
+// import { UsersExport } from './users-export';
 
-const pageSize = 20;
 const statusColors = { active: 'green', invited: 'blue', disabled: 'gray' } as const;
-
 const showError = (error: unknown) => notifyError(error instanceof ApiError ? error.message : String(error));
 
-function RowActions({ user }: { user: AdminUser }) {
-  const { t } = useTranslation();
-  const setStatus = useSetUserStatus();
-  const sendReset = useSendUserPasswordReset();
-  const impersonate = useMutation({ mutationFn: impersonateUser, onSuccess: startImpersonation, onError: showError });
-  const canImpersonate = user.userType === 'CUSTOMER' && !user.admin && user.status === 'active';
-  return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('admin.actionsFor', { name: user.displayName })}>
-          <Icon name="menu" size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user.status === 'disabled' ? (
-          <Menu.Item
-            onClick={() =>
-              setStatus.mutate(
-                { userId: user.userId, status: 'active' },
-                { onSuccess: (r) => notifySuccess(r.message), onError: showError },
-              )
-            }
-          >
-            {t('admin.enable')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            color="red"
-            onClick={() =>
-              setStatus.mutate(
-                { userId: user.userId, status: 'disabled' },
-                { onSuccess: (r) => notifySuccess(r.message), onError: showError },
-              )
-            }
-          >
-            {t('admin.disable')}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          onClick={() =>
-            sendReset.mutate(user.userId, { onSuccess: (r) => notifySuccess(r.message), onError: showError })
-          }
-        >
-          {t('admin.sendReset')}
-        </Menu.Item>
-        {canImpersonate && (
-          <Menu.Item
-            leftSection={<Icon name="impersonate" size={16} />}
-            onClick={() => impersonate.mutate(user.userId)}
-          >
-            {t('admin.impersonate')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+type QuickFilters = Pick<AdminUsersRequest, 'search' | 'companyCode' | 'userType' | 'status'>;
 
-/** Users: search, filters (company, user type, status), server paging, and the row actions. */
+/** Users: search and quick filters above the shared grid (server mode, saved settings, exports, row actions). */
 export function UsersTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -100,21 +32,123 @@ export function UsersTab() {
   const [companyCode, setCompanyCode] = useState('');
   const [userType, setUserType] = useState<'' | 'CUSTOMER' | 'EMPLOYEE' | 'ADMIN'>('');
   const [status, setStatus] = useState<'' | 'invited' | 'active' | 'disabled'>('');
-  const [pageNumber, setPageNumber] = useState(1);
   const [inviting, setInviting] = useState(false);
   const companies = useKnownCompanies();
+  const setUserStatus = useSetUserStatus();
+  const sendReset = useSendUserPasswordReset();
+  const impersonate = useMutation({ mutationFn: impersonateUser, onSuccess: startImpersonation, onError: showError });
 
-  const query: AdminUsersQuery = {
+  const quick: QuickFilters = {
     search: debouncedSearch || undefined,
     companyCode: companyCode || undefined,
     userType: userType || undefined,
     status: status || undefined,
-    pageNumber,
-    pageSize,
   };
-  const users = useAdminUsers(query);
-  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / pageSize));
-  const resetPage = () => setPageNumber(1);
+
+  const columns = useMemo<GridColumn<AdminUser>[]>(
+    () => [
+      {
+        field: 'displayName',
+        title: t('admin.columns.name'),
+        filter: { type: 'text' },
+        width: 200,
+        accessor: (u) => u.displayName || '—',
+      },
+      { field: 'email', title: t('admin.columns.email'), filter: { type: 'text' }, width: 280 },
+      {
+        field: 'userType',
+        title: t('admin.columns.type'),
+        width: 150,
+        replace: { CUSTOMER: t('admin.types.CUSTOMER'), EMPLOYEE: t('admin.types.EMPLOYEE') },
+        filter: {
+          type: 'dropdown',
+          options: [
+            { value: 'CUSTOMER', label: t('admin.types.CUSTOMER') },
+            { value: 'EMPLOYEE', label: t('admin.types.EMPLOYEE') },
+          ],
+        },
+        render: (u) => (
+          <Group gap={4} wrap="nowrap">
+            {t(`admin.types.${u.userType}`)}
+            {u.admin && (
+              <Badge size="xs" variant="light">
+                {t('admin.types.ADMIN')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      { field: 'admin', title: t('admin.types.ADMIN'), type: 'boolean', width: 90, hiddenByDefault: true },
+      {
+        field: 'companies',
+        title: t('admin.columns.companies'),
+        filter: { type: 'text' },
+        width: 220,
+        accessor: (u) => u.companies.map((c) => c.companyCode).join(', ') || '—',
+      },
+      {
+        field: 'status',
+        title: t('admin.columns.status'),
+        type: 'capsule',
+        width: 120,
+        capsuleColors: statusColors,
+        replace: {
+          active: t('admin.statuses.active'),
+          invited: t('admin.statuses.invited'),
+          disabled: t('admin.statuses.disabled'),
+        },
+        filter: {
+          type: 'dropdown',
+          options: (['active', 'invited', 'disabled'] as const).map((s) => ({
+            value: s,
+            label: t(`admin.statuses.${s}`),
+          })),
+        },
+      },
+      {
+        field: 'createdAt',
+        title: t('admin.columns.created'),
+        type: 'date',
+        width: 130,
+        filter: { type: 'date', range: true },
+      },
+    ],
+    [t],
+  );
+
+  const rowActions = useMemo<GridRowAction<AdminUser>[]>(
+    () => [
+      {
+        label: t('admin.enable'),
+        hidden: (u) => u.status !== 'disabled',
+        onClick: (u) =>
+          setUserStatus.mutate(
+            { userId: u.userId, status: 'active' },
+            { onSuccess: (r) => notifySuccess(r.message), onError: showError },
+          ),
+      },
+      {
+        label: t('admin.disable'),
+        color: 'red',
+        hidden: (u) => u.status === 'disabled',
+        onClick: (u) =>
+          setUserStatus.mutate(
+            { userId: u.userId, status: 'disabled' },
+            { onSuccess: (r) => notifySuccess(r.message), onError: showError },
+          ),
+      },
+      {
+        label: t('admin.sendReset'),
+        onClick: (u) => sendReset.mutate(u.userId, { onSuccess: (r) => notifySuccess(r.message), onError: showError }),
+      },
+      {
+        label: t('admin.impersonate'),
+        hidden: (u) => !(u.userType === 'CUSTOMER' && !u.admin && u.status === 'active'),
+        onClick: (u) => impersonate.mutate(u.userId),
+      },
+    ],
+    [t, setUserStatus, sendReset, impersonate],
+  );
 
   return (
     <Stack>
@@ -125,19 +159,13 @@ export function UsersTab() {
             placeholder={t('admin.searchPlaceholder')}
             leftSection={<Icon name="search" size={16} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              resetPage();
-            }}
+            onChange={(event) => setSearch(event.currentTarget.value)}
             w={240}
           />
           <NativeSelect
             label={t('admin.company')}
             value={companyCode}
-            onChange={(event) => {
-              setCompanyCode(event.currentTarget.value);
-              resetPage();
-            }}
+            onChange={(event) => setCompanyCode(event.currentTarget.value)}
             data={[
               { value: '', label: t('admin.allCompanies') },
               ...(companies.data ?? []).map((c) => ({ value: c.companyCode, label: `${c.name} (${c.companyCode})` })),
@@ -147,10 +175,7 @@ export function UsersTab() {
           <NativeSelect
             label={t('admin.userType')}
             value={userType}
-            onChange={(event) => {
-              setUserType(event.currentTarget.value as typeof userType);
-              resetPage();
-            }}
+            onChange={(event) => setUserType(event.currentTarget.value as typeof userType)}
             data={[
               { value: '', label: t('admin.all') },
               { value: 'CUSTOMER', label: t('admin.types.CUSTOMER') },
@@ -162,10 +187,7 @@ export function UsersTab() {
           <NativeSelect
             label={t('admin.status')}
             value={status}
-            onChange={(event) => {
-              setStatus(event.currentTarget.value as typeof status);
-              resetPage();
-            }}
+            onChange={(event) => setStatus(event.currentTarget.value as typeof status)}
             data={[
               { value: '', label: t('admin.all') },
               { value: 'active', label: t('admin.statuses.active') },
@@ -178,82 +200,18 @@ export function UsersTab() {
         <Button onClick={() => setInviting(true)}>{t('admin.invite')}</Button>
       </Group>
 
-      {users.isPending ? (
-        <Loader aria-label={t('app.loader')} />
-      ) : users.error ? (
-        <Text role="alert" c="red">
-          {users.error instanceof ApiError ? users.error.message : String(users.error)}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" role="status">
-            {t('admin.total', { count: users.data.total })}
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover aria-label={t('admin.usersTable')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.columns.name')}</Table.Th>
-                  <Table.Th>{t('admin.columns.email')}</Table.Th>
-                  <Table.Th>{t('admin.columns.type')}</Table.Th>
-                  <Table.Th>{t('admin.columns.companies')}</Table.Th>
-                  <Table.Th>{t('admin.columns.status')}</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">{t('admin.columns.actions')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>{messages.noRecordsFound}</Table.Td>
-                  </Table.Tr>
-                )}
-                {users.data.items.map((user) => (
-                  <Table.Tr key={user.userId}>
-                    <Table.Td>{user.displayName || '—'}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {t(`admin.types.${user.userType}`)}
-                        {user.admin && (
-                          <Badge size="xs" variant="light">
-                            {t('admin.types.ADMIN')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{user.companies.map((c) => c.companyCode).join(', ') || '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={statusColors[user.status]}>
-                        {t(`admin.statuses.${user.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions user={user} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={pageNumber}
-              onChange={setPageNumber}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? t('common.previousPage')
-                    : control === 'next'
-                      ? t('common.nextPage')
-                      : undefined,
-              })}
-            />
-          )}
-        </>
-      )}
+      <DataGrid<AdminUser>
+        mode="server"
+        label={t('admin.usersTable')}
+        gridKey="admin-users"
+        columns={columns}
+        getRowId={(u) => u.userId}
+        getRowLabel={(u) => u.displayName || u.email}
+        queryKey={adminKeys.userList(quick)}
+        fetchPage={(request, signal) => getAdminUsers({ ...quick, ...request }, signal)}
+        rowActions={rowActions}
+        // toolbar={(api) => <UsersExport api={api} quick={quick} />}
+      />
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} companies={companies.data ?? []} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAdminUsersQueryOptions } from '../api/get-admin-users';
+import { adminKeys } from '../api/admin-keys';
+import { getAdminUsers } from '../api/get-admin-users';
 
 export type KnownCompany = { companyCode: string; name: string };
 
@@ -8,8 +9,9 @@ export type KnownCompany = { companyCode: string; name: string };
  * the union of the companies users belong to (first 1,000 users).
  */
 export function useKnownCompanies() {
-  const query = useQuery({
-    ...getAdminUsersQueryOptions({ pageNumber: 1, pageSize: 1000 }),
+  return useQuery({
+    queryKey: adminKeys.knownCompanies(),
+    queryFn: ({ signal }) => getAdminUsers({ pageNumber: 1, pageSize: 1000 }, signal),
     staleTime: 60_000,
     select: (page) => {
       const byCode = new Map<string, KnownCompany>();
@@ -20,5 +22,4 @@ export function useKnownCompanies() {
       return [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
   });
-  return query;
 }
