@@ -327,12 +327,16 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const tableRows = table.getRowModel().rows;
 
   // ---------- virtualization ----------
-  type Item = { kind: 'row'; index: number } | { kind: 'detail'; index: number };
-  const items: Item[] = [];
-  tableRows.forEach((row, index) => {
-    items.push({ kind: 'row', index });
-    if (canExpand && expanded.has(row.id)) items.push({ kind: 'detail', index });
-  });
+  const items = useMemo(() => {
+    const list: { kind: 'row' | 'detail'; index: number }[] = [];
+    tableRows.forEach((row, index) => {
+      list.push({ kind: 'row', index });
+      if (canExpand && expanded.has(row.id)) list.push({ kind: 'detail', index });
+    });
+    return list;
+  }, [tableRows, canExpand, expanded]);
+  // Rows have one height unless details are open, then each rendered row is measured.
+  const measured = canExpand && expanded.size > 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = items.length > virtualizeAbove;
   const virtualizer = useVirtualizer({
@@ -727,7 +731,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
                 if (!tableRow) return null;
                 const row = tableRow.original;
                 const id = getRowId(row);
-                const measure = virtual ? virtualizer.measureElement : undefined;
+                const measure = virtual && measured ? virtualizer.measureElement : undefined;
                 if (item.kind === 'detail') {
                   return (
                     <tr key={`${id}-detail`} ref={measure} data-index={v?.index} className="grid-detail-row">
