@@ -1,26 +1,27 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { breadcrumbTrail } from '../lib/breadcrumbs';
 
-/** Breadcrumbs: the home trail, then the current page's name when it has one. */
-export function AppBreadcrumbs({ pageName, homeLink }: { pageName: string | undefined; homeLink: string }) {
+/** The breadcrumb trail of the current path (spec 2 §2); paths without a trail show none. */
+export function AppBreadcrumbs() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname);
+  if (trail.length === 0) return null;
   return (
     <nav aria-label={t('shell.breadcrumbs')}>
       <Breadcrumbs separator="›" separatorMargin={6}>
-        {pageName ? (
-          <Anchor component={Link} to={homeLink} size="sm">
-            {t('menu.home')}
-          </Anchor>
-        ) : (
-          <Text size="sm" aria-current="page">
-            {t('menu.home')}
-          </Text>
-        )}
-        {pageName && (
-          <Text size="sm" aria-current="page">
-            {pageName}
-          </Text>
+        {trail.map((crumb, index) =>
+          index < trail.length - 1 && crumb.to ? (
+            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+              {t(`breadcrumbs.${crumb.label}`)}
+            </Anchor>
+          ) : (
+            <Text key={crumb.label} size="sm" aria-current="page">
+              {t(`breadcrumbs.${crumb.label}`)}
+            </Text>
+          ),
         )}
       </Breadcrumbs>
     </nav>

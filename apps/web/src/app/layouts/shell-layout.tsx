@@ -32,7 +32,6 @@ import { SupportCentre } from '../../features/support/components/support-centre'
 import { isMenuHidden } from '../../lib/menu-items';
 import { hasPermission } from '../../lib/permissions';
 import { effectiveUser, useSession } from '../../lib/session/session-store';
-import { titleKeyFor } from '../route-titles';
 import { useDocumentTitle } from '../use-document-title';
 import { SideMenu } from './side-menu';
 
@@ -81,7 +80,6 @@ export function ShellLayout() {
   if (!acting) return null;
   const hideMenu = isMenuHidden(pathname);
   const homeLink = acting.admin ? '/u/admin' : '/';
-  const titleKey = pathname === '/' ? undefined : titleKeyFor(pathname);
   const showResources = acting.admin || hasPermission(acting.permissions, 'resource');
   const ready = session.status === 'signed-in';
 
@@ -164,7 +162,7 @@ export function ShellLayout() {
         <Stack mih="calc(100vh - 64px)" gap={0}>
           <ImpersonationBanner />
           <Box component="main" id="main-content" tabIndex={-1} px="lg" pt="sm" pb="lg" style={{ flex: 1 }}>
-            <AppBreadcrumbs pageName={titleKey ? t(titleKey) : undefined} homeLink={homeLink} />
+            <AppBreadcrumbs />
             <Box pt="md">
               {ready ? (
                 <Outlet />

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from './breadcrumbs';
+
+describe('breadcrumb trails (spec 2 §2)', () => {
+  it('walks from home through the area to the page', () => {
+    expect(breadcrumbTrail('/booking/clone-template')).toEqual([
+      { label: 'home', to: '/' },
+      { label: 'bookings', to: '/booking/dashboard' },
+      { label: 'templates', to: '/booking/templates' },
+      { label: 'createClone' },
+    ]);
+    expect(breadcrumbTrail('/billing/monthly-statement/').map((c) => c.label)).toEqual([
+      'home',
+      'billing',
+      'statements',
+      'monthlyStatements',
+    ]);
+    expect(breadcrumbTrail('/')).toEqual([{ label: 'home' }]);
+  });
+
+  it('gives any other path an empty trail', () => {
+    expect(breadcrumbTrail('/u/admin')).toEqual([]);
+    expect(breadcrumbTrail('/tracking/track')).toEqual([]);
+    expect(breadcrumbTrail('/booking/dashboard/extra')).toEqual([]);
+  });
+});
