@@ -19,6 +19,8 @@ export function cspDirectives(styleNonces: readonly string[]): Record<string, st
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
+    // The document viewer shows a PDF in the browser's own viewer: a frame of a blob: URL the app made itself.
+    frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
