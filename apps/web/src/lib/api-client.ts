@@ -65,6 +65,37 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+async function failure(response: Response): Promise<ApiError> {
+  const body = await readBody(response);
+  const { text, logout } = extractErrorText({ status: response.status, statusText: response.statusText, body });
+  const code =
+    body && typeof body === 'object' && 'error' in body
+      ? String((body as { error: { code?: unknown } }).error.code ?? '')
+      : undefined;
+  const error = new ApiError(text, response.status, code, body, logout);
+  if (logout) unauthorizedListeners.forEach((listener) => listener(error));
+  errorListeners.forEach((listener) => listener(error));
+  return error;
+}
+
+async function send(url: URL, init: RequestInit, bypassSessionCheck = false): Promise<Response> {
+  if (beforeRequest && !bypassSessionCheck) await beforeRequest();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string> | undefined), ...requestHeaders() },
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const { text } = extractErrorText({ status: 0 });
+    throw new ApiError(text, 0, undefined, undefined, false);
+  }
+  if (!response.ok) throw await failure(response);
+  return response;
+}
+
 /** The one way the web app calls the API: credentials, overlay, schema-checked answers, spec error texts. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const url = new URL(path.startsWith('/') ? path : `/api/${path}`, window.location.origin);
@@ -73,41 +104,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   const done = options.loader === false ? () => undefined : beginLoading();
   try {
-    if (beforeRequest && !options.bypassSessionCheck) await beforeRequest();
-    let response: Response;
-    try {
-      response = await fetch(url, {
+    const response = await send(
+      url,
+      {
         method: options.method ?? 'GET',
         headers: {
           Accept: 'application/json',
           ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-          ...requestHeaders(),
         },
         body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-        credentials: 'same-origin',
         signal: options.signal,
-      });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      const { text } = extractErrorText({ status: 0 });
-      throw new ApiError(text, 0, undefined, undefined, false);
-    }
-    const body = await readBody(response);
-    if (!response.ok) {
-      const { text, logout } = extractErrorText({ status: response.status, statusText: response.statusText, body });
-      const code =
-        body && typeof body === 'object' && 'error' in body
-          ? String((body as { error: { code?: unknown } }).error.code ?? '')
-          : undefined;
-      const error = new ApiError(text, response.status, code, body, logout);
-      if (logout) unauthorizedListeners.forEach((listener) => listener(error));
-      errorListeners.forEach((listener) => listener(error));
-      throw error;
-    }
-    return options.schema.parse(body);
+      },
+      options.bypassSessionCheck,
+    );
+    return options.schema.parse(await readBody(response));
   } finally {
     done();
   }
+}
+
+/**
+ * A GET of our own API answering bytes (documents, streamed exports): the same credentials, token renewal,
+ * logout on 401 and error texts as `apiRequest`, but the caller reads the body (e.g. as a stream, for progress).
+ * Only same-origin paths: the session headers never go to another host.
+ */
+export async function apiFetchFile(path: string, options: { signal?: AbortSignal } = {}): Promise<Response> {
+  const url = new URL(path, window.location.origin);
+  if (url.origin !== window.location.origin) throw new Error('apiFetchFile only fetches from this origin');
+  return send(url, { method: 'GET', signal: options.signal });
 }
 
 /** The spec's shared-helper shape: `{ isSuccess, data }` or `{ isSuccess: false, error }`, never throws. */

@@ -1,6 +1,5 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiFetchFile } from '../../lib/api-client';
 import { extractErrorText } from '../../lib/error-text';
-import { requestHeaders } from '../../lib/request-headers';
 import { DocumentParseError } from './document-parse-error';
 import { detectDocumentKind, looksLikePdf, sniffImageType } from './document-kind';
 import type { DocxDocument } from './parse-docx';
@@ -34,23 +33,23 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * GET of the document URL (spec 2 §7). The API client answers JSON only, so the bytes are fetched here with the
- * same credentials; the session headers go to this origin only, never to another host named in a URL.
+ * GET of the document URL (spec 2 §7). The session headers go to this origin only, never to another host named
+ * in a URL.
  */
 export async function fetchDocumentBytes(url: string, signal?: AbortSignal): Promise<Uint8Array> {
   const target = new URL(url, window.location.href);
   if (!['http:', 'https:', 'blob:'].includes(target.protocol)) {
     throw new ApiError(extractErrorText({ status: 400 }).text, 400, undefined, undefined, false);
   }
-  const sameOrigin = target.origin === window.location.origin;
+  // Our own API: the session's credentials, token renewal and logout on 401 (apiFetchFile). Elsewhere
+  // (a blob: URL, another host): a plain GET without the session headers.
+  if (target.origin === window.location.origin) {
+    const response = await apiFetchFile(target.pathname + target.search, { signal });
+    return new Uint8Array(await response.arrayBuffer());
+  }
   let response: Response;
   try {
-    response = await fetch(target, {
-      method: 'GET',
-      headers: sameOrigin ? requestHeaders() : {},
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await fetch(target, { method: 'GET', credentials: 'omit', signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(extractErrorText({ status: 0 }).text, 0, undefined, undefined, false);
