@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
 import type { GridColumn } from '../../../components/data-grid/grid-types';
 import { adminKeys } from '../api/admin-keys';
 import { getMailOutbox } from '../api/get-mail-outbox';
@@ -90,6 +91,7 @@ export function MailOutboxTab() {
         fetchPage={getMailOutbox}
         defaultSort={[{ field: 'createdAt', dir: 'desc' }]}
         detail={{ isExpandable: () => true, render: (m) => <MailText text={m.text} /> }}
+        toolbar={(api) => <GridExportMenu api={api} title={t('admin.outboxTable')} />}
       />
     </Stack>
   );

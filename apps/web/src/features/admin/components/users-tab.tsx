@@ -17,7 +17,7 @@ import { useSendUserPasswordReset } from '../api/send-user-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useKnownCompanies } from '../hooks/use-known-companies';
 import { InviteDialog } from './invite-dialog';
-// import { UsersExport } from './users-export';
+import { UsersExport } from './users-export';
 
 const statusColors = { active: 'green', invited: 'blue', disabled: 'gray' } as const;
 const showError = (error: unknown) => notifyError(error instanceof ApiError ? error.message : String(error));
@@ -210,7 +210,7 @@ export function UsersTab() {
         queryKey={adminKeys.userList(quick)}
         fetchPage={(request, signal) => getAdminUsers({ ...quick, ...request }, signal)}
         rowActions={rowActions}
-        // toolbar={(api) => <UsersExport api={api} quick={quick} />}
+        toolbar={(api) => <UsersExport api={api} quick={quick} title={t('admin.usersTable')} />}
       />
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} companies={companies.data ?? []} />
     </Stack>
