@@ -9,6 +9,7 @@ import { demoPassword } from '@connect/server/src/db/seed/demo-data';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { reportExportBenchmark, runExportBenchmark } from './export-bench';
+import { runGridBenchmark } from './grid-bench';
 import { profileBaselineHandler } from './profile-baseline';
 
 /**
@@ -97,13 +98,22 @@ async function main() {
     runs: Number(process.env.BENCH_EXPORT_RUNS ?? 3),
   });
   reportExportBenchmark(exportResults);
+  // The grid in Chromium (skipped with BENCH_GRID=0, e.g. on a machine without Chromium).
+  const grid = process.env.BENCH_GRID === '0' ? null : await runGridBenchmark();
+  if (grid) {
+    console.log(
+      `grid, ${grid.rows} rows: first paint ${Math.round(grid.ours.paintedMs)} ms vs ${Math.round(grid.baseline.paintedMs)} ms ` +
+        `(ratio ${grid.ratios.firstPaint.toFixed(3)}), DOM rows ${grid.ours.domRows} vs ${grid.baseline.domRows}, ` +
+        `scroll p95 frame ${grid.ours.scroll.p95FrameMs.toFixed(1)} ms vs ${grid.baseline.scroll.p95FrameMs.toFixed(1)} ms`,
+    );
+  }
 
   const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     path.join(resultsDir, 'latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), duration, connections, rows, ratios, exports: exportResults },
+      { at: new Date().toISOString(), duration, connections, rows, ratios, exports: exportResults, grid },
       null,
       2,
     ),
