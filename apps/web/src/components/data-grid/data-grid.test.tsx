@@ -256,6 +256,21 @@ describe('DataGrid', () => {
     expect(await screen.findByRole('menuitem', { name: 'View Details' })).toBeTruthy();
   });
 
+  it('keeps one tab stop in the grid when the focused row is filtered away', async () => {
+    const { user, grid } = renderGrid();
+    within(grid()).getAllByRole('columnheader')[0]?.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('Gulf Coast Medical');
+    await user.click(screen.getByRole('button', { name: 'Advanced Filter' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Advanced Filter' });
+    await user.type(within(drawer).getByRole('textbox', { name: 'House Bill' }), 'HB-1001');
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(2));
+    const stops = grid().querySelectorAll('[tabindex="0"]');
+    expect(stops).toHaveLength(1);
+    expect(stops[0]?.textContent).toBe('Lone Star Components');
+  });
+
   it('hides a column in Grid Settings, keeps one visible, and reorders columns', async () => {
     const { user, grid } = renderGrid();
     await user.click(screen.getByRole('button', { name: 'Grid Settings' }));

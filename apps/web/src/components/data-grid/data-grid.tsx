@@ -379,7 +379,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const target = event.target as HTMLElement;
     if (!target.dataset.cell || event.altKey) return;
-    const { row, col } = active;
+    const { row, col } = stop;
     const keys: Record<string, () => void> = {
       ArrowRight: () => moveFocus(row, col + 1),
       ArrowLeft: () => moveFocus(row, col - 1),
@@ -408,9 +408,11 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
       handler();
     }
   };
+  // The tab stop stays on a cell that exists when rows or columns go away (filtering, hiding columns).
+  const stop = { row: Math.min(active.row, tableRows.length), col: Math.min(active.col, Math.max(0, colCount - 1)) };
   const cellProps = (row: number, col: number) => ({
     'data-cell': `${row}:${col}`,
-    tabIndex: active.row === row && active.col === col ? 0 : -1,
+    tabIndex: stop.row === row && stop.col === col ? 0 : -1,
     onFocus: () => {
       if (active.row !== row || active.col !== col) setActive({ row, col });
     },

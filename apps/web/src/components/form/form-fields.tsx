@@ -59,7 +59,14 @@ type NumericFieldProps = Omit<NumberInputProps, 'onChange' | 'value' | 'min'> & 
 };
 
 /** A numeric box: decimal mode without grouping, minimum 0 by default, no minus key, no pasted value below min. */
-export function NumericField({ value = '', onChange = noop, min = 0, decimals = 2, onKeyDown, ...rest }: NumericFieldProps) {
+export function NumericField({
+  value = '',
+  onChange = noop,
+  min = 0,
+  decimals = 2,
+  onKeyDown,
+  ...rest
+}: NumericFieldProps) {
   return (
     <NumberInput
       {...rest}
