@@ -18,6 +18,16 @@ async function exportFile(page: Page, item: 'CSV' | 'Excel' | 'PDF') {
   const file = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(file) };
 }
+/** Signs the admin in on a new browser and answers the page and its users grid. */
+async function openUsersGrid() {
+  s = await openBrowser();
+  const { page, baseUrl } = s;
+  await signIn(page, baseUrl, demoUsers.admin);
+  await page.waitForURL('**/u/admin');
+  await completeWelcomeTour(page);
+  return { page, grid: page.getByRole('grid', { name: 'Users' }) };
+}
+
 afterEach(async () => {
   await s?.close();
   s = undefined;
@@ -25,12 +35,7 @@ afterEach(async () => {
 
 describe('the shared data grid on the admin users list', () => {
   it('filters, sorts, hides a column that stays hidden after reload, and works by keyboard', async () => {
-    s = await openBrowser();
-    const { page, baseUrl } = s;
-    await signIn(page, baseUrl, demoUsers.admin);
-    await page.waitForURL('**/u/admin');
-    await completeWelcomeTour(page);
-    const grid = page.getByRole('grid', { name: 'Users' });
+    const { page, grid } = await openUsersGrid();
     await grid.getByText(demoUsers.dana).waitFor();
     const emails = async () => grid.getByRole('row').locator('[role="gridcell"]:nth-child(2)').allTextContents();
 
@@ -91,12 +96,7 @@ describe('the shared data grid on the admin users list', () => {
   });
 
   it('exports CSV and .xlsx with the filter and visible columns, and e-mails an export', async () => {
-    s = await openBrowser();
-    const { page, baseUrl } = s;
-    await signIn(page, baseUrl, demoUsers.admin);
-    await page.waitForURL('**/u/admin');
-    await completeWelcomeTour(page);
-    const grid = page.getByRole('grid', { name: 'Users' });
+    const { page, grid } = await openUsersGrid();
     // This admin may have saved settings in another journey: back to the defaults first.
     await page.getByRole('button', { name: 'Grid Settings' }).click();
     await page.getByRole('dialog', { name: 'Grid Settings' }).getByRole('button', { name: 'Back to defaults' }).click();

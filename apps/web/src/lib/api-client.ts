@@ -55,7 +55,8 @@ export type RequestOptions<T> = {
   bypassSessionCheck?: boolean;
 };
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response body as JSON when it is JSON, else as text; undefined when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {

@@ -1,4 +1,4 @@
-import { ApiError, apiFetchFile } from '../../lib/api-client';
+import { ApiError, apiFetchFile, readBody } from '../../lib/api-client';
 import { extractErrorText } from '../../lib/error-text';
 import { DocumentParseError } from './document-parse-error';
 import { detectDocumentKind, looksLikePdf, sniffImageType } from './document-kind';
@@ -17,20 +17,6 @@ export type LoadedContent =
   | { kind: 'xlsx'; bytes: Uint8Array; document: XlsxDocument }
   | { kind: 'pptx'; bytes: Uint8Array; document: PptxDocument }
   | { kind: 'unreadable'; bytes: Uint8Array };
-
-async function readErrorBody(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    if (!text) return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * GET of the document URL (spec 2 §7). The session headers go to this origin only, never to another host named
@@ -55,7 +41,7 @@ export async function fetchDocumentBytes(url: string, signal?: AbortSignal): Pro
     throw new ApiError(extractErrorText({ status: 0 }).text, 0, undefined, undefined, false);
   }
   if (!response.ok) {
-    const body = await readErrorBody(response);
+    const body = await readBody(response).catch(() => undefined);
     const { text, logout } = extractErrorText({ status: response.status, statusText: response.statusText, body });
     throw new ApiError(text, response.status, undefined, body, logout);
   }
