@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { markDuplicates, similarity, trigrams } from './duplicate-addresses';
+
+describe('duplicate-address detection (spec 2 §5)', () => {
+  it("computes trigram similarity the way pg_trgm does ('word' has 5 trigrams)", () => {
+    // SELECT show_trgm('word') → {"  w"," wo",ord,"rd ",wor}
+    expect([...trigrams('Word')].sort()).toEqual(['  w', ' wo', 'ord', 'rd ', 'wor']);
+    expect(similarity('Lone Star Components', 'LONE STAR COMPONENTS')).toBe(1);
+    expect(similarity('abc', 'xyz')).toBe(0);
+    expect(similarity('', '')).toBe(0);
+  });
+
+  it('flags both addresses and links them when name, country and city match', () => {
+    const result = markDuplicates([
+      { addressId: 'a', name: 'Lone Star Components LLC', city: 'Houston', countryCode: 'US' },
+      { addressId: 'b', name: 'Lone Star Components, LLC', city: 'houston', countryCode: 'us' },
+      { addressId: 'c', name: 'Lone Star Components LLC', city: 'Dallas', countryCode: 'US' },
+      { addressId: 'd', name: 'Lone Star Components LLC', city: 'Houston', countryCode: 'MX' },
+      { addressId: 'e', name: 'Gulf Coast Medical Supply', city: 'Houston', countryCode: 'US' },
+    ]);
+    expect(result.map((r) => [r.addressId, r.isDuplicate, r.duplicateAddress])).toEqual([
+      ['a', true, ['b']],
+      ['b', true, ['a']],
+      ['c', false, []],
+      ['d', false, []],
+      ['e', false, []],
+    ]);
+  });
+
+  it('treats two empty country codes as the same country', () => {
+    const result = markDuplicates([
+      { addressId: 'a', name: 'Cafe Serra Azul', city: 'Santos', countryCode: '' },
+      { addressId: 'b', name: 'Cafe Serra Azul', city: 'Santos', countryCode: ' ' },
+    ]);
+    expect(result.every((r) => r.isDuplicate)).toBe(true);
+  });
+});
