@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { DonutChart, donutColors } from './donut-chart';
 
@@ -9,7 +10,7 @@ describe('DonutChart', () => {
     expect(screen.getByText('No data available')).toBeTruthy();
   });
 
-  it('draws one arc per category and lists value and share in USD', () => {
+  it('draws one arc per category and lists value and share in USD', async () => {
     const { container } = renderWithProviders(
       <DonutChart
         label="Spend by mode"
@@ -29,5 +30,6 @@ describe('DonutChart', () => {
         .map((li) => li.textContent),
     ).toEqual(['Air: $750.00 (75%)', 'Ocean: $250.00 (25%)']);
     expect(donutColors).toHaveLength(10);
+    await expectNoAxeViolations(container);
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid, type DataGridProps } from './data-grid';
 import type { GridColumn, GridRequest } from './grid-types';
@@ -159,6 +160,17 @@ describe('DataGrid', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
     expect(within(drawer).getByRole('alert').textContent).toBe('Pieces: the start of the range is after its end.');
     expect((within(drawer).getByRole('textbox', { name: 'Pieces from' }) as HTMLInputElement).value).toBe('50');
+  });
+
+  it('has no axe violations with selection, actions, details and totals', async () => {
+    const { view } = renderGrid({
+      selection: { mode: 'checkbox', selected: ['1'], onChange: () => undefined },
+      rowActions: [{ label: 'View Details', onClick: () => undefined }],
+      detail: { isExpandable: () => true, render: () => 'Payments' },
+      footerTotals: [{ field: 'amount', method: 'Sum' }],
+      onReorder: () => undefined,
+    });
+    await expectNoAxeViolations(view.container);
   });
 
   it("says 'No Records Available.' when a client grid is empty", () => {

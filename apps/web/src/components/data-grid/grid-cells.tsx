@@ -82,7 +82,6 @@ export function renderCell<Row extends GridRow>(
           color={progress.tone === 'danger' ? 'red' : undefined}
           w={70}
           aria-label={progress.text}
-          aria-valuetext={`${progress.text}, ${Math.round(progress.percent)}%`}
         />
         <Text size="xs">{progress.text}</Text>
       </Group>

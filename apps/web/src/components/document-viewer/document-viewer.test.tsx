@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRequestCredentials, setRequestCredentials } from '../../lib/request-headers';
+import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { DocumentViewer } from './document-viewer';
 import { buildDocx, buildPptx, buildXlsx, headingStyles, sampleDocxBody } from './test-documents';
@@ -42,13 +42,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearRequestCredentials();
 });
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 describe('DocumentViewer (spec 2 §2, §7, §8)', () => {
   it("shows 'No document available' when there is no document, with the Download button disabled", () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { FilterPanel } from './filter-panel';
 
@@ -21,6 +22,8 @@ describe('FilterPanel (spec 2 §2, §4)', () => {
     );
     const button = screen.getByRole('button', { name: 'Filters: 05/31/2025 - 06/30/2025' });
     await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await expectNoAxeViolations(document.body);
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2025-06-01' } });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Shipper Organization' }), 'LSCOMP');
     await user.click(screen.getByLabelText('Mode Name', { selector: 'input' }));

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { presetRange } from './date-range';
 import { DateRangeField } from './date-range-field';
@@ -52,6 +53,7 @@ describe('form kit inputs (spec 2 §2, §5)', () => {
     expect(screen.getByText('Exactly 10 characters are required')).toBeTruthy();
     expect(submitted).toEqual([]);
     expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('(214) 55');
+    await expectNoAxeViolations(document.body);
   });
 
   it('cleans text on blur: trimmed, non-ASCII removed', async () => {
