@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import Papa from 'papaparse';
