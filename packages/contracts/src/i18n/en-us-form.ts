@@ -2,6 +2,7 @@
 export const enUsFormStrings = {
   yes: 'Yes',
   no: 'No',
+  selectEmpty: '--select--',
   range: {
     preset: 'Period',
     last7: 'Last 7 days',
@@ -27,6 +28,7 @@ export const enUsFormStrings = {
   },
   chart: {
     total: 'Total',
+    totalValue: 'Total: {{value}}',
     share: '{{label}}: {{value}} ({{percent}}%)',
   },
 } as const;

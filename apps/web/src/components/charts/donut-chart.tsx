@@ -1,11 +1,14 @@
-import { messages } from '@connect/contracts/errors/messages';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A chart item (spec 2 §3): category label, share, optional currency (default USD). */
+/** A chart item (spec 2 §3): category label, share (an amount), optional currency (default USD). */
 export type ChartItem = { category: string; share: number; currency?: string };
 
-/** 10 series colours, each at least 3:1 against white and distinct for common colour-vision deficiencies. */
+/**
+ * The 10 default series colours (spec 2 §9), one list per colour scheme. Every colour reaches at least 4.5:1
+ * against its scheme's background (white, Mantine dark.7 #242424), above the 3:1 WCAG AA asks of graphics;
+ * neighbouring arcs are kept apart by a gap, and the legend states every value, so no reading depends on colour.
+ */
 export const donutColors = [
   '#17406e',
   '#c2410c',
@@ -18,70 +21,119 @@ export const donutColors = [
   '#0369a1',
   '#57534e',
 ] as const;
+export const donutColorsDark = [
+  '#6c9edc',
+  '#fb923c',
+  '#2dd4bf',
+  '#a78bfa',
+  '#f87171',
+  '#a3e635',
+  '#facc15',
+  '#f472b6',
+  '#38bdf8',
+  '#d6d3d1',
+] as const;
+
+export type DonutChartProps = {
+  items: ChartItem[];
+  /** What the chart shows, e.g. 'Spend by mode': the picture's and the value list's accessible name. */
+  label: string;
+  /** Width and height in px (default 160). */
+  size?: number;
+};
 
 const radius = 60;
-const stroke = 22;
+const thickness = 22;
 const circumference = 2 * Math.PI * radius;
+const gap = 1.5;
+
+const formatAmount = (amount: number, currency = 'USD') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
 /**
- * A donut chart drawn as SVG arcs, with a legend that also carries the values (so nothing depends on colour or
- * on seeing the picture). Nothing to draw: 'No data available'.
+ * A donut chart drawn as SVG arcs (no chart library) with a legend list that carries every value and share, so
+ * nothing depends on seeing the picture. Items with no positive share are left out; nothing left to draw shows
+ * 'No data available'. The total sits in the middle when all items share a currency.
  */
-export function DonutChart({ items, label }: { items: ChartItem[]; label: string }) {
+export function DonutChart({ items, label, size = 160 }: DonutChartProps) {
   const { t } = useTranslation();
+  const scheme = useComputedColorScheme('light');
+  const colors = scheme === 'dark' ? donutColorsDark : donutColors;
   const shown = items.filter((i) => Number.isFinite(i.share) && i.share > 0);
   const total = shown.reduce((sum, i) => sum + i.share, 0);
-  if (shown.length === 0 || total <= 0) {
+  if (shown.length === 0 || !(total > 0)) {
     return (
       <Text c="dimmed" role="status">
-        {messages.noDataAvailable}
+        {t('errors.noDataAvailable')}
       </Text>
     );
   }
-  const format = (item: ChartItem) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: item.currency ?? 'USD' }).format(item.share);
+  const currencies = new Set(shown.map((i) => i.currency ?? 'USD'));
+  const [onlyCurrency] = currencies;
+  const totalText = currencies.size === 1 ? formatAmount(total, onlyCurrency) : undefined;
+  const colorOf = (index: number) => colors[index % colors.length];
+  const percentOf = (item: ChartItem) => Math.round((item.share / total) * 1000) / 10;
+  const withGaps = shown.length > 1;
   let offset = 0;
+  const arcs = shown.map((item, index) => {
+    const length = (item.share / total) * circumference;
+    const drawn = withGaps ? Math.max(length - gap, 0.5) : length;
+    const arc = (
+      <circle
+        key={index}
+        cx={80}
+        cy={80}
+        r={radius}
+        fill="none"
+        stroke={colorOf(index)}
+        strokeWidth={thickness}
+        strokeDasharray={`${drawn} ${circumference - drawn}`}
+        strokeDashoffset={-offset}
+      />
+    );
+    offset += length;
+    return arc;
+  });
+
   return (
     <Group align="center" gap="lg" wrap="wrap">
-      <svg width={160} height={160} viewBox="0 0 160 160" role="img" aria-label={label}>
-        <g transform="rotate(-90 80 80)">
-          {shown.map((item, index) => {
-            const length = (item.share / total) * circumference;
-            const arc = (
-              <circle
-                key={item.category}
-                cx={80}
-                cy={80}
-                r={radius}
-                fill="none"
-                stroke={donutColors[index % donutColors.length]}
-                strokeWidth={stroke}
-                strokeDasharray={`${length} ${circumference - length}`}
-                strokeDashoffset={-offset}
-              />
-            );
-            offset += length;
-            return arc;
-          })}
-        </g>
+      <svg width={size} height={size} viewBox="0 0 160 160" role="img" aria-label={label}>
+        <g transform="rotate(-90 80 80)">{arcs}</g>
+        {totalText && (
+          <>
+            <text x={80} y={76} textAnchor="middle" fontSize={11} fill="currentColor">
+              {t('form.chart.total')}
+            </text>
+            <text x={80} y={94} textAnchor="middle" fontSize={totalText.length > 11 ? 11 : 14} fill="currentColor">
+              {totalText}
+            </text>
+          </>
+        )}
       </svg>
       <Stack gap={4} component="ul" className="plain-list" aria-label={label}>
         {shown.map((item, index) => (
-          <li key={item.category}>
+          <li key={index}>
             <Group gap={6} wrap="nowrap">
-              <svg width={12} height={12} aria-hidden>
-                <rect width={12} height={12} fill={donutColors[index % donutColors.length]} />
+              <svg width={12} height={12} aria-hidden="true" focusable="false">
+                <rect width={12} height={12} fill={colorOf(index)} />
               </svg>
               <Text size="sm">
                 {t('form.chart.share', {
                   label: item.category,
-                  value: format(item),
-                  percent: Math.round((item.share / total) * 1000) / 10,
+                  value: formatAmount(item.share, item.currency),
+                  percent: percentOf(item),
                 })}
               </Text>
             </Group>
           </li>
         ))}
+        {totalText && (
+          <li>
+            <Text size="sm" fw={600}>
+              {t('form.chart.totalValue', { value: totalText })}
+            </Text>
+          </li>
+        )}
       </Stack>
     </Group>
   );

@@ -1,62 +1,62 @@
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dateRangePresets, daysInRange, presetRange, type DateRange, type DateRangePreset } from './date-range';
+import { DateField } from './form-fields';
+import { dateRangePresets, daysInRange, presetRange, type DateRangePreset, type PresetDateRange } from './date-range';
 
-type Props = {
+export type DateRangeFieldProps = {
+  /** The legend of the group, e.g. 'Dates'. */
   label: string;
-  value: DateRange & { preset: DateRangePreset };
-  onChange: (value: DateRange & { preset: DateRangePreset }) => void;
-  /** Both pickers off (e.g. while comparison mode is on, spec 2 §4). */
+  value: PresetDateRange;
+  onChange: (value: PresetDateRange) => void;
+  /** Both pickers (and the preset) off, e.g. while comparison mode is on (spec 2 §4). */
   disabled?: boolean;
+  /** The day presets count back from (default: now). */
   today?: Date;
 };
 
 /**
- * A date range with presets (last 7, 30, 60, 90 days, current year, custom). Choosing a preset fills both dates;
- * changing a date makes it custom. A reversed range is reported and never passed on as valid.
+ * A date range with presets (last 7, 30, 60, 90 days, current year, custom; spec 2 §4) and the two pickers From
+ * Date and To Date. Choosing a preset fills both dates and shows its number of days; changing a date makes the
+ * range custom and clears the number of days. A reversed range is flagged on To Date.
  */
-export function DateRangeField({ label, value, onChange, disabled, today = new Date() }: Props) {
+export function DateRangeField({ label, value, onChange, disabled, today }: DateRangeFieldProps) {
   const { t } = useTranslation();
   const reversed = value.from !== '' && value.to !== '' && value.to < value.from;
+  const days = value.preset === 'custom' || reversed ? 0 : daysInRange(value);
   return (
-    <Stack gap={4} role="group" aria-label={label}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
+    <Fieldset legend={label} variant="unstyled" disabled={disabled}>
       <NativeSelect
         label={t('form.range.preset')}
         value={value.preset}
         disabled={disabled}
         onChange={(e) => {
           const preset = e.currentTarget.value as DateRangePreset;
-          onChange({ preset, ...presetRange(preset, today, value) });
+          onChange({ preset, ...presetRange(preset, today ?? new Date(), value) });
         }}
         data={dateRangePresets.map((p) => ({ value: p, label: t(`form.range.${p}`) }))}
       />
-      <Group grow align="flex-start">
-        <TextInput
-          type="date"
+      <Group grow align="flex-start" mt="xs">
+        <DateField
           label={t('form.range.fromDate')}
           value={value.from}
           disabled={disabled}
           max={value.to || undefined}
-          onChange={(e) => onChange({ ...value, preset: 'custom', from: e.currentTarget.value })}
+          onChange={(from) => onChange({ ...value, preset: 'custom', from })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('form.range.toDate')}
           value={value.to}
           disabled={disabled}
           min={value.from || undefined}
-          onChange={(e) => onChange({ ...value, preset: 'custom', to: e.currentTarget.value })}
+          onChange={(to) => onChange({ ...value, preset: 'custom', to })}
           error={reversed ? t('form.range.reversed') : undefined}
         />
       </Group>
-      {!reversed && value.preset !== 'custom' && (
-        <Text size="xs" c="dimmed">
-          {t('form.range.days', { count: daysInRange(value) })}
+      {days > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('form.range.days', { count: days })}
         </Text>
       )}
-    </Stack>
+    </Fieldset>
   );
 }

@@ -1,34 +1,35 @@
 import { cleanText } from '@connect/domain/text/clean-text';
 import {
+  Alert,
   Autocomplete,
-  Group,
   NativeSelect,
   NumberInput,
   Switch,
   Textarea,
   TextInput,
   type AutocompleteProps,
+  type NativeSelectProps,
   type NumberInputProps,
+  type SwitchProps,
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
-import { type ClipboardEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyComboValue, textMaxLength } from './validators';
 
 /**
- * The form kit's inputs (spec 2 §2), Mantine underneath and usable with `form.getInputProps(field)`.
- * Texts are cleaned (trimmed, non-ASCII removed) when the field is left, with the same function the server uses.
+ * The form kit's inputs (spec 2 §2), Mantine underneath and usable with `form.getInputProps(field)` (value,
+ * onChange, error, onFocus, onBlur). Texts are cleaned (trimmed, non-ASCII removed) when the field is left, with
+ * the function the server uses. `value`/`onChange` are optional only so `getInputProps` spreads in.
  */
 
-/** `value`/`onChange` are optional only so `form.getInputProps(field)` spreads in; a form always passes both. */
-type TextFieldProps = Omit<TextInputProps, 'onChange' | 'value'> & {
-  value?: string;
-  onChange?: (value: string) => void;
-};
+type ValueProps<T> = { value?: T; onChange?: (value: T) => void };
 const noop = () => undefined;
 
-/** A text box: at most 5000 characters, cleaned on blur. */
+export type TextFieldProps = Omit<TextInputProps, 'onChange' | 'value'> & ValueProps<string>;
+
+/** A text box (also `type="email"`): at most 5000 characters, cleaned on blur. */
 export function TextField({ value = '', onChange = noop, onBlur, maxLength = textMaxLength, ...rest }: TextFieldProps) {
   return (
     <TextInput
@@ -45,18 +46,31 @@ export function TextField({ value = '', onChange = noop, onBlur, maxLength = tex
   );
 }
 
-/** A date picker (the browser's own, keyboard-accessible); value YYYY-MM-DD or ''. */
-export function DateField({ value = '', onChange = noop, ...rest }: TextFieldProps) {
+export type DateFieldProps = Omit<TextInputProps, 'onChange' | 'value' | 'min' | 'max' | 'type'> &
+  ValueProps<string> & {
+    /** Earliest and latest day offered, YYYY-MM-DD. */
+    min?: string;
+    max?: string;
+  };
+
+/**
+ * A date picker: the browser's own date input (typed with the keyboard or picked from its calendar, read out by
+ * screen readers); value YYYY-MM-DD, '' while empty or incomplete. Check it with `dateRule`.
+ */
+export function DateField({ value = '', onChange = noop, ...rest }: DateFieldProps) {
   return <TextInput {...rest} type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
-type NumericFieldProps = Omit<NumberInputProps, 'onChange' | 'value' | 'min'> & {
-  value?: number | '';
-  onChange?: (value: number | '') => void;
-  /** Minimum (default 0): the minus key is refused, and so is a pasted value below it. */
-  min?: number;
-  decimals?: number;
-};
+export type NumericFieldProps = Omit<
+  NumberInputProps,
+  'onChange' | 'value' | 'min' | 'decimalScale' | 'allowNegative' | 'thousandSeparator'
+> &
+  ValueProps<number | ''> & {
+    /** Minimum (default 0): with a minimum of 0 or more the minus key is refused, and so is a pasted value below it. */
+    min?: number;
+    /** Decimal places allowed (default 2; 0 for whole numbers). */
+    decimals?: number;
+  };
 
 /** A numeric box: decimal mode without grouping, minimum 0 by default, no minus key, no pasted value below min. */
 export function NumericField({
@@ -65,6 +79,7 @@ export function NumericField({
   min = 0,
   decimals = 2,
   onKeyDown,
+  onPaste,
   ...rest
 }: NumericFieldProps) {
   return (
@@ -77,25 +92,31 @@ export function NumericField({
       allowNegative={min < 0}
       thousandSeparator={false}
       clampBehavior="none"
-      onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
+      hideControls={rest.hideControls ?? true}
+      onChange={(v) => onChange(typeof v === 'number' ? v : v.trim() === '' ? '' : Number(v))}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === '-' && min >= 0) e.preventDefault();
         onKeyDown?.(e);
       }}
       onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
-        const pasted = Number(e.clipboardData.getData('text').trim());
-        if (Number.isNaN(pasted) || pasted < min) e.preventDefault();
+        const text = e.clipboardData.getData('text').trim();
+        const pasted = Number(text);
+        if (text === '' || Number.isNaN(pasted) || pasted < min) e.preventDefault();
+        onPaste?.(e);
       }}
     />
   );
 }
 
-type MaskedFieldProps = TextFieldProps & {
+export type MaskedFieldProps = TextFieldProps & {
   /** 9 = a digit, A = a letter, * = either; anything else is shown as typed, e.g. '(999) 999-9999'. */
   mask: string;
 };
 
 const slotPattern: Record<string, RegExp> = { '9': /\d/, A: /[A-Za-z]/, '*': /[A-Za-z0-9]/ };
+
+/** The number of characters a mask asks for (its slots): the n of 'Exactly {n} characters are required'. */
+export const maskLength = (mask: string) => [...mask].filter((c) => c in slotPattern).length;
 
 /** Applies a mask to what was typed: keeps the characters that fit the slots, adds the literals between. */
 export function applyMask(mask: string, input: string): string {
@@ -116,10 +137,15 @@ export function applyMask(mask: string, input: string): string {
   return out;
 }
 
-/** A masked box; the form checks 'Exactly {n} characters are required' when the field is left. */
+/**
+ * A masked box. The form checks 'Exactly {n} characters are required' (`maskedRule(maskLength(mask))`) when the
+ * field is left; the mask shows as the placeholder ('_' per slot).
+ */
 export function MaskedField({ mask, value = '', onChange = noop, ...rest }: MaskedFieldProps) {
+  const digitsOnly = [...mask].every((c) => c === '9' || !(c in slotPattern));
   return (
     <TextInput
+      inputMode={digitsOnly ? 'numeric' : undefined}
       {...rest}
       value={value}
       placeholder={rest.placeholder ?? mask.replace(/[9A*]/g, '_')}
@@ -128,67 +154,60 @@ export function MaskedField({ mask, value = '', onChange = noop, ...rest }: Mask
   );
 }
 
-type SelectFieldProps = {
-  label: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  options: { id: string; label: string }[];
-  /** Offer the '--select--' item (value -1, counts as empty). */
-  withEmptyItem?: boolean;
-  error?: ReactNode;
-  onBlur?: () => void;
-  required?: boolean;
-  disabled?: boolean;
-};
+export type SelectOption = { id: string; label: string };
+export type SelectFieldProps = Omit<NativeSelectProps, 'onChange' | 'value' | 'data'> &
+  ValueProps<string> & {
+    options: SelectOption[];
+    /** Offer the '--select--' item first (value -1, counts as empty; default on). */
+    withEmptyItem?: boolean;
+  };
 
-/** A select with the optional '--select--' empty item; options are { id, label } (spec 2 §3). */
+/** A select with the optional '--select--' empty item (value '-1'); options are { id, label }. */
 export function SelectField({ options, withEmptyItem = true, value = '', onChange = noop, ...rest }: SelectFieldProps) {
+  const { t } = useTranslation();
   return (
     <NativeSelect
       {...rest}
       value={value === '' && withEmptyItem ? emptyComboValue : value}
-      onChange={(e) => onChange(e.currentTarget.value)}
+      onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.currentTarget.value)}
       data={[
-        ...(withEmptyItem ? [{ value: emptyComboValue, label: '--select--' }] : []),
+        ...(withEmptyItem ? [{ value: emptyComboValue, label: t('form.selectEmpty') }] : []),
         ...options.map((o) => ({ value: o.id, label: o.label })),
       ]}
     />
   );
 }
 
-/** A switch with the labels Yes and No. */
-export function YesNoSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export type YesNoSwitchProps = Omit<SwitchProps, 'onChange' | 'checked' | 'value' | 'onLabel' | 'offLabel'> & {
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+};
+
+/** A switch whose track reads Yes or No; `form.getInputProps(field, { type: 'checkbox' })` spreads in. */
+export function YesNoSwitch({ checked = false, onChange = noop, size = 'lg', ...rest }: YesNoSwitchProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs">
-      <Switch
-        label={label}
-        checked={checked}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        onLabel={t('form.yes')}
-        offLabel={t('form.no')}
-        size="md"
-      />
-    </Group>
+    <Switch
+      {...rest}
+      size={size}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      onLabel={t('form.yes')}
+      offLabel={t('form.no')}
+    />
   );
 }
 
-/** A text area: at most 5000 characters, cleaned on blur (line breaks kept). */
+export type TextAreaFieldProps = Omit<TextareaProps, 'onChange' | 'value'> & ValueProps<string>;
+
+/** A text area: at most 5000 characters, cleaned on blur (line breaks inside kept). */
 export function TextAreaField({
   value = '',
   onChange = noop,
   onBlur,
   maxLength = textMaxLength,
   ...rest
-}: Omit<TextareaProps, 'onChange' | 'value'> & { value?: string; onChange?: (value: string) => void }) {
+}: TextAreaFieldProps) {
   return (
     <Textarea
       {...rest}
@@ -204,25 +223,34 @@ export function TextAreaField({
   );
 }
 
-/** An autocomplete that offers options from the first character (minimum length 1). */
+export type AutocompleteFieldProps = Omit<AutocompleteProps, 'onChange' | 'value' | 'data'> &
+  ValueProps<string> & {
+    data: string[];
+    /** Characters typed before options are offered (default 1, spec 2 §5). */
+    minLength?: number;
+  };
+
+/** An autocomplete that offers options once `minLength` (default 1) characters are typed. */
 export function AutocompleteField({
   data,
-  value,
-  onChange,
+  value = '',
+  onChange = noop,
+  minLength = 1,
   ...rest
-}: Omit<AutocompleteProps, 'onChange' | 'value' | 'data'> & {
-  data: string[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  // No options until one character is typed: Mantine opens no dropdown for an empty list.
+}: AutocompleteFieldProps) {
+  // No options before the minimum length: Mantine opens no dropdown for an empty list.
   return (
-    <Autocomplete
-      {...rest}
-      data={value.trim().length >= 1 ? data : []}
-      value={value}
-      onChange={onChange}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Autocomplete {...rest} data={value.trim().length >= minLength ? data : []} value={value} onChange={onChange} />
+  );
+}
+
+/** 'This form is not valid.' (spec 2 §5) above a form that was submitted with errors; nothing otherwise. */
+export function FormNotValidAlert({ visible }: { visible: boolean }) {
+  const { t } = useTranslation();
+  if (!visible) return null;
+  return (
+    <Alert color="red" role="alert" variant="light">
+      {t('errors.formNotValid')}
+    </Alert>
   );
 }
