@@ -61,4 +61,20 @@ describe('the route table', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
+
+  it('rejects a signed-in session on every integration route: only an API key opens them', async () => {
+    const integrationRoutes = routes().filter((r) => r.access === 'integration');
+    expect(integrationRoutes.length).toBeGreaterThan(0);
+    for (const route of integrationRoutes) {
+      for (const who of [customer, employee]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: sample(route.url),
+          headers: who.headers,
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    }
+  });
 });

@@ -50,7 +50,9 @@ describe('the application', () => {
     const undeclared = t.app
       .routeTable()
       .filter(
-        (r) => r.url.startsWith('/api/') && !['public', 'guest', 'authenticated', 'staff', 'admin'].includes(r.access),
+        (r) =>
+          r.url.startsWith('/api/') &&
+          !['public', 'guest', 'authenticated', 'staff', 'admin', 'integration'].includes(r.access),
       );
     expect(undeclared).toEqual([]);
   });

@@ -16,6 +16,8 @@ import { gridSettingsRoutes } from './modules/grid-settings/grid-settings.routes
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { integrationRoutes } from './modules/integration/integration.routes';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -46,6 +48,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
         'req.headers.cookie',
         'req.headers["x-req-key"]',
         'req.headers["x-req-imp"]',
+        'req.headers["x-api-key"]',
         'res.headers["set-cookie"]',
       ],
       censor: '[redacted]',
@@ -86,7 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer({ smtpUrl: config.smtpUrl, from: `Connect <no-reply@${new URL(config.publicUrl).hostname}>` });
   app.decorate('mailer', mailer);
   app.addHook('onRequest', async (request, reply) => {
-    request.ctx = { db: database.db, config, mailer, requestId: request.id };
+    request.ctx = {
+      db: database.db,
+      config,
+      mailer,
+      requestId: request.id,
+      push: (userId, message) => app.realtime.sendToUser(userId, message),
+    };
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
@@ -110,7 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Document in OpenAPI how each protected route authenticates.
     if (access && access !== 'public' && route.schema && !route.schema.security) {
       route.schema.security =
-        access === 'guest' ? [{ guestKey: [] }] : [{ bearer: [] }, { bearer: [], impersonation: [] }];
+        access === 'guest'
+          ? [{ guestKey: [] }]
+          : access === 'integration'
+            ? [{ integrationKey: [] }]
+            : [{ bearer: [] }, { bearer: [], impersonation: [] }];
     }
   });
   app.decorate('routeTable', () => [...routes]);
@@ -131,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(exportsRoutes);
+  await app.register(shipmentsRoutes);
+  await app.register(integrationRoutes);
   await app.register(webPlugin);
   await app.ready();
   return app;

@@ -5,9 +5,10 @@ import type { ServiceContext } from './service-context';
 /**
  * Who may call a route. Every /api route must declare one (checked when routes are registered) and
  * plugins/auth.ts enforces it: public (anyone; a valid token is still read), guest (guest-payment key),
- * authenticated (a live session), staff (admin or employee, acting as themselves), admin.
+ * authenticated (a live session), staff (admin or employee, acting as themselves), admin, integration (an API
+ * key of the forwarder's operating system in `x-api-key`).
  */
-export type RouteAccess = 'public' | 'guest' | 'authenticated' | 'staff' | 'admin';
+export type RouteAccess = 'public' | 'guest' | 'authenticated' | 'staff' | 'admin' | 'integration';
 
 export type Readiness = { migrated: boolean; lastError: string | undefined };
 
@@ -23,5 +24,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The message of this route's 429 answer, when the generic one would not tell the user what to do. */
+    rateLimitMessage?: string;
   }
 }

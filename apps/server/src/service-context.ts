@@ -36,6 +36,9 @@ export type Principal = {
 };
 
 /** What every service function receives: the database, the request id and, when signed in, the caller. */
+/** A realtime message to every open socket of a user (`msgToClient`, spec 1 §7). */
+export type PushMessage = { type: string; title?: string; body?: string; data?: Record<string, unknown> };
+
 export type ServiceContext = {
   db: Database;
   config: AppConfig;
@@ -44,6 +47,8 @@ export type ServiceContext = {
   auth?: Principal;
   clientKey?: string;
   userAgent?: string;
+  /** Sends a realtime message to a user; absent where no socket server runs (CLI, seed). */
+  push?: (userId: string, message: PushMessage) => void;
 };
 
 export type AuthenticatedContext = ServiceContext & { auth: Principal };

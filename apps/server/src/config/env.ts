@@ -36,6 +36,7 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(300),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(20),
+    TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(60),
     // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
     TEST_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
@@ -68,6 +69,8 @@ export type AppConfig = {
   rateLimitMax: number;
   /** Requests per minute per client to sign-in, reset and invite calls. */
   authRateLimitMax: number;
+  /** Public tracking lookups per minute per client (enumeration guard). */
+  trackingRateLimitMax: number;
   /** Overrides of the idle timeout and warning, honoured only in tests. */
   idleOverride: { timeoutSeconds?: number; warningSeconds?: number };
 };
@@ -123,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
     idleOverride:
       env.NODE_ENV === 'test'
         ? { timeoutSeconds: env.TEST_IDLE_TIMEOUT_SECONDS, warningSeconds: env.TEST_IDLE_WARNING_SECONDS }

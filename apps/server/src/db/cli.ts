@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env';
 import { createDatabase } from './client';
 import { prepareDatabase } from './prepare';
+import { seedDemoShipments } from './seed/demo-shipments';
 import { seedDemoData } from './seed/seed-demo';
 
 /** `npm run db:migrate` and `npm run db:seed` against DATABASE_URL, or the embedded database in DATA_DIR. */
@@ -15,7 +16,10 @@ async function main() {
   try {
     await prepareDatabase(handle, { seedDemo: false, log: (m) => console.log(m) });
     if (command === 'seed') {
-      await seedDemoData(handle.db, (step, done, total) => console.log(`seeding demo data [${done}/${total}] ${step}`));
+      const progress = (step: string, done: number, total: number) =>
+        console.log(`seeding demo data [${done}/${total}] ${step}`);
+      await seedDemoData(handle.db, progress);
+      await seedDemoShipments(handle.db, progress);
       console.log('demo data present');
     }
   } finally {

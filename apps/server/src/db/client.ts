@@ -16,8 +16,9 @@ import * as identity from './schema/identity';
 import * as reference from './schema/reference';
 import * as sessions from './schema/sessions';
 import * as settings from './schema/settings';
+import * as shipmentTables from './schema/shipments';
 
-export const schema = { ...identity, ...audit, ...settings, ...reference, ...sessions, ...grid };
+export const schema = { ...identity, ...audit, ...settings, ...reference, ...sessions, ...grid, ...shipmentTables };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from './client';
 import { seedReferenceData } from './seed/reference-data';
+import { seedDemoShipments } from './seed/demo-shipments';
 import { isDemoSeeded, seedDemoData, seedSettings, type SeedProgress } from './seed/seed-demo';
 
 export type PrepareOptions = {
@@ -18,10 +19,11 @@ export async function prepareDatabase(
   const rows = await seedReferenceData(handle.db);
   await seedSettings(handle.db);
   log(`reference data loaded (${rows} rows)`);
-  if (options.seedDemo && !(await isDemoSeeded(handle.db))) {
-    const progress: SeedProgress = (step, done, total) => log(`seeding demo data [${done}/${total}] ${step}`);
-    await seedDemoData(handle.db, progress);
-    return { demoSeeded: true };
-  }
-  return { demoSeeded: false };
+  if (!options.seedDemo) return { demoSeeded: false };
+  const progress: SeedProgress = (step, done, total) => log(`seeding demo data [${done}/${total}] ${step}`);
+  const firstSeed = !(await isDemoSeeded(handle.db));
+  if (firstSeed) await seedDemoData(handle.db, progress);
+  // Demo shipments came with a later version: a data folder seeded before gets them on its next start.
+  await seedDemoShipments(handle.db, progress);
+  return { demoSeeded: firstSeed };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { authenticateIntegrationKey } from '../modules/integration/integration.service';
 import { AppError } from '../errors/app-error';
 import { authenticate } from '../modules/auth/auth.service';
 import { recordRequestAudit } from '../modules/audit/audit.service';
@@ -57,6 +58,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           countsAsActivity: false,
         }).catch(() => undefined);
       }
+      return;
+    }
+    if (access === 'integration') {
+      await authenticateIntegrationKey(request.ctx, headerValue(request, 'x-api-key'));
       return;
     }
     if (!bearer) throw new AppError('UNAUTHENTICATED');

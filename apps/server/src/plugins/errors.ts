@@ -70,6 +70,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 429) {
       const retryAfter = Number(reply.getHeader('retry-after'));
       return sendError(reply, request, 'RATE_LIMITED', {
+        message: request.routeOptions.config?.rateLimitMessage,
         details: Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {},
       });
     }

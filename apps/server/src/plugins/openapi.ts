@@ -26,12 +26,23 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           impersonation: { type: 'apiKey', in: 'header', name: 'x-req-imp' },
           guestKey: { type: 'apiKey', in: 'header', name: 'x-req-key' },
+          integrationKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         },
       },
       tags: [
         { name: 'Start-up', description: 'Configuration and UI strings loaded before the portal renders' },
         { name: 'Reference data', description: 'Countries, ports, carriers and the lists of spec 2 §3' },
         { name: 'Operations', description: 'Liveness and readiness probes' },
+        {
+          name: 'Shipments',
+          description: 'Shipment list, details, documents and global search of the selected company',
+        },
+        { name: 'Tracking', description: 'Public tracking by house bill, master bill or container number (no login)' },
+        {
+          name: 'Integration',
+          description:
+            "The forwarder's operating system feeds shipments and milestones with an API key (header x-api-key) made on /u/admin",
+        },
         { name: 'Identity', description: 'Sign-in, sessions, invitations and passwords' },
         { name: 'Profile', description: "The signed-in user's profile, companies and claims" },
         { name: 'Impersonation', description: 'Staff acting as a customer' },

@@ -1,6 +1,7 @@
 import { messages } from '../errors/messages';
 import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
+import { enUsIntegrationStrings } from './en-us-integration';
 import { enUsViewerStrings } from './en-us-viewer';
 
 /**
@@ -353,6 +354,7 @@ export const enUsStrings = {
   grid: enUsGridStrings,
   form: enUsFormStrings,
   viewer: enUsViewerStrings,
+  integrationKeys: enUsIntegrationStrings,
   errors: { ...messages },
   sessionTimeout: {
     title: 'Session timeout',

@@ -29,15 +29,15 @@ export async function listAuditForUser(ctx: Pick<ServiceContext, 'db'>, userId: 
 
 export async function recordAdminAction(
   ctx: ServiceContext,
-  entry: { action: string; subjectUserId: string | null },
+  entry: { action: string; subjectUserId?: string | null; details?: Record<string, unknown> },
 ): Promise<void> {
   if (!ctx.auth) return;
   await insertAuditEntry(ctx.db, {
     action: entry.action,
     actorUserId: ctx.auth.actor.userId,
-    subjectUserId: entry.subjectUserId,
+    subjectUserId: entry.subjectUserId ?? null,
     companyId: null,
     requestId: ctx.requestId,
-    details: {},
+    details: entry.details ?? {},
   });
 }

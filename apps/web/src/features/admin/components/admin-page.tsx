@@ -1,31 +1,41 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { IntegrationKeysTab } from './integration-keys-tab';
 import { MailOutboxTab } from './mail-outbox-tab';
 import { UsersTab } from './users-tab';
 
-/** /u/admin (admins): user management and the mail outbox. */
+const tabs = ['users', 'outbox', 'integration'] as const;
+type AdminTab = (typeof tabs)[number];
+const isTab = (value: string | null): value is AdminTab => tabs.includes(value as AdminTab);
+
+/** /u/admin (admins): user management, the mail outbox and the integration API keys. */
 export function AdminPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'outbox' ? 'outbox' : 'users';
+  const requested = params.get('tab');
+  const tab: AdminTab = isTab(requested) ? requested : 'users';
   return (
     <Stack>
       <Title order={1}>{t('admin.heading')}</Title>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'outbox' ? { tab: 'outbox' } : {}, { replace: true })}
+        onChange={(value) => setParams(isTab(value) && value !== 'users' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
           <Tabs.Tab value="outbox">{t('admin.tabs.outbox')}</Tabs.Tab>
+          <Tabs.Tab value="integration">{t('integrationKeys.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
           <UsersTab />
         </Tabs.Panel>
         <Tabs.Panel value="outbox" pt="md">
           <MailOutboxTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="integration" pt="md">
+          <IntegrationKeysTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

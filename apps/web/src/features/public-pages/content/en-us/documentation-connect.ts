@@ -11,14 +11,14 @@ export const documentationConnectContent: PublicPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Access to Connect starts with an invitation e-mail from your company administrator or your Meridian account representative. Open the link, set a password of at least 12 characters, and accept the Terms of Use. Invitation links are valid for seven days; if yours has expired, ask the sender to issue a new one.',
+          text: 'Access to Connect starts with an invitation e-mail from your company administrator or your Meridian account representative. Open the link, choose a display name and a password of at least 8 characters (a long passphrase is best; common passwords are refused), and accept the Terms of Use. Invitation links are valid for seven days; if yours has expired, ask the sender to issue a new one.',
         },
         {
           kind: 'list',
           items: [
             'Sign in with your e-mail address and password from the Connect home page.',
             'Use “Forgot password” to receive a reset link; for security, the link works once and expires after one hour.',
-            'After five unsuccessful attempts your account is locked for 15 minutes.',
+            'After repeated unsuccessful attempts Connect slows further attempts down for a while; your account is never locked for good.',
             'Connect signs you out automatically after a period of inactivity, which you can set in My Profile.',
           ],
         },
@@ -61,7 +61,7 @@ export const documentationConnectContent: PublicPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The Shipments list shows every shipment for the selected company, with filters for mode, status, origin, destination and date range. Use the search box to find a shipment by one of the following reference types:',
+          text: 'The Shipments list shows every shipment of the selected company, with column filters and sorting, a Filters panel (date range, mode, shipper organization), a progress bar per shipment and exports to CSV, Excel, PDF or e-mail. Use the quick-track box in the header, or the search page, to find a shipment by one of the following reference types:',
         },
         {
           kind: 'table',
@@ -80,7 +80,45 @@ export const documentationConnectContent: PublicPageContent = {
         },
         {
           kind: 'paragraph',
-          text: 'Open a shipment to see its tracking timeline, parties, pieces and weights, containers, documents, charges and emissions. Milestones are shown in the local time of the place where they occurred. Select Follow to receive e-mail notifications for that shipment, and use the Documents tab to download bills, delivery receipts and customs entries.',
+          text: 'Open a shipment to see its milestone timeline (estimated against actual), parties, route map, carrier and voyage or flight, pieces and weights, containers, documents and notes, and an estimate of its greenhouse-gas emissions (CO2e) with the method used. A shipment whose ETA or port is not known yet is marked Data pending rather than hidden. Documents open in the built-in viewer or download as files. E-mail and in-app notifications for shipment milestones are on by default and can be turned off per company.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Anyone can follow a shipment without signing in on the public Tracking page: enter the exact house bill, master bill or container number to see the milestones and the route. Public tracking never shows parties, prices, documents or notes, and a client can look up at most 60 references a minute.',
+        },
+      ],
+    },
+    {
+      id: 'integration-feed',
+      heading: 'Integration feed for the forwarder’s operating system',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Meridian’s operating system keeps Connect up to date through two API calls, documented with every field in the API reference (/api/docs, tag Integration). Calls carry an API key in the x-api-key header. Administrators create keys on User Management; a key is shown once, only its hash is stored, and a revoked key stops working at once.',
+        },
+        {
+          kind: 'table',
+          caption: 'Integration calls',
+          columns: ['Call', 'What it does'],
+          rows: [
+            [
+              'PUT /api/integration/shipments/{houseBill}',
+              'Creates the shipment or updates it; fields left out keep their value. The company is named by its code.',
+            ],
+            [
+              'POST /api/integration/shipments/{houseBill}/events',
+              'Records a milestone with its event code, estimated or actual time and place. Sending the same eventId again changes nothing, so a retry is safe.',
+            ],
+          ],
+        },
+        {
+          kind: 'code',
+          label: 'Posting a departure',
+          text: 'curl -X POST https://connect.example.com/api/integration/shipments/MGLA00100042/events \\\n  -H "x-api-key: $CONNECT_API_KEY" -H "content-type: application/json" \\\n  -d \'{"eventId":"evt-20251102-0001","code":4,"actualAt":"2025-11-02T09:15:00Z","location":{"code":"PVG","name":"Shanghai"}}\'',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Event codes: 25 Shipper Booked, 1 Shipment Pickup, 12 Shipment Received, 13 Export Customs Clearance, 112 Shipment Loaded, 4 Departure from Origin, 5 Arrival at Destination, 11 Import Customs Clearance, 6 Delivered to Consignee (with deliveryException PARTIAL ARRIVAL when part of the cargo arrived), 21 Exceptions, 8888 Shipment Notes, 6666 Prealert, 7777 Prealert with Attachment. An event updates the shipment’s dates, status and progress and notifies the company’s users who keep that event switched on.',
         },
       ],
     },

@@ -1,0 +1,419 @@
+import type { GridFilter, GridSort } from '@connect/contracts/grid/grid-query.schemas';
+import type { ShipmentMode } from '@connect/contracts/shipments/shipments.schemas';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
+import { companies } from '../../db/schema/identity';
+import {
+  shipmentContainers,
+  shipmentDocuments,
+  shipmentEvents,
+  shipmentNotes,
+  shipmentReferences,
+  shipments,
+} from '../../db/schema/shipments';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type ShipmentRecord = typeof shipments.$inferSelect;
+export type ShipmentInsert = typeof shipments.$inferInsert;
+
+/** The tenant scope every shipment read takes: the ids of the companies the caller may see. */
+export type ShipmentScope = { companyIds: readonly string[] };
+
+const serviceLevelName = sql`(case ${shipments.serviceLevelCode} when 'EXP' then 'Express' else 'Standard' end)`;
+const departure = sql`(${shipments.originName} || ' (' || ${shipments.originCode} || ')')`;
+const destination = sql`(${shipments.destinationName} || ' (' || ${shipments.destinationCode} || ')')`;
+
+/** The shipment grid's fields as SQL (spec 2 §3): what its filters and sort may name. */
+export const shipmentGridColumns: GridColumns = {
+  event_description: { column: shipments.eventDescription, kind: 'text' },
+  document_no: { column: shipments.documentNo, kind: 'text' },
+  master_document_no: { column: shipments.masterDocumentNo, kind: 'text' },
+  mode_code: { column: shipments.modeCode, kind: 'text' },
+  E_shipper_booked: { column: shipments.eShipperBooked, kind: 'date' },
+  A_shipper_booked: { column: shipments.aShipperBooked, kind: 'date' },
+  E_pickup: { column: shipments.ePickup, kind: 'date' },
+  A_pickup: { column: shipments.aPickup, kind: 'date' },
+  E_received: { column: shipments.eReceived, kind: 'date' },
+  A_received: { column: shipments.aReceived, kind: 'date' },
+  E_export_customs: { column: shipments.eExportCustoms, kind: 'date' },
+  A_export_customs: { column: shipments.aExportCustoms, kind: 'date' },
+  E_loaded: { column: shipments.eLoaded, kind: 'date' },
+  A_loaded: { column: shipments.aLoaded, kind: 'date' },
+  E_import_customs: { column: shipments.eImportCustoms, kind: 'date' },
+  A_import_customs: { column: shipments.aImportCustoms, kind: 'date' },
+  E_delivered: { column: shipments.eDelivered, kind: 'date' },
+  A_delivered: { column: shipments.aDelivered, kind: 'date' },
+  etd: { column: shipments.etd, kind: 'date' },
+  dep: { column: shipments.dep, kind: 'date' },
+  eta: { column: shipments.eta, kind: 'date' },
+  ata: { column: shipments.ata, kind: 'date' },
+  shipper_name: { column: shipments.shipperName, kind: 'text' },
+  consignee_name: { column: shipments.consigneeName, kind: 'text' },
+  departure: { column: departure, kind: 'text' },
+  destination: { column: destination, kind: 'text' },
+  bill_type: { column: shipments.billType, kind: 'text' },
+  bill_date: { column: shipments.billDate, kind: 'date' },
+  total_pieces: { column: shipments.totalPieces, kind: 'number' },
+  gross_weight: { column: shipments.grossWeightKg, kind: 'number' },
+  commodity: { column: shipments.commodity, kind: 'text' },
+  container_no: { column: shipments.containerNos, kind: 'text' },
+  service_level_name: { column: serviceLevelName, kind: 'text' },
+  incoterms: { column: shipments.incoterms, kind: 'text' },
+  deliveryterms: { column: shipments.deliveryTerms, kind: 'text' },
+  dlv: { column: shipments.aDelivered, kind: 'date' },
+  exception: { column: shipments.exception, kind: 'text' },
+  message_count: { column: shipments.messageCount, kind: 'number' },
+  document_count: { column: shipments.documentCount, kind: 'number' },
+};
+
+export type ShipmentListFilter = ShipmentScope & {
+  filters: readonly GridFilter[];
+  sort: readonly GridSort[];
+  refno?: string;
+  billno?: string;
+  mbillno?: string;
+  fromDate?: string;
+  toDate?: string;
+  modes: readonly ShipmentMode[];
+  shipperName?: string;
+};
+
+function listWhere(filter: ShipmentListFilter): SQL | undefined {
+  const contains = (value: string) => `%${escapeLike(value)}%`;
+  return and(
+    inArray(shipments.companyId, [...filter.companyIds]),
+    isNull(shipments.deletedAt),
+    filter.billno ? sql`${shipments.documentNo} ilike ${contains(filter.billno)}` : undefined,
+    filter.mbillno ? sql`${shipments.masterDocumentNo} ilike ${contains(filter.mbillno)}` : undefined,
+    filter.refno
+      ? or(
+          sql`${shipments.documentNo} ilike ${contains(filter.refno)}`,
+          sql`exists (select 1 from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_value ilike ${contains(filter.refno)})`,
+        )
+      : undefined,
+    filter.fromDate ? sql`${shipments.billDate} >= ${filter.fromDate}` : undefined,
+    filter.toDate ? sql`${shipments.billDate} <= ${filter.toDate}` : undefined,
+    filter.modes.length > 0 ? inArray(shipments.modeCode, [...filter.modes]) : undefined,
+    filter.shipperName ? sql`lower(${shipments.shipperName}) = lower(${filter.shipperName})` : undefined,
+    gridWhere(shipmentGridColumns, filter.filters),
+  );
+}
+
+/** Where a keyset page starts: after this (bill date, id) in the default order (bill date desc, id desc). */
+export type ShipmentKeyset = { billDate: string; id: string };
+
+/**
+ * One page of the list. With the default order a `keyset` (the last row of the previous page) replaces the
+ * offset, so page 12,500 costs what page 1 costs; a chosen sort pages by offset.
+ */
+export async function findShipmentsPage(
+  db: Database,
+  filter: ShipmentListFilter,
+  page: { offset: number; limit: number; keyset?: ShipmentKeyset; withTotal?: boolean },
+): Promise<{ rows: ShipmentRecord[]; total: number }> {
+  const where = listWhere(filter);
+  const keysetWhere =
+    page.keyset && filter.sort.length === 0
+      ? sql`(${shipments.billDate}, ${shipments.id}) < (${page.keyset.billDate}::date, ${page.keyset.id}::uuid)`
+      : undefined;
+  const order =
+    filter.sort.length === 0
+      ? [desc(shipments.billDate), desc(shipments.id)]
+      : gridOrderBy(shipmentGridColumns, filter.sort, [sql`${shipments.billDate} desc`, sql`${shipments.id} desc`]);
+  const rowsQuery = db
+    .select()
+    .from(shipments)
+    .where(and(where, keysetWhere))
+    .orderBy(...order)
+    .offset(keysetWhere ? 0 : page.offset)
+    .limit(page.limit);
+  const [rows, totalRows] = await Promise.all([
+    rowsQuery,
+    page.withTotal === false ? Promise.resolve([]) : db.select({ value: count() }).from(shipments).where(where),
+  ]);
+  return { rows, total: Number(totalRows[0]?.value ?? 0) };
+}
+
+/** Distinct shipper organizations of the scope (filter panel). */
+export async function findShipperOrganizations(db: Database, scope: ShipmentScope): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: shipments.shipperName })
+    .from(shipments)
+    .where(
+      and(
+        inArray(shipments.companyId, [...scope.companyIds]),
+        isNull(shipments.deletedAt),
+        sql`${shipments.shipperName} <> ''`,
+      ),
+    )
+    .orderBy(asc(shipments.shipperName))
+    .limit(500);
+  return rows.map((r) => r.name);
+}
+
+/** A shipment of the scope, or undefined (missing, deleted or another company's: the caller cannot tell). */
+export async function findShipmentById(
+  db: Database,
+  { id, companyIds }: ShipmentScope & { id: string },
+): Promise<(ShipmentRecord & { companyCode: string }) | undefined> {
+  const [row] = await db
+    .select({ shipment: shipments, companyCode: companies.code })
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.companyId))
+    .where(and(eq(shipments.id, id), inArray(shipments.companyId, [...companyIds]), isNull(shipments.deletedAt)));
+  return row ? { ...row.shipment, companyCode: row.companyCode } : undefined;
+}
+
+/** Events, references, containers, documents (without bytes) and notes of one shipment already in scope. */
+export async function findShipmentParts(db: Database, shipmentId: string) {
+  const [events, references, containers, documents, notes] = await Promise.all([
+    db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId)),
+    db
+      .select()
+      .from(shipmentReferences)
+      .where(eq(shipmentReferences.shipmentId, shipmentId))
+      .orderBy(shipmentReferences.refType, shipmentReferences.refValue),
+    db
+      .select()
+      .from(shipmentContainers)
+      .where(eq(shipmentContainers.shipmentId, shipmentId))
+      .orderBy(shipmentContainers.containerNo),
+    db
+      .select({
+        id: shipmentDocuments.id,
+        docType: shipmentDocuments.docType,
+        fileName: shipmentDocuments.fileName,
+        contentType: shipmentDocuments.contentType,
+        fileSize: shipmentDocuments.fileSize,
+        isViewAllowed: shipmentDocuments.isViewAllowed,
+        isDownloadAllowed: shipmentDocuments.isDownloadAllowed,
+        enteredBy: shipmentDocuments.enteredBy,
+        createdAt: shipmentDocuments.createdAt,
+      })
+      .from(shipmentDocuments)
+      .where(eq(shipmentDocuments.shipmentId, shipmentId))
+      .orderBy(shipmentDocuments.createdAt, shipmentDocuments.docType),
+    db
+      .select()
+      .from(shipmentNotes)
+      .where(eq(shipmentNotes.shipmentId, shipmentId))
+      .orderBy(desc(shipmentNotes.createdAt)),
+  ]);
+  return { events, references, containers, documents, notes };
+}
+
+/** One document of a shipment in scope, with its bytes (null for a document rendered on request). */
+export async function findShipmentDocument(
+  db: Database,
+  { shipmentId, documentId, companyIds }: ShipmentScope & { shipmentId: string; documentId: string },
+) {
+  const [row] = await db
+    .select({ document: shipmentDocuments })
+    .from(shipmentDocuments)
+    .innerJoin(shipments, eq(shipments.id, shipmentDocuments.shipmentId))
+    .where(
+      and(
+        eq(shipmentDocuments.id, documentId),
+        eq(shipmentDocuments.shipmentId, shipmentId),
+        inArray(shipments.companyId, [...companyIds]),
+        isNull(shipments.deletedAt),
+      ),
+    );
+  return row?.document;
+}
+
+/** The fields a global search match is reported on, in the order they are tried. */
+const matchFields = [
+  { label: 'House Bill #', expr: sql`${shipments.documentNo}` },
+  { label: 'Master Bill #', expr: sql`${shipments.masterDocumentNo}` },
+  { label: 'Container #', expr: sql`${shipments.containerNos}` },
+  {
+    label: 'Commercial Invoice #',
+    expr: sql`(select string_agg(r.ref_value, ' ') from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_type = 'INV')`,
+  },
+  {
+    label: 'Purchase Order #',
+    expr: sql`(select string_agg(r.ref_value, ' ') from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_type = 'PO')`,
+  },
+  {
+    label: 'Customer Reference',
+    expr: sql`(select string_agg(r.ref_value, ' ') from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_type = 'CUS')`,
+  },
+  { label: 'Shipper', expr: sql`${shipments.shipperName}` },
+  { label: 'Consignee', expr: sql`${shipments.consigneeName}` },
+];
+
+/**
+ * Global search over house bill, master bill, containers, commercial invoice #, PO #, customer references,
+ * shipper and consignee (`search_text`, pg_trgm GIN index): a substring match, or for 3+ characters a word
+ * similarity (misspelt names). Best matches first, at most `limit`.
+ */
+export async function searchShipments(
+  db: Database,
+  { companyIds, keyword, limit }: ShipmentScope & { keyword: string; limit: number },
+): Promise<(ShipmentRecord & { matchedOn: string; matchedValue: string })[]> {
+  const lowered = keyword.toLowerCase();
+  const pattern = `%${escapeLike(lowered)}%`;
+  const fuzzy = lowered.length >= 3 ? sql`or ${lowered} <% ${shipments.searchText}` : sql``;
+  const matchedOn = sql.join(
+    [
+      sql`case`,
+      ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${pattern} then ${f.label}`),
+      sql`else 'Similar name' end`,
+    ],
+    sql` `,
+  );
+  const matchedValue = sql.join(
+    [
+      sql`case`,
+      ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${pattern} then ${f.expr}`),
+      sql`else ${shipments.shipperName} || ' / ' || ${shipments.consigneeName} end`,
+    ],
+    sql` `,
+  );
+  const rows = await db
+    .select({ shipment: shipments, matchedOn: sql<string>`${matchedOn}`, matchedValue: sql<string>`${matchedValue}` })
+    .from(shipments)
+    .where(
+      and(
+        inArray(shipments.companyId, [...companyIds]),
+        isNull(shipments.deletedAt),
+        sql`(${shipments.searchText} like ${pattern} ${fuzzy})`,
+      ),
+    )
+    .orderBy(
+      sql`(${shipments.searchText} like ${pattern}) desc`,
+      sql`word_similarity(${lowered}, ${shipments.searchText}) desc`,
+      desc(shipments.billDate),
+      desc(shipments.id),
+    )
+    .limit(limit);
+  return rows.map((r) => ({ ...r.shipment, matchedOn: r.matchedOn, matchedValue: r.matchedValue ?? '' }));
+}
+
+/**
+ * Public tracking: an exact (case-insensitive) house bill, master bill or container number, across every
+ * company. Exact on purpose: a public lookup must not let anyone browse by fragments.
+ */
+export async function findShipmentsByTrackingReference(
+  db: Database,
+  reference: string,
+  limit: number,
+): Promise<ShipmentRecord[]> {
+  const lowered = reference.toLowerCase();
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        isNull(shipments.deletedAt),
+        or(
+          sql`lower(${shipments.documentNo}) = ${lowered}`,
+          sql`lower(${shipments.masterDocumentNo}) = ${lowered}`,
+          sql`${shipments.id} in (select c.shipment_id from ${shipmentContainers} c where lower(c.container_no) = ${lowered})`,
+        ),
+      ),
+    )
+    .orderBy(desc(shipments.billDate), desc(shipments.id))
+    .limit(limit);
+}
+
+export async function findTimelineEvents(db: Database, shipmentIds: readonly string[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.shipmentId, [...shipmentIds]));
+}
+
+// Writes of the integration feed. The feed is the forwarder's own system: it names the company by code and
+// may write any company's shipments, so these take no caller scope.
+
+export async function findCompanyIdByCode(db: Database, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, code));
+  return row?.id;
+}
+
+export async function findShipmentByDocumentNo(db: Database, documentNo: string): Promise<ShipmentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(sql`lower(${shipments.documentNo}) = ${documentNo.toLowerCase()}`)
+    .for('update');
+  return row;
+}
+
+export async function insertShipment(db: Database, values: ShipmentInsert): Promise<string> {
+  const [row] = await db.insert(shipments).values(values).returning({ id: shipments.id });
+  if (!row) throw new Error('shipment was not inserted');
+  return row.id;
+}
+
+export async function updateShipment(
+  db: Database,
+  id: string,
+  values: Partial<ShipmentInsert>,
+  options: { messageCountIncrement?: number } = {},
+): Promise<void> {
+  await db
+    .update(shipments)
+    .set({
+      ...values,
+      ...(options.messageCountIncrement
+        ? { messageCount: sql`${shipments.messageCount} + ${options.messageCountIncrement}` }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(shipments.id, id));
+}
+
+export async function replaceShipmentReferences(
+  db: Database,
+  shipmentId: string,
+  references: readonly { refType: 'INV' | 'PO' | 'CUS'; refValue: string }[],
+): Promise<void> {
+  await db.delete(shipmentReferences).where(eq(shipmentReferences.shipmentId, shipmentId));
+  if (references.length > 0)
+    await db
+      .insert(shipmentReferences)
+      .values(references.map((r) => ({ shipmentId, ...r })))
+      .onConflictDoNothing();
+}
+
+export async function replaceShipmentContainers(
+  db: Database,
+  shipmentId: string,
+  containers: readonly { containerNo: string; containerType: string; sealNo: string }[],
+): Promise<void> {
+  await db.delete(shipmentContainers).where(eq(shipmentContainers.shipmentId, shipmentId));
+  if (containers.length > 0)
+    await db
+      .insert(shipmentContainers)
+      .values(containers.map((c) => ({ shipmentId, ...c })))
+      .onConflictDoNothing();
+}
+
+/** Inserts an event unless the same source event id was recorded for the shipment: false for a repeat. */
+export async function insertShipmentEvent(db: Database, values: typeof shipmentEvents.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(shipmentEvents)
+    .values(values)
+    .onConflictDoNothing({ target: [shipmentEvents.shipmentId, shipmentEvents.sourceEventId] })
+    .returning({ id: shipmentEvents.id });
+  return rows.length === 1;
+}
+
+export async function insertShipmentNote(db: Database, values: typeof shipmentNotes.$inferInsert): Promise<void> {
+  await db.insert(shipmentNotes).values(values);
+}
+
+/** Every reference text the global search reads, lowercased into `search_text`. */
+export async function refreshShipmentSearchText(db: Database, shipmentId: string): Promise<void> {
+  await db.execute(sql`
+    update ${shipments} s set search_text = lower(concat_ws(' ',
+      s.document_no, s.master_document_no, s.container_nos, s.shipper_name, s.consignee_name,
+      (select string_agg(r.ref_value, ' ') from ${shipmentReferences} r where r.shipment_id = s.id)))
+    where s.id = ${shipmentId}`);
+}

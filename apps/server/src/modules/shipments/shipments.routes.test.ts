@@ -1,0 +1,339 @@
+import {
+  globalSearchResponseSchema,
+  listShipmentsResponseSchema,
+  shipmentDetailSchema,
+  trackResponseSchema,
+  type ShipmentRow,
+} from '@connect/contracts/shipments/shipments.schemas';
+import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { queryRows } from '../../../test/query-rows';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let customer: SignedIn;
+let group: SignedIn;
+let admin: SignedIn;
+/** A shipment of each demo company, read straight from the database. */
+const byCompany = new Map<string, { id: string; documentNo: string; masterDocumentNo: string; containerNos: string }>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [customer, group, admin] = await Promise.all([
+    signIn(t.app, demo.customer),
+    signIn(t.app, demo.group, undefined, '10.0.0.2'),
+    signIn(t.app, demo.admin, undefined, '10.0.0.3'),
+  ]);
+  const rows = await queryRows<{
+    code: string;
+    id: string;
+    document_no: string;
+    master_document_no: string;
+    container_nos: string;
+  }>(
+    t.database.db,
+    sql`select distinct on (c.code) c.code, s.id, s.document_no, s.master_document_no, s.container_nos
+         from shipments s join companies c on c.id = s.company_id
+         order by c.code, (s.container_nos <> '') desc, s.bill_date desc`,
+  );
+  for (const r of rows)
+    byCompany.set(r.code, {
+      id: r.id,
+      documentNo: r.document_no,
+      masterDocumentNo: r.master_document_no,
+      containerNos: r.container_nos,
+    });
+});
+afterAll(async () => t.close());
+
+const get = (url: string, who: SignedIn) => t.app.inject({ method: 'GET', url, headers: who.headers });
+const companyOf = async (ids: string[]) => {
+  const rows = await queryRows<{ code: string }>(
+    t.database.db,
+    sql`select distinct c.code from shipments s join companies c on c.id = s.company_id
+        where s.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  return rows.map((r) => r.code);
+};
+
+describe('GET /api/shipments', () => {
+  it("lists only the selected company's shipments, newest bill date first", async () => {
+    const res = await get('/api/shipments?pageSize=50', customer);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = listShipmentsResponseSchema.parse(res.json());
+    expect(page.total).toBeGreaterThanOrEqual(250);
+    expect(page.items).toHaveLength(50);
+    expect(await companyOf(page.items.map((r) => r.id))).toEqual(['LSCOMP']);
+    const dates = page.items.map((r) => r.bill_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('pages by keyset with nextCursor exactly like the offset pages, without overlap', async () => {
+    const first = listShipmentsResponseSchema.parse((await get('/api/shipments?pageSize=20', customer)).json());
+    expect(first.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const byCursor = listShipmentsResponseSchema.parse(
+      (await get(`/api/shipments?pageSize=20&pageNumber=2&cursor=${first.nextCursor}`, customer)).json(),
+    );
+    const byOffset = listShipmentsResponseSchema.parse(
+      (await get('/api/shipments?pageSize=20&pageNumber=2', customer)).json(),
+    );
+    expect(byCursor.items.map((r) => r.id)).toEqual(byOffset.items.map((r) => r.id));
+    expect(new Set([...first.items, ...byCursor.items].map((r) => r.id)).size).toBe(40);
+  });
+
+  it('filters by mode, dates (yyyymmdd) and shipper organization, and by the grid filter', async () => {
+    const air = listShipmentsResponseSchema.parse(
+      (await get('/api/shipments?modeName=AIR&pageSize=200', customer)).json(),
+    );
+    expect(air.total).toBeGreaterThan(0);
+    expect(air.items.every((r) => r.mode_code === 'AIR')).toBe(true);
+    const all = listShipmentsResponseSchema.parse((await get('/api/shipments?pageSize=1', customer)).json());
+    expect(air.total).toBeLessThan(all.total);
+
+    const someDay = air.items[5]?.bill_date ?? '';
+    const yyyymmdd = someDay.replaceAll('-', '');
+    const ranged = listShipmentsResponseSchema.parse(
+      (await get(`/api/shipments?fromDate=${yyyymmdd}&toDate=${yyyymmdd}&pageSize=200`, customer)).json(),
+    );
+    expect(ranged.total).toBeGreaterThan(0);
+    expect(ranged.items.every((r) => r.bill_date === someDay)).toBe(true);
+
+    const orgs = (await get('/api/shipments/organizations', customer)).json() as { OrganizationKey: string }[];
+    const org = orgs.find((o) => o.OrganizationKey !== 'Lone Star Components LLC')?.OrganizationKey ?? '';
+    const byOrg = listShipmentsResponseSchema.parse(
+      (await get(`/api/shipments?orgKey=${encodeURIComponent(org)}&pageSize=200`, customer)).json(),
+    );
+    expect(byOrg.total).toBeGreaterThan(0);
+    expect(byOrg.items.every((r) => r.shipper_name === org)).toBe(true);
+
+    const filter = encodeURIComponent(JSON.stringify([{ field: 'mode_code', operator: 'equals', value: 'ocean' }]));
+    const ocean = listShipmentsResponseSchema.parse(
+      (await get(`/api/shipments?filter=${filter}&pageSize=200`, customer)).json(),
+    );
+    expect(ocean.items.every((r) => r.mode_code === 'OCEAN')).toBe(true);
+  });
+
+  it('finds the home widget references: billno, mbillno and refno (commercial invoice, PO)', async () => {
+    const own = byCompany.get('LSCOMP');
+    if (!own) throw new Error('no demo shipment');
+    const bill = listShipmentsResponseSchema.parse(
+      (await get(`/api/shipments?billno=${own.documentNo.slice(-7)}`, customer)).json(),
+    );
+    expect(bill.items.map((r) => r.document_no)).toContain(own.documentNo);
+    const master = listShipmentsResponseSchema.parse(
+      (await get(`/api/shipments?mbillno=${encodeURIComponent(own.masterDocumentNo)}`, customer)).json(),
+    );
+    expect(master.items.map((r) => r.id)).toContain(own.id);
+    const detail = shipmentDetailSchema.parse((await get(`/api/shipments/${own.id}`, customer)).json());
+    const po = detail.references.find((r) => r.type === 'PO')?.value ?? '';
+    const byRef = listShipmentsResponseSchema.parse((await get(`/api/shipments?refno=${po}`, customer)).json());
+    expect(byRef.items.map((r) => r.id)).toContain(own.id);
+  });
+
+  it('answers 400 with a clear message for bad paging, dates, sort and cursor', async () => {
+    const cases: [string, RegExp][] = [
+      ['pageNumber=-1', /pageNumber must be 1 or more/],
+      ['pageSize=5000', /pageSize must be at most 1000/],
+      ['sort=nope=asc', /Unknown sort field: nope/],
+      ['fromDate=20250231', /fromDate is not a calendar day/],
+      ['fromDate=20250301&toDate=20250201', /To Date must not be before From Date/],
+      ['modeName=TRAIN', /modeName takes AIR, OCEAN or DOMESTIC/],
+      ['cursor=bm90LWEtY3Vyc29y', /cursor is not valid/],
+      ['cursor=abc&sort=etd=asc', /cursor pages the default order only/],
+      ['unexpected=1', /unexpected|Unrecognized/i],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(`/api/shipments?${query}`, customer);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toMatch(message);
+    }
+  });
+
+  it('refuses a signed-in user whose selected company lacks the shipment permission (staff acting as themselves)', async () => {
+    const res = await get('/api/shipments', admin);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/shipments/{id} and its documents', () => {
+  it('shows everything the details screen needs', async () => {
+    const own = byCompany.get('LSCOMP');
+    const res = await get(`/api/shipments/${own?.id}`, customer);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = shipmentDetailSchema.parse(res.json());
+    expect(detail.companyCode).toBe('LSCOMP');
+    expect(detail.milestones.length).toBeGreaterThan(0);
+    expect(detail.milestones[0]?.name).toBe('Shipper Booked');
+    expect(detail.documents.map((d) => d.type).sort()).toEqual(
+      [detail.mode === 'AIR' ? 'HAWB' : 'HBL', 'CIV', 'PKL'].sort(),
+    );
+    expect(detail.references.some((r) => r.type === 'INV' && r.value.startsWith('CI-'))).toBe(true);
+    if (!detail.dataPending) expect(detail.emissions?.co2eKg).toBeGreaterThan(0);
+  });
+
+  it('renders a real PDF document, inline or as a download', async () => {
+    const own = byCompany.get('LSCOMP');
+    const detail = shipmentDetailSchema.parse((await get(`/api/shipments/${own?.id}`, customer)).json());
+    const doc = detail.documents[0];
+    const res = await get(`/api/shipments/${own?.id}/documents/${doc?.id}?disposition=inline`, customer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('%%EOF');
+  });
+
+  it("answers 404 for another company's shipment, a member company not selected, a deleted one and a missing one", async () => {
+    const foreign = byCompany.get('SERRAZ')?.id;
+    const memberNotSelected = byCompany.get('GCMEDS')?.id;
+    const own = byCompany.get('LSCOMP')?.id ?? '';
+    // The group user belongs to GCMEDS but has LSCOMP selected.
+    expect((await get(`/api/shipments/${memberNotSelected}`, group)).statusCode).toBe(404);
+    expect((await get(`/api/shipments/${foreign}`, customer)).statusCode).toBe(404);
+    expect((await get('/api/shipments/00000000-0000-4000-8000-000000000000', customer)).statusCode).toBe(404);
+    const foreignDetail = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select d.id from shipment_documents d where d.shipment_id = ${foreign} limit 1`,
+    );
+    const foreignDoc = foreignDetail[0]?.id;
+    expect((await get(`/api/shipments/${foreign}/documents/${foreignDoc}`, customer)).statusCode).toBe(404);
+    // A foreign document asked for under one's own shipment id is just as unknown.
+    expect((await get(`/api/shipments/${own}/documents/${foreignDoc}`, customer)).statusCode).toBe(404);
+
+    const victim = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select s.id from shipments s join companies c on c.id = s.company_id where c.code = 'LSCOMP' and s.id <> ${own} limit 1`,
+    );
+    const deletedId = victim[0]?.id ?? '';
+    await t.database.db.execute(sql`update shipments set deleted_at = now() where id = ${deletedId}`);
+    expect((await get(`/api/shipments/${deletedId}`, customer)).statusCode).toBe(404);
+    const list = listShipmentsResponseSchema.parse((await get('/api/shipments?pageSize=1000', customer)).json());
+    expect(list.items.map((r: ShipmentRow) => r.id)).not.toContain(deletedId);
+  });
+});
+
+describe('GET /api/Shipment/globalSearch/{keyword}', () => {
+  it('finds by container number, PO and a fragment of a party name, only in the selected company', async () => {
+    const own = byCompany.get('LSCOMP');
+    const container = own?.containerNos.split(', ')[0] ?? '';
+    expect(container).toMatch(/^[A-Z]{4}\d{7}$/);
+    const byContainer = globalSearchResponseSchema.parse(
+      (await get(`/api/Shipment/globalSearch/${container.toLowerCase()}`, customer)).json(),
+    );
+    expect(byContainer[0]?.id).toBe(own?.id);
+    expect(byContainer[0]?.matched_on).toBe('Container #');
+
+    const byName = globalSearchResponseSchema.parse((await get('/api/Shipment/globalSearch/huaxin', customer)).json());
+    expect(byName.length).toBeGreaterThan(0);
+    expect(await companyOf(byName.map((r) => r.id))).toEqual(['LSCOMP']);
+
+    const foreignBill = byCompany.get('SERRAZ')?.documentNo ?? '';
+    const foreign = globalSearchResponseSchema.parse(
+      (await get(`/api/Shipment/globalSearch/${foreignBill}`, customer)).json(),
+    );
+    expect(foreign).toEqual([]);
+  });
+});
+
+describe('GET /api/shipments/export', () => {
+  it('streams the same filtered, scoped list as CSV with the chosen columns in order', async () => {
+    const res = await get(
+      '/api/shipments/export?format=csv&modeName=OCEAN&columns=document_no,mode_code,shipper_name',
+      customer,
+    );
+    expect(res.statusCode).toBe(200);
+    const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(parsed.data[0]).toEqual(['House Bill', 'Mode', 'Shipper']);
+    const body = parsed.data.slice(1);
+    const list = listShipmentsResponseSchema.parse(
+      (await get('/api/shipments?modeName=OCEAN&pageSize=1', customer)).json(),
+    );
+    expect(body).toHaveLength(list.total);
+    expect(body.every((row) => row[1] === 'OCEAN')).toBe(true);
+    const foreignBill = byCompany.get('SERRAZ')?.documentNo;
+    expect(res.body).not.toContain(foreignBill);
+  });
+});
+
+describe('GET /api/tracking/track (public)', () => {
+  it('gives the timeline and the route of an exact house bill, and nothing private', async () => {
+    const own = byCompany.get('LSCOMP');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/tracking/track?reference=${own?.documentNo.toLowerCase()}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = trackResponseSchema.parse(res.json());
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]?.trackingNo).toBe(own?.documentNo);
+    expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(
+      [
+        'dataPending',
+        'destination',
+        'etd',
+        'eta',
+        'flags',
+        'milestones',
+        'mode',
+        'origin',
+        'status',
+        'trackingNo',
+      ].sort(),
+    );
+    const detail = shipmentDetailSchema.parse((await get(`/api/shipments/${own?.id}`, customer)).json());
+    for (const secret of [
+      detail.shipper.name,
+      detail.consignee.name,
+      detail.masterBill,
+      ...detail.references.map((r) => r.value),
+    ])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it('finds by container number too, and answers an empty list for a fragment or an unknown reference', async () => {
+    const own = byCompany.get('LSCOMP');
+    const container = own?.containerNos.split(', ')[0] ?? '';
+    const hit = trackResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/tracking/track?reference=${container}` })).json(),
+    );
+    expect(hit.items.map((i) => i.trackingNo)).toContain(own?.documentNo);
+    for (const reference of [own?.documentNo.slice(0, 6), 'NOPE-000']) {
+      const miss = trackResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/tracking/track?reference=${reference}` })).json(),
+      );
+      expect(miss.items).toEqual([]);
+    }
+  });
+
+  it('limits lookups per client and says so', async () => {
+    const limited = await createTestApp({ env: { TRACKING_RATE_LIMIT_MAX: '3' } });
+    try {
+      const codes: number[] = [];
+      let last = '';
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.app.inject({
+          method: 'GET',
+          url: `/api/tracking/track?reference=X${i}XX`,
+          remoteAddress: '10.9.9.9',
+        });
+        codes.push(res.statusCode);
+        last = res.body;
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect(last).toContain('Too many tracking lookups. Please wait a minute and try again.');
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: '/api/tracking/track?reference=X9XX',
+        remoteAddress: '10.9.9.8',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,636 @@
+import type { Readable } from 'node:stream';
+import { messages } from '@connect/contracts/errors/messages';
+import type {
+  ExportShipmentsQuery,
+  GlobalSearchRow,
+  ListShipmentsQuery,
+  ListShipmentsResponse,
+  Milestone,
+  PostShipmentEventInput,
+  PublicTracking,
+  ShipmentDetail,
+  ShipmentGridField,
+  ShipmentRow,
+  UpsertShipmentInput,
+} from '@connect/contracts/shipments/shipments.schemas';
+import { documentTypes } from '@connect/domain/reference/enumerations';
+import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
+import { applyShipmentEvent, shipmentEventName, shipmentEventRules } from '@connect/domain/shipments/milestones';
+import { fromYyyymmdd } from '@connect/domain/text/dates';
+import { AppError } from '../../errors/app-error';
+import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import { getConfiguration } from '../configuration/configuration.service';
+import { csvExport, exportMime, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
+import { notifyShipmentEvent } from '../notifications/notifications.service';
+import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-document-pdf';
+import {
+  findCompanyIdByCode,
+  findShipmentById,
+  findShipmentByDocumentNo,
+  findShipmentDocument,
+  findShipmentParts,
+  findShipmentsByTrackingReference,
+  findShipmentsPage,
+  findShipperOrganizations,
+  findTimelineEvents,
+  insertShipment,
+  insertShipmentEvent,
+  insertShipmentNote,
+  refreshShipmentSearchText,
+  replaceShipmentContainers,
+  replaceShipmentReferences,
+  searchShipments,
+  updateShipment,
+  type ShipmentKeyset,
+  type ShipmentListFilter,
+  type ShipmentRecord,
+  type ShipmentScope,
+} from './shipments.repository';
+
+/**
+ * The shipments a caller may see: those of the selected company, and only with its shipment permission. A
+ * company the user belongs to but has not selected is out of scope too (its ids answer 404 like missing ones).
+ */
+export function shipmentScope(ctx: AuthenticatedContext): ShipmentScope {
+  const company = ctx.auth.selectedCompany;
+  if (!company || !company.permissions.some((p) => p.toLowerCase() === 'shipment')) throw new AppError('ACCESS_DENIED');
+  return { companyIds: [company.id] };
+}
+
+const day = (value: Date | null): string | null => (value ? value.toISOString().slice(0, 10) : null);
+const instant = (value: Date | null): string | null => (value ? value.toISOString() : null);
+const isPending = (s: ShipmentRecord) =>
+  !s.eta || !s.originCode || !s.destinationCode || s.originLat === null || s.destinationLat === null;
+
+export function toShipmentRow(s: ShipmentRecord): ShipmentRow {
+  return {
+    id: s.id,
+    document_id: s.id,
+    event_description: s.eventDescription,
+    document_no: s.documentNo,
+    master_document_no: s.masterDocumentNo,
+    mode_code: s.modeCode,
+    E_shipper_booked: day(s.eShipperBooked),
+    A_shipper_booked: day(s.aShipperBooked),
+    E_pickup: day(s.ePickup),
+    A_pickup: day(s.aPickup),
+    E_received: day(s.eReceived),
+    A_received: day(s.aReceived),
+    E_export_customs: day(s.eExportCustoms),
+    A_export_customs: day(s.aExportCustoms),
+    E_loaded: day(s.eLoaded),
+    A_loaded: day(s.aLoaded),
+    E_import_customs: day(s.eImportCustoms),
+    A_import_customs: day(s.aImportCustoms),
+    E_delivered: day(s.eDelivered),
+    A_delivered: day(s.aDelivered),
+    etd: day(s.etd),
+    dep: day(s.dep),
+    eta: day(s.eta),
+    ata: day(s.ata),
+    shipper_name: s.shipperName,
+    consignee_name: s.consigneeName,
+    departure: s.originCode ? `${s.originName} (${s.originCode})` : '',
+    destination: s.destinationCode ? `${s.destinationName} (${s.destinationCode})` : '',
+    bill_type: s.billType,
+    bill_date: s.billDate,
+    total_pieces: s.totalPieces,
+    gross_weight: Number(s.grossWeightKg),
+    commodity: s.commodity,
+    container_no: s.containerNos,
+    service_level_name: s.serviceLevelCode === 'EXP' ? 'Express' : 'Standard',
+    incoterms: s.incoterms,
+    deliveryterms: s.deliveryTerms,
+    dlv: day(s.aDelivered),
+    exception: s.exception,
+    message_count: s.messageCount,
+    document_count: s.documentCount,
+    booked_flag: s.bookedFlag,
+    departed_flag: s.departedFlag,
+    arrived_flag: s.arrivedFlag,
+    customs_cleared_flag: s.customsClearedFlag,
+    delivered_flag: s.deliveredFlag,
+    deliveryException: s.deliveryException,
+    dataPending: isPending(s),
+  };
+}
+
+type ListFilters = Omit<ListShipmentsQuery, 'pageNumber' | 'pageSize' | 'cursor' | 'action'>;
+
+function listFilter(scope: ShipmentScope, query: ListFilters): ShipmentListFilter {
+  const fromDate = query.fromDate === undefined ? undefined : fromYyyymmdd(query.fromDate);
+  const toDate = query.toDate === undefined ? undefined : fromYyyymmdd(query.toDate);
+  const invalid = [
+    query.fromDate !== undefined && !fromDate ? 'fromDate' : undefined,
+    query.toDate !== undefined && !toDate ? 'toDate' : undefined,
+  ].filter((f): f is string => f !== undefined);
+  if (invalid.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: invalid.map((f) => ({ path: `querystring.${f}`, message: `${f} is not a calendar day` })) },
+    });
+  if (fromDate && toDate && fromDate > toDate)
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [{ path: 'querystring.toDate', message: 'To Date must not be before From Date' }] },
+    });
+  return {
+    ...scope,
+    filters: query.filter,
+    sort: query.sort,
+    refno: query.refno || undefined,
+    billno: query.billno || undefined,
+    mbillno: query.mbillno || undefined,
+    fromDate,
+    toDate,
+    modes: query.modeName,
+    shipperName: query.orgKey && query.orgKey.toLowerCase() !== 'all' ? query.orgKey : undefined,
+  };
+}
+
+const encodeCursor = (keyset: ShipmentKeyset) =>
+  Buffer.from(JSON.stringify([keyset.billDate, keyset.id])).toString('base64url');
+
+function decodeCursor(cursor: string): ShipmentKeyset {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(value[0]) &&
+      typeof value[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(value[1])
+    )
+      return { billDate: value[0], id: value[1] };
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('VALIDATION_FAILED', {
+    details: { fields: [{ path: 'querystring.cursor', message: 'cursor is not valid' }] },
+  });
+}
+
+/** The shipment grid (server mode): filters, sort, paging by offset, or by keyset with `cursor`. */
+export async function listShipments(
+  ctx: AuthenticatedContext,
+  query: ListShipmentsQuery,
+): Promise<ListShipmentsResponse> {
+  const filter = listFilter(shipmentScope(ctx), query);
+  if (query.cursor && filter.sort.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [{ path: 'querystring.cursor', message: 'cursor pages the default order only; drop sort' }] },
+    });
+  const keyset = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const { rows, total } = await findShipmentsPage(ctx.db, filter, {
+    offset: (query.pageNumber - 1) * query.pageSize,
+    limit: query.pageSize,
+    keyset,
+  });
+  const last = rows.at(-1);
+  const nextCursor =
+    filter.sort.length === 0 && last && rows.length === query.pageSize
+      ? encodeCursor({ billDate: last.billDate, id: last.id })
+      : null;
+  return { items: rows.map(toShipmentRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize, nextCursor };
+}
+
+export async function listShipperOrganizations(ctx: AuthenticatedContext) {
+  const names = await findShipperOrganizations(ctx.db, shipmentScope(ctx));
+  return names.map((name) => ({ OrganizationKey: name, OrganizationName: name }));
+}
+
+const shipmentExportTitles: Record<ShipmentGridField, string> = {
+  event_description: 'Status',
+  document_no: 'House Bill',
+  master_document_no: 'Master Bill',
+  mode_code: 'Mode',
+  E_shipper_booked: 'Est. Shipper Booked',
+  A_shipper_booked: 'Shipper Booked',
+  E_pickup: 'Est. Pickup',
+  A_pickup: 'Pickup',
+  E_received: 'Est. Received',
+  A_received: 'Received',
+  E_export_customs: 'Est. Export Customs',
+  A_export_customs: 'Export Customs',
+  E_loaded: 'Est. Loaded',
+  A_loaded: 'Loaded',
+  E_import_customs: 'Est. Import Customs',
+  A_import_customs: 'Import Customs',
+  E_delivered: 'Est. Delivered',
+  A_delivered: 'Delivered',
+  etd: 'ETD',
+  dep: 'Departed',
+  eta: 'ETA',
+  ata: 'Arrived',
+  shipper_name: 'Shipper',
+  consignee_name: 'Consignee',
+  departure: 'Origin',
+  destination: 'Destination',
+  bill_type: 'Bill Status',
+  bill_date: 'Bill Date',
+  total_pieces: 'Pieces',
+  gross_weight: 'Gross Weight (kg)',
+  commodity: 'Commodity',
+  container_no: 'Containers',
+  service_level_name: 'Service Level',
+  incoterms: 'Incoterms',
+  deliveryterms: 'Delivery Terms',
+  dlv: 'Delivered On',
+  exception: 'Exception',
+  message_count: 'Messages',
+  document_count: 'Documents',
+};
+
+/**
+ * The list with the same filters and scope as a streamed CSV, .xlsx or PDF file. The default order is read
+ * by keyset (flat cost per batch however long the list); a chosen sort reads by offset.
+ */
+export function exportShipments(
+  ctx: AuthenticatedContext,
+  query: ExportShipmentsQuery,
+): { stream: Readable; filename: string; contentType: string } {
+  const filter = listFilter(shipmentScope(ctx), query);
+  const batch = 1000;
+  async function* rows(): AsyncGenerator<ShipmentRow> {
+    let keyset: ShipmentKeyset | undefined;
+    for (let offset = 0; ; offset += batch) {
+      const page = await findShipmentsPage(ctx.db, filter, { offset, limit: batch, keyset, withTotal: false });
+      for (const row of page.rows) yield toShipmentRow(row);
+      const last = page.rows.at(-1);
+      if (page.rows.length < batch || !last) return;
+      if (filter.sort.length === 0) keyset = { billDate: last.billDate, id: last.id };
+    }
+  }
+  const columns: ExportColumn<ShipmentRow>[] = query.columns.map((field) => ({
+    field,
+    title: shipmentExportTitles[field],
+  }));
+  const stream =
+    query.format === 'csv'
+      ? csvExport(columns, rows())
+      : query.format === 'xlsx'
+        ? xlsxExport(columns, rows(), 'Shipments')
+        : pdfExport(columns, rows(), { title: 'Shipments' });
+  return { stream, filename: `shipments.${query.format}`, contentType: exportMime[query.format] };
+}
+
+type EventRecord = Awaited<ReturnType<typeof findTimelineEvents>>[number];
+
+/** The timeline: one entry per milestone event, in timeline order, then exceptions and notes by time. */
+function toMilestones(events: readonly EventRecord[]): Milestone[] {
+  const stepOf = (code: number) => shipmentEventRules[code]?.step ?? 100;
+  const when = (e: EventRecord) => (e.actualAt ?? e.estimatedAt ?? e.createdAt).getTime();
+  return [...events]
+    .sort((a, b) => stepOf(a.eventCode) - stepOf(b.eventCode) || when(a) - when(b))
+    .map((e) => ({
+      eventCode: e.eventCode,
+      name: shipmentEventName(e.eventCode),
+      estimatedAt: instant(e.estimatedAt),
+      actualAt: instant(e.actualAt),
+      locationCode: e.locationCode,
+      locationName: e.locationName,
+      description: e.description,
+    }));
+}
+
+const portOf = (s: ShipmentRecord, end: 'origin' | 'destination') =>
+  end === 'origin'
+    ? { code: s.originCode, name: s.originName, country: s.originCountry, lat: s.originLat, lon: s.originLon }
+    : {
+        code: s.destinationCode,
+        name: s.destinationName,
+        country: s.destinationCountry,
+        lat: s.destinationLat,
+        lon: s.destinationLon,
+      };
+
+const flagsOf = (s: ShipmentRecord) => ({
+  booked_flag: s.bookedFlag,
+  departed_flag: s.departedFlag,
+  arrived_flag: s.arrivedFlag,
+  customs_cleared_flag: s.customsClearedFlag,
+  delivered_flag: s.deliveredFlag,
+  deliveryException: s.deliveryException,
+});
+
+const documentTypeName = (code: string) =>
+  shipmentDocumentTitles[code] ?? documentTypes.find((d) => d.code === code)?.name ?? code;
+
+function emissionsOf(s: ShipmentRecord) {
+  const origin = portOf(s, 'origin');
+  const destination = portOf(s, 'destination');
+  if (origin.lat === null || origin.lon === null || destination.lat === null || destination.lon === null) return null;
+  return (
+    estimateShipmentEmissions({
+      mode: s.modeCode,
+      origin: { lat: origin.lat, lon: origin.lon },
+      destination: { lat: destination.lat, lon: destination.lon },
+      chargeableWeightKg: Number(s.chargeableWeightKg),
+    }) ?? null
+  );
+}
+
+/** One shipment of the caller's selected company with everything the details screen shows. */
+export async function getShipmentDetail(ctx: AuthenticatedContext, id: string): Promise<ShipmentDetail> {
+  const s = await findShipmentById(ctx.db, { id, ...shipmentScope(ctx) });
+  if (!s) throw new AppError('NOT_FOUND');
+  const parts = await findShipmentParts(ctx.db, s.id);
+  return {
+    id: s.id,
+    companyCode: s.companyCode,
+    houseBill: s.documentNo,
+    masterBill: s.masterDocumentNo,
+    mode: s.modeCode,
+    serviceLevel: s.serviceLevelCode === 'EXP' ? 'Express' : 'Standard',
+    incoterms: s.incoterms,
+    deliveryTerms: s.deliveryTerms,
+    origin: portOf(s, 'origin'),
+    destination: portOf(s, 'destination'),
+    carrier: { code: s.carrierCode, name: s.carrierName },
+    vessel: s.vessel,
+    voyage: s.voyage,
+    flightNo: s.flightNo,
+    shipper: { name: s.shipperName, address: s.shipperAddress },
+    consignee: { name: s.consigneeName, address: s.consigneeAddress },
+    notify: { name: s.notifyName, address: s.notifyAddress },
+    pieces: s.totalPieces,
+    grossWeightKg: Number(s.grossWeightKg),
+    volumeM3: Number(s.volumeM3),
+    chargeableWeightKg: Number(s.chargeableWeightKg),
+    commodity: s.commodity,
+    hazardous: s.hazardous,
+    billType: s.billType,
+    billDate: s.billDate,
+    etd: instant(s.etd),
+    dep: instant(s.dep),
+    eta: instant(s.eta),
+    ata: instant(s.ata),
+    status: s.eventDescription,
+    flags: flagsOf(s),
+    dataPending: isPending(s),
+    milestones: toMilestones(parts.events),
+    references: parts.references.map((r) => ({ type: r.refType, value: r.refValue })),
+    containers: parts.containers.map((c) => ({
+      containerNo: c.containerNo,
+      containerType: c.containerType,
+      sealNo: c.sealNo,
+    })),
+    documents: parts.documents.map((d) => ({
+      id: d.id,
+      type: d.docType,
+      typeName: documentTypeName(d.docType),
+      attachmentName: d.fileName,
+      contentType: d.contentType,
+      fileSize: d.fileSize,
+      entryDate: d.createdAt.toISOString(),
+      enteredBy: d.enteredBy,
+      isViewAllowed: d.isViewAllowed,
+      isDownloadAllowed: d.isDownloadAllowed,
+    })),
+    notes: parts.notes.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      body: n.body,
+      author: n.author,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    emissions: emissionsOf(s),
+  };
+}
+
+/** A shipment document's bytes: stored ones as they are, demo documents rendered from the shipment. */
+export async function getShipmentDocumentFile(
+  ctx: AuthenticatedContext,
+  params: { shipmentId: string; documentId: string; disposition: 'inline' | 'attachment' },
+): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
+  const scope = shipmentScope(ctx);
+  const document = await findShipmentDocument(ctx.db, { ...scope, ...params });
+  if (!document) throw new AppError('NOT_FOUND', { message: messages.noDocumentAvailable });
+  const allowed = params.disposition === 'inline' ? document.isViewAllowed : document.isDownloadAllowed;
+  if (!allowed) throw new AppError('ACCESS_DENIED');
+  if (document.content)
+    return { bytes: document.content, fileName: document.fileName, contentType: document.contentType };
+  const s = await findShipmentById(ctx.db, { id: params.shipmentId, ...scope });
+  if (!s) throw new AppError('NOT_FOUND', { message: messages.noDocumentAvailable });
+  const [parts, configuration] = await Promise.all([findShipmentParts(ctx.db, s.id), getConfiguration(ctx)]);
+  const bytes = await renderShipmentDocument(document.docType, {
+    forwarderName: configuration.forwarder.name,
+    houseBill: s.documentNo,
+    masterBill: s.masterDocumentNo,
+    mode: s.modeCode,
+    billDate: s.billDate,
+    shipper: { name: s.shipperName, address: s.shipperAddress },
+    consignee: { name: s.consigneeName, address: s.consigneeAddress },
+    notify: { name: s.notifyName, address: s.notifyAddress },
+    origin: `${s.originName} (${s.originCode})`,
+    destination: `${s.destinationName} (${s.destinationCode})`,
+    carrier: s.carrierName ? `${s.carrierName} (${s.carrierCode})` : '',
+    vesselOrFlight: s.modeCode === 'AIR' ? s.flightNo : [s.vessel, s.voyage].filter(Boolean).join(' / '),
+    etd: day(s.etd) ?? '',
+    eta: day(s.eta) ?? '',
+    pieces: s.totalPieces,
+    grossWeightKg: Number(s.grossWeightKg),
+    volumeM3: Number(s.volumeM3),
+    chargeableWeightKg: Number(s.chargeableWeightKg),
+    commodity: s.commodity,
+    incoterms: s.incoterms,
+    containers: parts.containers.map((c) => ({
+      containerNo: c.containerNo,
+      containerType: c.containerType,
+      sealNo: c.sealNo,
+    })),
+    references: parts.references.map((r) => ({ type: r.refType, value: r.refValue })),
+  });
+  return { bytes, fileName: document.fileName, contentType: 'application/pdf' };
+}
+
+/** GET Shipment/globalSearch/{keyword}: at most 100 matches in the selected company, best first. */
+export async function globalSearch(ctx: AuthenticatedContext, keyword: string): Promise<GlobalSearchRow[]> {
+  const rows = await searchShipments(ctx.db, { ...shipmentScope(ctx), keyword, limit: 100 });
+  return rows.map((r) => ({ ...toShipmentRow(r), matched_on: r.matchedOn, matched_value: r.matchedValue }));
+}
+
+/** Public tracking: the timeline and the route of exact matches, and nothing private. */
+export async function trackShipments(ctx: ServiceContext, reference: string): Promise<{ items: PublicTracking[] }> {
+  const found = await findShipmentsByTrackingReference(ctx.db, reference, 20);
+  const events = await findTimelineEvents(
+    ctx.db,
+    found.map((s) => s.id),
+  );
+  const publicCodes = new Set([25, 1, 12, 13, 112, 4, 5, 11, 6]);
+  return {
+    items: found.map((s) => ({
+      trackingNo: s.documentNo,
+      mode: s.modeCode,
+      origin: portOf(s, 'origin'),
+      destination: portOf(s, 'destination'),
+      etd: instant(s.etd),
+      eta: instant(s.eta),
+      status: s.eventDescription,
+      flags: flagsOf(s),
+      dataPending: isPending(s),
+      // Milestones only: exception texts and notes may name people or goods.
+      milestones: toMilestones(events.filter((e) => e.shipmentId === s.id && publicCodes.has(e.eventCode))).map(
+        (m) => ({ ...m, description: '' }),
+      ),
+    })),
+  };
+}
+
+// The integration feed.
+
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : value === null ? null : undefined);
+
+/** PUT integration/shipments/{houseBill}: creates or updates a shipment from the forwarder's system. */
+export async function upsertShipmentFromFeed(
+  ctx: ServiceContext,
+  houseBill: string,
+  input: UpsertShipmentInput,
+): Promise<{ id: string; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const companyId = await findCompanyIdByCode(tx, input.companyCode);
+    if (!companyId)
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: [{ path: 'body.companyCode', message: 'No company has this code' }] },
+      });
+    const existing = await findShipmentByDocumentNo(tx, houseBill);
+    const values = {
+      companyId,
+      masterDocumentNo: input.masterBill,
+      modeCode: input.mode,
+      serviceLevelCode: input.serviceLevel,
+      incoterms: input.incoterms,
+      deliveryTerms: input.deliveryTerms,
+      originCode: input.origin?.code.toUpperCase(),
+      originName: input.origin?.name,
+      originCountry: input.origin?.country,
+      originLat: input.origin?.lat,
+      originLon: input.origin?.lon,
+      destinationCode: input.destination?.code.toUpperCase(),
+      destinationName: input.destination?.name,
+      destinationCountry: input.destination?.country,
+      destinationLat: input.destination?.lat,
+      destinationLon: input.destination?.lon,
+      carrierCode: input.carrier?.code,
+      carrierName: input.carrier?.name,
+      vessel: input.vessel,
+      voyage: input.voyage,
+      flightNo: input.flightNo,
+      shipperName: input.shipper?.name,
+      shipperAddress: input.shipper?.address,
+      consigneeName: input.consignee?.name,
+      consigneeAddress: input.consignee?.address,
+      notifyName: input.notify?.name,
+      notifyAddress: input.notify?.address,
+      totalPieces: input.pieces,
+      grossWeightKg: input.grossWeightKg?.toFixed(2),
+      volumeM3: input.volumeM3?.toFixed(3),
+      chargeableWeightKg: input.chargeableWeightKg?.toFixed(2),
+      commodity: input.commodity,
+      hazardous: input.hazardous,
+      billType: input.billType,
+      billDate: input.billDate,
+      etd: toDate(input.etd),
+      eta: toDate(input.eta),
+      containerNos: input.containers?.map((c) => c.containerNo).join(', '),
+    };
+    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as typeof values;
+    let id: string;
+    if (existing) {
+      if (existing.companyId !== companyId)
+        throw new AppError('CONFLICT', { message: 'This house bill belongs to another company' });
+      id = existing.id;
+      await updateShipment(tx, id, { ...defined, deletedAt: null });
+    } else {
+      id = await insertShipment(tx, {
+        ...defined,
+        documentNo: houseBill,
+        modeCode: input.mode,
+        billDate: input.billDate,
+      });
+    }
+    if (input.references)
+      await replaceShipmentReferences(
+        tx,
+        id,
+        input.references.map((r) => ({ refType: r.type, refValue: r.value })),
+      );
+    if (input.containers)
+      await replaceShipmentContainers(
+        tx,
+        id,
+        input.containers.map((c) => ({
+          containerNo: c.containerNo,
+          containerType: c.containerType ?? '',
+          sealNo: c.sealNo ?? '',
+        })),
+      );
+    await refreshShipmentSearchText(tx, id);
+    return { id, created: !existing };
+  });
+}
+
+/**
+ * POST integration/shipments/{houseBill}/events: records a milestone once per `eventId` (a repeat changes
+ * nothing and answers duplicate), moves the dates, flags and status, and notifies subscribed users.
+ */
+export async function recordShipmentEvent(
+  ctx: ServiceContext,
+  houseBill: string,
+  input: PostShipmentEventInput,
+): Promise<{ shipmentId: string; eventId: string; duplicate: boolean; status: string }> {
+  if (!input.estimatedAt && !input.actualAt && input.code !== 8888 && input.code !== 21)
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [{ path: 'body.actualAt', message: 'An event needs estimatedAt or actualAt' }] },
+    });
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const shipment = await findShipmentByDocumentNo(tx, houseBill);
+    if (!shipment || shipment.deletedAt) throw new AppError('NOT_FOUND');
+    const estimatedAt = toDate(input.estimatedAt) ?? null;
+    const actualAt = toDate(input.actualAt) ?? null;
+    const inserted = await insertShipmentEvent(tx, {
+      shipmentId: shipment.id,
+      eventCode: input.code,
+      estimatedAt,
+      actualAt,
+      locationCode: input.location?.code ?? '',
+      locationName: input.location?.name ?? '',
+      description: input.description ?? '',
+      sourceEventId: input.eventId,
+    });
+    if (!inserted) return { shipment, duplicate: true, status: shipment.eventDescription };
+    const { messageCountIncrement, ...patch } = applyShipmentEvent(shipment, {
+      code: input.code,
+      estimatedAt,
+      actualAt,
+      description: input.description,
+      deliveryException: input.deliveryException,
+    });
+    await updateShipment(tx, shipment.id, patch, { messageCountIncrement });
+    if (input.code === 21 || input.code === 8888)
+      await insertShipmentNote(tx, {
+        shipmentId: shipment.id,
+        kind: input.code === 21 ? 'exception' : 'note',
+        body: input.description?.trim() || shipmentEventName(input.code),
+        author: 'Operations',
+        createdAt: actualAt ?? undefined,
+      });
+    return { shipment, duplicate: false, status: patch.eventDescription ?? shipment.eventDescription };
+  });
+  if (!outcome.duplicate) {
+    await notifyShipmentEvent(ctx, {
+      companyId: outcome.shipment.companyId,
+      shipmentId: outcome.shipment.id,
+      houseBill: outcome.shipment.documentNo,
+      eventCode: input.code,
+      eventName: shipmentEventName(input.code),
+      status: outcome.status,
+      at: input.actualAt ?? input.estimatedAt ?? new Date().toISOString(),
+      location: input.location?.name ?? '',
+    });
+  }
+  return {
+    shipmentId: outcome.shipment.id,
+    eventId: input.eventId,
+    duplicate: outcome.duplicate,
+    status: outcome.status,
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { estimateShipmentEmissions, greatCircleKm } from './emissions';
+
+// Coordinates as in reference/airports.ts and reference/seaports.ts; Dallas and Houston city centres.
+const lax = { lat: 33.9416, lon: -118.4085 };
+const ord = { lat: 41.9742, lon: -87.9073 };
+const jfk = { lat: 40.6413, lon: -73.7781 };
+const lhr = { lat: 51.47, lon: -0.4543 };
+const shanghai = { lat: 31.35, lon: 121.6 };
+const losAngelesPort = { lat: 33.74, lon: -118.265 };
+const dallas = { lat: 32.7767, lon: -96.797 };
+const houston = { lat: 29.7604, lon: -95.3698 };
+
+describe('greatCircleKm', () => {
+  it('puts JFK to LHR at about 5,555 km (within 0.5 %)', () => {
+    const km = greatCircleKm(jfk, lhr);
+    expect(Math.abs(km - 5555) / 5555).toBeLessThan(0.005);
+    expect(km).toBeCloseTo(5540.02, 1); // on the 6,371.0088 km sphere
+  });
+
+  it('is symmetric, zero for one point, and half the circumference for antipodes', () => {
+    expect(greatCircleKm(lax, ord)).toBeCloseTo(greatCircleKm(ord, lax), 9);
+    expect(greatCircleKm(lax, lax)).toBe(0);
+    expect(greatCircleKm({ lat: 0, lon: 0 }, { lat: 0, lon: 180 })).toBeCloseTo(Math.PI * 6371.0088, 6);
+  });
+
+  it('takes the short way across the antimeridian', () => {
+    // 1° of longitude on the equator, not 359°.
+    expect(greatCircleKm({ lat: 0, lon: 179.5 }, { lat: 0, lon: -179.5 })).toBeCloseTo((Math.PI * 6371.0088) / 180, 6);
+  });
+});
+
+describe('estimateShipmentEmissions', () => {
+  it('air LAX → ORD, 500 kg: (great circle + 95 km) × 0.5 t × 0.63 kg/t-km', () => {
+    const estimate = estimateShipmentEmissions({ mode: 'AIR', origin: lax, destination: ord, chargeableWeightKg: 500 });
+    // Great circle 2,801.93 km; planned 2,896.93 km; 2,896.93 × 0.5 × 0.63 = 912.53 kg.
+    expect(estimate?.greatCircleKm).toBeCloseTo(2801.93, 2);
+    expect(estimate?.distanceKm).toBeCloseTo(2896.93, 2);
+    expect(estimate?.tonnes).toBe(0.5);
+    expect(estimate?.factorKgPerTonneKm).toBe(0.63);
+    expect(estimate?.co2eKg).toBe(912.5);
+    expect(estimate?.method).toBe(
+      'GLEC Framework estimate: 2,897 km planned air distance (2,802 km great circle + 95 km) × 0.5 t chargeable weight' +
+        ' × 0.63 kg CO2e per t-km (well-to-wheel default).',
+    );
+    expect(estimate?.source).toMatch(/^GLEC Framework v2\.0 .*air freight/);
+  });
+
+  it('ocean Shanghai → Los Angeles, 12,000 kg: great circle × 1.15 × 12 t × 0.0076 kg/t-km', () => {
+    const estimate = estimateShipmentEmissions({
+      mode: 'OCEAN',
+      origin: shanghai,
+      destination: losAngelesPort,
+      chargeableWeightKg: 12_000,
+    });
+    // Great circle 10,438.32 km; planned 12,004.07 km; 12,004.07 × 12 × 0.0076 = 1,094.77 kg.
+    expect(estimate?.greatCircleKm).toBeCloseTo(10438.32, 2);
+    expect(estimate?.distanceKm).toBeCloseTo(12004.07, 2);
+    expect(estimate?.co2eKg).toBe(1094.8);
+    expect(estimate?.method).toContain('12,004 km planned ocean distance (10,438 km great circle × 1.15)');
+    expect(estimate?.source).toMatch(/container/);
+  });
+
+  it('road Dallas → Houston, 8,000 kg: great circle × 1.05 × 8 t × 0.1 kg/t-km, the same for DOMESTIC and SURFACE', () => {
+    const domestic = estimateShipmentEmissions({
+      mode: 'DOMESTIC',
+      origin: dallas,
+      destination: houston,
+      chargeableWeightKg: 8000,
+    });
+    // Great circle 361.78 km; planned 379.87 km; 379.87 × 8 × 0.1 = 303.89 kg.
+    expect(domestic?.greatCircleKm).toBeCloseTo(361.78, 2);
+    expect(domestic?.distanceKm).toBeCloseTo(379.87, 2);
+    expect(domestic?.co2eKg).toBe(303.9);
+    expect(domestic?.method).toContain('380 km planned road distance (362 km great circle × 1.05) × 8 t');
+    expect(
+      estimateShipmentEmissions({ mode: 'SURFACE', origin: dallas, destination: houston, chargeableWeightKg: 8000 }),
+    ).toEqual(domestic);
+  });
+
+  it('rounds to one decimal and still counts the 95 km for an air shipment that starts and ends at one airport', () => {
+    const estimate = estimateShipmentEmissions({ mode: 'AIR', origin: lax, destination: lax, chargeableWeightKg: 1 });
+    expect(estimate?.distanceKm).toBe(95);
+    expect(estimate?.co2eKg).toBe(0.1); // 95 × 0.001 × 0.63 = 0.05985
+  });
+
+  it('is undefined when a point or the weight is missing or invalid, or the mode is unknown', () => {
+    const base = { mode: 'AIR' as const, origin: lax, destination: ord, chargeableWeightKg: 500 };
+    expect(estimateShipmentEmissions({ ...base, origin: undefined })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, destination: null })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, origin: { lat: Number.NaN, lon: 0 } })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, destination: { lat: 91, lon: 0 } })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, destination: { lat: 0, lon: 181 } })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, chargeableWeightKg: undefined })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, chargeableWeightKg: null })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, chargeableWeightKg: 0 })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, chargeableWeightKg: -5 })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, chargeableWeightKg: Number.NaN })).toBeUndefined();
+    expect(estimateShipmentEmissions({ ...base, chargeableWeightKg: Number.POSITIVE_INFINITY })).toBeUndefined();
+    expect(
+      estimateShipmentEmissions({ ...base, mode: 'RAIL' as unknown as 'AIR' }), // a mode from outside the union
+    ).toBeUndefined();
+  });
+});
