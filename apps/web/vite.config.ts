@@ -6,6 +6,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      '/api/socket.io': { target: 'ws://localhost:8080', ws: true },
       '/api': 'http://localhost:8080',
       '/healthz': 'http://localhost:8080',
       '/readyz': 'http://localhost:8080',

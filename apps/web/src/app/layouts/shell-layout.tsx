@@ -15,6 +15,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -27,10 +28,13 @@ import { ImpersonateDialog } from '../../features/session/components/impersonate
 import { IdleTimeoutDialog } from '../../features/session/components/idle-timeout-dialog';
 import { ImpersonationBanner } from '../../features/session/components/impersonation-banner';
 import { ProfileMenu } from '../../features/session/components/profile-menu';
+import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
 import { QuickTrack } from '../../features/shipments/components/quick-track';
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { isMenuHidden } from '../../lib/menu-items';
+import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
+import { useRealtimeMessages } from '../../lib/realtime';
 import { effectiveUser, useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../use-document-title';
 import { SideMenu } from './side-menu';
@@ -76,6 +80,12 @@ export function ShellLayout() {
   const expanded = chosen ?? wide ?? false;
   const [mobileOpen, mobile] = useDisclosure(false);
   const [impersonating, impersonateDialog] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  // Realtime messages (msgToClient): shown as an information toast; a shipment event refreshes shipment data.
+  useRealtimeMessages((message) => {
+    if (message.body || message.title) notifyInfo(message.body ?? '', message.title);
+    if (message.type === 'shipment-event') void queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
+  });
 
   if (!acting) return null;
   const hideMenu = isMenuHidden(pathname);

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import { z } from 'zod';
+import { useSession } from './session/session-store';
+
+/** A `msgToClient` message of the realtime socket (spec 1 §7). */
+export const realtimeMessageSchema = z.object({
+  type: z.string(),
+  title: z.string().optional(),
+  body: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+
+/**
+ * Opens the realtime socket on the API host with the session's token (query args token, isImpersonated,
+ * impersonatedToken), asks `isConnectionEstablished` and passes every valid `msgToClient` to `onMessage`.
+ * Answers a function that closes it.
+ */
+export function connectRealtime(options: {
+  token: string;
+  impersonationToken: string | null;
+  onMessage: (message: RealtimeMessage) => void;
+}): () => void {
+  const socket = io({
+    path: '/api/socket.io',
+    transports: ['websocket'],
+    query: {
+      token: options.token,
+      isImpersonated: options.impersonationToken ? 'true' : 'false',
+      ...(options.impersonationToken ? { impersonatedToken: options.impersonationToken } : {}),
+    },
+    reconnectionDelayMax: 30_000,
+  });
+  socket.on('connect', () => socket.emit('isConnectionEstablished'));
+  socket.on('msgToClient', (payload: unknown) => {
+    const parsed = realtimeMessageSchema.safeParse(payload);
+    if (parsed.success) options.onMessage(parsed.data);
+  });
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}
+
+/**
+ * Keeps one socket open while signed in; a new access token (refresh, company change, impersonation) opens a
+ * new socket with it, so the server's periodic session check never meets an expired token.
+ */
+export function useRealtimeMessages(onMessage: (message: RealtimeMessage) => void): void {
+  const session = useSession();
+  const token = session.status === 'signed-in' ? session.accessToken : null;
+  const impersonationToken = session.impersonationToken;
+  useEffect(() => {
+    if (!token) return undefined;
+    return connectRealtime({ token, impersonationToken, onMessage });
+    // onMessage is read through the latest render's closure; reconnecting on every render would flap.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, impersonationToken]);
+}
