@@ -16,6 +16,7 @@ const webFeatures = [
   'public-pages',
   'session',
   'shipments',
+  'tracking',
   'bookings',
   'billing',
   'addressbook',

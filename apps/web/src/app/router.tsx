@@ -3,9 +3,17 @@ import { HomePage } from '../features/dashboard/components/home-page';
 import { PublicPage } from '../features/public-pages/components/public-page';
 import { LoginPage } from '../features/session/components/login-page';
 import { registerNavigator } from '../lib/session/session-navigation';
+import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { ShellLayout } from './layouts/shell-layout';
 import { RouteGuardOutlet } from './route-guard-outlet';
+
+/** Screens reached by two paths (spec 1 §2: the /customer/ prefix has shipments and track). */
+const shipmentDashboardPage = () =>
+  import('../features/shipments/components/shipment-dashboard-page').then((m) => ({
+    Component: m.ShipmentDashboardPage,
+  }));
+const trackPage = () => import('../features/tracking/components/track-page').then((m) => ({ Component: m.TrackPage }));
 
 /**
  * Thin route table: each route assembles a feature. Every route passes the guard (spec 1 §2); open pages
@@ -48,9 +56,40 @@ export function createAppRouter() {
           ],
         },
         {
+          // Public tracking: open without login (spec 1 §2), in the shell for a signed-in user.
+          element: <OpenLayout />,
+          children: [
+            { path: '/tracking/track', lazy: trackPage },
+            {
+              path: '/tracking/tracking-detail',
+              lazy: () =>
+                import('../features/tracking/components/tracking-detail-page').then((m) => ({
+                  Component: m.TrackingDetailPage,
+                })),
+            },
+            {
+              path: '/tracking/search-result',
+              lazy: () =>
+                import('../features/tracking/components/tracking-search-result-page').then((m) => ({
+                  Component: m.TrackingSearchResultPage,
+                })),
+            },
+          ],
+        },
+        {
           element: <ShellLayout />,
           children: [
             { index: true, element: <HomePage /> },
+            { path: '/shipment/dashboard', lazy: shipmentDashboardPage },
+            { path: '/customer/shipments', lazy: shipmentDashboardPage },
+            {
+              path: '/shipment/shipments-details',
+              lazy: () =>
+                import('../features/shipments/components/shipment-detail-page').then((m) => ({
+                  Component: m.ShipmentDetailPage,
+                })),
+            },
+            { path: '/customer/track', lazy: trackPage },
             {
               path: '/my-profile',
               lazy: () =>

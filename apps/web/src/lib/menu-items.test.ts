@@ -59,7 +59,11 @@ describe('side menu', () => {
   });
 
   it('lists only built screens by default', () => {
-    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['shipment'] }))).toEqual(['home']);
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['shipment'] }))).toEqual([
+      'home',
+      'shipments',
+    ]);
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['billing'] }))).toEqual(['home']);
     expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual(['userManagement']);
   });
 });

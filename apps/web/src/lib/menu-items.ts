@@ -56,7 +56,7 @@ export const menuItems: readonly MenuItem[] = [
     order: 3,
     icon: 'shipment',
     visibility: { kind: 'permission', permission: 'shipment' },
-    built: false,
+    built: true,
   },
   {
     key: 'billings',
@@ -83,7 +83,7 @@ export const menuItems: readonly MenuItem[] = [
     order: 6,
     icon: 'tracking',
     visibility: { kind: 'public' },
-    built: false,
+    built: true,
   },
   {
     key: 'quotations',

@@ -34,6 +34,7 @@ describe('route guard', () => {
       '/billing/guest-mode-payment-confirmation',
       '/tracking/track',
       '/tracking/tracking-detail',
+      '/tracking/search-result',
       '/legal/terms',
       '/legal/privacy-statement/',
       '/documentation/edi',

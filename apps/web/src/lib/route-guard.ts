@@ -39,6 +39,8 @@ const openExact = new Set([
   '/billing/guest-mode-payment-confirmation',
   '/tracking/track',
   '/tracking/tracking-detail',
+  // The list a public lookup shows when several shipments match: as open as the form that leads to it.
+  '/tracking/search-result',
   '/legal/terms',
   '/legal/privacy-statement',
   '/legal/freight',

@@ -2,6 +2,7 @@ import { messages } from '../errors/messages';
 import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
+import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 
 /**
@@ -55,6 +56,11 @@ export const enUsStrings = {
     search: 'Shipments',
     admin: 'User Management',
     resetPassword: 'Reset Password',
+    shipments: 'Shipments',
+    shipmentDetails: 'Shipment Details',
+    track: 'Track a Shipment',
+    trackingDetail: 'Tracking Detail',
+    trackingResults: 'Tracking Results',
   },
   publicPages: {
     lastUpdated: 'Last updated {{date}}',
@@ -251,6 +257,10 @@ export const enUsStrings = {
     resultsFor: 'Results for “{{keyword}}”',
     actions: 'Actions',
     viewDetails: 'View Details',
+    table: 'Shipment search results',
+    noKeyword: 'Type a house bill, master bill, container, invoice or purchase order number in the Quick track box.',
+    recent: 'Recent searches',
+    clearRecent: 'Clear recent searches',
   },
   admin: {
     heading: 'User Management',
@@ -355,6 +365,9 @@ export const enUsStrings = {
   form: enUsFormStrings,
   viewer: enUsViewerStrings,
   integrationKeys: enUsIntegrationStrings,
+  shipmentStatus: enUsShipmentStatusStrings,
+  shipments: enUsShipmentStrings,
+  tracking: enUsTrackingStrings,
   errors: { ...messages },
   sessionTimeout: {
     title: 'Session timeout',

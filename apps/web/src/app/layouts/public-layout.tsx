@@ -11,6 +11,7 @@ export function PublicLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
   const links = [
+    { to: '/tracking/track', label: t('nav.tracking') },
     { to: '/documentation/connect', label: t('nav.documentation') },
     { to: '/about-us', label: t('nav.aboutUs') },
     { to: '/u/login', label: t('nav.signIn') },

@@ -22,6 +22,8 @@ export type DocumentViewerProps = {
   document: ViewerDocument | null | undefined;
   /** Height of the viewer; the spec's is 93vh. */
   height?: string;
+  /** false: the document may be viewed but not saved (no Download buttons). Default true. */
+  allowDownload?: boolean;
 };
 
 const documentKeys = {
@@ -77,7 +79,7 @@ function DownloadNotice({
 }: {
   title: string;
   text: string;
-  onDownload: () => void;
+  onDownload: (() => void) | undefined;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -86,9 +88,11 @@ function DownloadNotice({
       <Alert color="blue" title={title} maw="36rem">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{text}</Text>
-          <Button variant="light" onClick={onDownload} loading={busy}>
-            {t('viewer.downloadToOpen')}
-          </Button>
+          {onDownload && (
+            <Button variant="light" onClick={onDownload} loading={busy}>
+              {t('viewer.downloadToOpen')}
+            </Button>
+          )}
         </Stack>
       </Alert>
     </Center>
@@ -116,7 +120,7 @@ function ScrollableContent({ fileName, children }: { fileName: string; children:
  * (.docx, .xlsx, .pptx) read in the app without any outside viewer service, the legacy .doc/.xls/.ppt offered for
  * download. The document is fetched with a GET of its URL (spec 2 §7); a Download button is always there.
  */
-export function DocumentViewer({ document, height = '93vh' }: DocumentViewerProps) {
+export function DocumentViewer({ document, height = '93vh', allowDownload = true }: DocumentViewerProps) {
   const { t } = useTranslation();
   const kind = document ? detectDocumentKind(document.fileName, document.contentType) : undefined;
   const shownInApp = kind !== undefined && kind !== 'legacy-office' && kind !== 'unsupported';
@@ -148,7 +152,7 @@ export function DocumentViewer({ document, height = '93vh' }: DocumentViewerProp
       setDownloading(false);
     }
   };
-  const onDownload = () => void download();
+  const onDownload = allowDownload ? () => void download() : undefined;
   const nothingThere = !document || content.data?.kind === 'empty';
 
   let body: ReactNode;
@@ -252,15 +256,17 @@ export function DocumentViewer({ document, height = '93vh' }: DocumentViewerProp
         <Text fw={600} truncate="end" title={document?.fileName}>
           {document?.fileName ?? t('viewer.title')}
         </Text>
-        <Button
-          variant="default"
-          onClick={onDownload}
-          loading={downloading}
-          disabled={nothingThere}
-          aria-label={document ? t('viewer.downloadFile', { fileName: document.fileName }) : undefined}
-        >
-          {t('viewer.download')}
-        </Button>
+        {allowDownload && (
+          <Button
+            variant="default"
+            onClick={onDownload}
+            loading={downloading}
+            disabled={nothingThere}
+            aria-label={document ? t('viewer.downloadFile', { fileName: document.fileName }) : undefined}
+          >
+            {t('viewer.download')}
+          </Button>
+        )}
       </Group>
       {downloadError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setDownloadError(undefined)}>

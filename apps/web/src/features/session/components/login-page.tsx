@@ -124,6 +124,7 @@ export function LoginPage() {
   const { forwarder } = useConfiguration();
   const [mode, setMode] = useState<{ view: 'sign-in' | 'forgot'; email: string }>({ view: 'sign-in', email: '' });
   const open = [
+    { to: '/tracking/track', key: 'titles.track' },
     { to: '/documentation/connect', key: 'titles.documentationConnect' },
     { to: '/documentation/api', key: 'titles.documentationApi' },
     { to: '/about-us', key: 'titles.aboutUs' },

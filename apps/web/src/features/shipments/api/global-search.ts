@@ -1,20 +1,15 @@
+import { globalSearchResponseSchema, type GlobalSearchRow } from '@connect/contracts/shipments/shipments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
 import { shipmentKeys } from './shipment-keys';
 
-/**
- * Rows of GET Shipment/globalSearch/{keyword}. The shipments contract arrives with the shipments screens;
- * until then a row is read loosely and only `document_id` (the detail link) is relied on.
- */
-const searchRowSchema = z.record(z.string(), z.unknown());
-const searchResultSchema = z.array(searchRowSchema);
-export type ShipmentSearchRow = z.infer<typeof searchRowSchema>;
+export type { GlobalSearchRow };
 
-/** A failed search yields empty data (spec 1 §8), never an error notice. */
-export async function globalSearch(keyword: string, signal?: AbortSignal): Promise<ShipmentSearchRow[]> {
+/** GET Shipment/globalSearch/{keyword}. A failed search yields empty data (spec 1 §8), never an error notice. */
+export async function globalSearch(keyword: string, signal?: AbortSignal): Promise<GlobalSearchRow[]> {
   const result = await apiCall(`/api/Shipment/globalSearch/${encodeURIComponent(keyword)}`, {
-    schema: searchResultSchema,
+    schema: globalSearchResponseSchema,
+    loader: false,
     signal,
   });
   return result.isSuccess ? result.data : [];

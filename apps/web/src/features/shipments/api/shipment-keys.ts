@@ -1,6 +1,13 @@
-/** Query keys of the shipments area (list and detail keys come with the shipments screens). */
+/**
+ * Query keys of the shipments area. Keys carry the session key (user, impersonation, selected company) so a
+ * change of who is looking never shows another company's cached answers; the grid appends its own request.
+ */
 export const shipmentKeys = {
   all: ['shipments'] as const,
+  lists: () => [...shipmentKeys.all, 'list'] as const,
+  list: (filters: object, sessionKey: string) => [...shipmentKeys.lists(), sessionKey, filters] as const,
+  detail: (id: string, sessionKey: string) => [...shipmentKeys.all, 'detail', id, sessionKey] as const,
+  organizations: (sessionKey: string) => [...shipmentKeys.all, 'organizations', sessionKey] as const,
   globalSearch: (keyword: string, sessionKey: string) =>
     [...shipmentKeys.all, 'global-search', keyword, sessionKey] as const,
 };

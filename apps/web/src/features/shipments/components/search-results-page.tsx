@@ -1,78 +1,88 @@
 import { messages } from '@connect/contracts/errors/messages';
-import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/session/session-store';
-import { useGlobalSearch, type ShipmentSearchRow } from '../api/global-search';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
+import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
+import { useGlobalSearch, type GlobalSearchRow } from '../api/global-search';
+import { useSearchHistory } from '../hooks/use-search-history';
+import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
+import { shipmentDetailPath } from '../utils/shipment-paths';
+import { useShipmentColumns } from './shipment-columns';
 
-const preferredColumns = ['billNo', 'mbillNo', 'shipper', 'consignee', 'origin', 'destination', 'status'];
+const searchPath = (keyword: string) => `/search?${new URLSearchParams({ keyword }).toString()}`;
 
-function columnsOf(rows: ShipmentSearchRow[]): string[] {
-  const keys = new Set<string>();
-  for (const row of rows.slice(0, 20)) {
-    for (const [key, value] of Object.entries(row)) {
-      if (key !== 'document_id' && (typeof value === 'string' || typeof value === 'number')) keys.add(key);
-    }
-  }
-  const preferred = preferredColumns.filter((key) => keys.has(key));
-  const rest = [...keys].filter((key) => !preferredColumns.includes(key));
-  return [...preferred, ...rest].slice(0, 6);
-}
-
-/** /search?keyword=&type=: shipment search results (title Shipments); View Details opens the shipment. */
+/**
+ * /search?keyword=…: the global shipment search (title Shipments, spec 1 §2). The matches in the shared grid
+ * with what matched first, View Details per row (id = document_id), and the recent searches of this browser.
+ */
 export function SearchResultsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
-  const session = useSession();
-  const sessionKey = `${session.user?.userId ?? ''}:${session.impersonation?.userId ?? ''}:${
-    session.impersonation?.selectedCompanyCode ?? session.user?.selectedCompany ?? ''
-  }`;
+  const sessionKey = useShipmentSessionKey();
   const search = useGlobalSearch(keyword, sessionKey);
-  const rows = search.data ?? [];
-  const columns = columnsOf(rows);
+  const history = useSearchHistory(sessionKey);
+  const remember = history.remember;
+  useEffect(() => {
+    if (keyword) remember(keyword);
+  }, [keyword, remember]);
+
+  const matchColumns = useMemo<GridColumn<GlobalSearchRow>[]>(
+    () => [
+      { field: 'matched_on', title: t('shipments.columns.matched_on'), width: 150, filter: { type: 'text' } },
+      { field: 'matched_value', title: t('shipments.columns.matched_value'), width: 220, filter: { type: 'text' } },
+    ],
+    [t],
+  );
+  const columns = useShipmentColumns<GlobalSearchRow>(matchColumns);
+  const rowActions = useMemo<GridRowAction<GlobalSearchRow>[]>(
+    () => [{ label: t('search.viewDetails'), onClick: (row) => navigate(shipmentDetailPath(row.document_id)) }],
+    [t, navigate],
+  );
+  const recent = history.entries.filter((entry) => entry.toLowerCase() !== keyword.toLowerCase());
 
   return (
     <Stack>
       <Title order={1}>{t('search.heading')}</Title>
-      {keyword && <Text c="dimmed">{t('search.resultsFor', { keyword })}</Text>}
-      {keyword && search.isPending ? (
-        <Loader aria-label={t('app.loader')} />
-      ) : rows.length === 0 ? (
-        <Text role="status">{messages.noRecordsFound}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-                <Table.Th>{t('search.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={String(row.document_id ?? index)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column}>{String(row[column] ?? '')}</Table.Td>
-                  ))}
-                  <Table.Td>
-                    {row.document_id !== undefined && (
-                      <Anchor
-                        component={Link}
-                        to={`/shipment/shipments-details?id=${encodeURIComponent(String(row.document_id))}`}
-                      >
-                        {t('search.viewDetails')}
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      <Text c="dimmed">{keyword ? t('search.resultsFor', { keyword }) : t('search.noKeyword')}</Text>
+      {recent.length > 0 && (
+        <Group component="nav" aria-label={t('search.recent')} gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} component="span">
+            {t('search.recent')}:
+          </Text>
+          {recent.map((entry) => (
+            <Anchor key={entry} component={Link} to={searchPath(entry)} size="sm">
+              {entry}
+            </Anchor>
+          ))}
+          <Button variant="subtle" size="compact-xs" onClick={history.clear}>
+            {t('search.clearRecent')}
+          </Button>
+        </Group>
       )}
+      {keyword &&
+        (search.isPending ? (
+          <Center py="lg">
+            <Loader aria-label={t('app.loader')} />
+          </Center>
+        ) : !search.data || search.data.length === 0 ? (
+          <Text role="status">{messages.noRecordsFound}</Text>
+        ) : (
+          <DataGrid<GlobalSearchRow>
+            label={t('search.table')}
+            gridKey="shipment-search"
+            columns={columns}
+            rows={search.data}
+            getRowId={(row) => row.id}
+            getRowLabel={(row) => row.document_no}
+            rowActions={rowActions}
+            toolbar={(api) => <GridExportMenu api={api} title={t('search.heading')} />}
+          />
+        ))}
     </Stack>
   );
 }

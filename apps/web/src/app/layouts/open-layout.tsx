@@ -1,0 +1,12 @@
+import { useSession } from '../../lib/session/session-store';
+import { PublicLayout } from './public-layout';
+import { ShellLayout } from './shell-layout';
+
+/**
+ * Pages open to everyone that signed-in users also use (public tracking): visitors get the public layout,
+ * a signed-in user keeps the shell (header, quick track; the side menu hides where spec 1 §2 says so).
+ */
+export function OpenLayout() {
+  const session = useSession();
+  return session.status === 'signed-out' || !session.user ? <PublicLayout /> : <ShellLayout />;
+}

@@ -1,0 +1,63 @@
+import type { Milestone } from '@connect/contracts/shipments/shipments.schemas';
+import { Badge, Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from './shipment-status';
+
+/** Event code of spec 2 §3 'Exceptions': shown apart from the regular milestones. */
+export const exceptionEventCode = 21;
+
+const locationText = (m: Milestone) =>
+  m.locationName && m.locationCode ? `${m.locationName} (${m.locationCode})` : m.locationName || m.locationCode;
+
+/**
+ * The milestone timeline of a shipment as an ordered list: each milestone with its estimated and actual time
+ * and its location, marked Done or Planned in words (not by colour alone). An exception stands out with a
+ * red edge and an 'Exception' badge.
+ */
+export function MilestoneTimeline({ milestones, labelledBy }: { milestones: Milestone[]; labelledBy?: string }) {
+  const { t } = useTranslation();
+  if (milestones.length === 0) return <Text c="dimmed">{t('shipmentStatus.timeline.empty')}</Text>;
+  return (
+    <Box component="ol" aria-labelledby={labelledBy} className="milestone-timeline" m={0} p={0}>
+      {milestones.map((milestone, index) => {
+        const exception = milestone.eventCode === exceptionEventCode;
+        const done = milestone.actualAt !== null;
+        const location = locationText(milestone);
+        return (
+          <Box
+            component="li"
+            key={`${milestone.eventCode}-${index}`}
+            className="milestone-timeline-item"
+            data-state={exception ? 'exception' : done ? 'done' : 'planned'}
+          >
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{milestone.name}</Text>
+              {exception ? (
+                <Badge color="red" variant="light" radius="sm" tt="none">
+                  {t('shipmentStatus.timeline.exception')}
+                </Badge>
+              ) : (
+                <Badge color={done ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
+                  {done ? t('shipmentStatus.timeline.done') : t('shipmentStatus.timeline.planned')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm">
+              {t('shipmentStatus.timeline.estimated')}:{' '}
+              {formatInstant(t, milestone.estimatedAt) || t('shipmentStatus.timeline.notSet')}
+              {' · '}
+              {t('shipmentStatus.timeline.actual')}:{' '}
+              {formatInstant(t, milestone.actualAt) || t('shipmentStatus.timeline.notSet')}
+            </Text>
+            {location && (
+              <Text size="sm" c="dimmed">
+                {t('shipmentStatus.timeline.location')}: {location}
+              </Text>
+            )}
+            {milestone.description && <Text size="sm">{milestone.description}</Text>}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

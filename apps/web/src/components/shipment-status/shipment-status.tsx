@@ -1,0 +1,173 @@
+import { formatUsDate } from '@connect/domain/text/dates';
+import { shipmentProgress, type Progress as ProgressValue, type ShipmentFlags } from '@connect/domain/grid/progress';
+import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { RouteMap, type RoutePort } from '../route-map/route-map';
+
+/**
+ * Status pieces the shipment screens and public tracking share: the progress of spec 2 §4 in the user's
+ * language, the "Data pending" mark of shipments whose ETA or a port has not arrived, and date texts.
+ */
+
+const progressKeys: Record<number, string> = {
+  100: 'delivered',
+  80: 'customsCleared',
+  60: 'arrived',
+  40: 'departed',
+  20: 'booked',
+};
+
+/** shipmentProgress (packages/domain) with its text in the user's language; 0 % 'No milestones yet' without flags. */
+export function translatedProgress(t: TFunction, flags: ShipmentFlags): ProgressValue {
+  const progress = shipmentProgress(flags);
+  if (!progress) return { text: t('shipmentStatus.progress.none'), percent: 0, tone: 'normal' };
+  const key =
+    progress.percent === 100 && progress.text === 'Partially arrived'
+      ? 'partiallyArrived'
+      : (progressKeys[progress.percent] ?? 'none');
+  return { ...progress, text: t(`shipmentStatus.progress.${key}`) };
+}
+
+/** A labelled bar with its text beside it: never colour alone. */
+export function ShipmentProgressBar({ flags, width = 160 }: { flags: ShipmentFlags; width?: number }) {
+  const { t } = useTranslation();
+  const progress = translatedProgress(t, flags);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress
+        value={progress.percent}
+        color={progress.tone === 'danger' ? 'red' : undefined}
+        w={width}
+        size="lg"
+        aria-label={t('shipmentStatus.progress.bar', { text: progress.text, percent: progress.percent })}
+      />
+      <Text size="sm">{progress.text}</Text>
+    </Group>
+  );
+}
+
+/** The visible "Data pending" badge of a shipment whose ETA or a port is missing (it is never hidden). */
+export function DataPendingBadge({ withHint = false }: { withHint?: boolean }) {
+  const { t } = useTranslation();
+  const badge = (
+    <Badge variant="light" color="orange" radius="sm" size="sm" tt="none">
+      {t('shipmentStatus.dataPending')}
+    </Badge>
+  );
+  return withHint ? (
+    <Tooltip label={t('shipmentStatus.dataPendingHint')} multiline w={260}>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
+}
+
+/** A value, or the "Data pending" mark where it has not arrived yet. */
+export function ValueOrPending({ value, pending }: { value: string; pending: boolean }) {
+  const { t } = useTranslation();
+  if (value) return <>{value}</>;
+  if (!pending) return <>{t('shipmentStatus.notAvailable')}</>;
+  return (
+    <Text span size="sm" fs="italic" c="dimmed" data-pending="true">
+      {t('shipmentStatus.dataPending')}
+    </Text>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** MM/DD/YYYY of a day or an ISO instant (its UTC day); '' when there is none. */
+export function formatDay(value: string | null | undefined): string {
+  return formatUsDate(value ?? undefined, '/');
+}
+
+/** MM/DD/YYYY HH:mm UTC of an ISO instant; '' when there is none or it is not a date. */
+export function formatInstant(t: TFunction, value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return t('shipmentStatus.dateTimeUtc', {
+    date: day,
+    time: `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`,
+  });
+}
+
+/** A port as "Name (CODE)", '' when its code is missing. */
+export function portText(port: { code: string; name: string }): string {
+  if (!port.code) return '';
+  return port.name ? `${port.name} (${port.code})` : port.code;
+}
+
+/** Status text with its progress bar underneath, and the pending badge when data is missing. */
+export function ShipmentStatusSummary({
+  status,
+  flags,
+  dataPending,
+}: {
+  status: string;
+  flags: ShipmentFlags;
+  dataPending: boolean;
+}) {
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        {status && (
+          <Badge variant="light" size="lg" radius="sm" tt="none">
+            {status}
+          </Badge>
+        )}
+        {dataPending && <DataPendingBadge withHint />}
+      </Group>
+      <ShipmentProgressBar flags={flags} />
+    </Stack>
+  );
+}
+
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A quantity with at most two decimals and thousands separators (1,234.5). */
+export function formatNumber(value: number): string {
+  return decimal.format(value);
+}
+
+type PortLike = { code: string; name: string; lat: number | null; lon: number | null };
+
+/** A port the map can draw: it needs a code and both coordinates. */
+export function routePortOf(port: PortLike): RoutePort | undefined {
+  if (!port.code || port.lat === null || port.lon === null) return undefined;
+  return { code: port.code, name: port.name || port.code, lat: port.lat, lon: port.lon };
+}
+
+/** The route map with its name and its 'Route data pending' text in the user's language. */
+export function ShipmentRouteMap({
+  origin,
+  destination,
+  mode,
+  height,
+}: {
+  origin: PortLike;
+  destination: PortLike;
+  mode: 'AIR' | 'OCEAN' | 'DOMESTIC';
+  height?: number;
+}) {
+  const { t } = useTranslation();
+  const from = routePortOf(origin);
+  const to = routePortOf(destination);
+  return (
+    <RouteMap
+      origin={from}
+      destination={to}
+      mode={mode}
+      height={height}
+      pendingText={t('shipmentStatus.routePending')}
+      label={
+        from && to
+          ? t('shipmentStatus.routeMapLabel', { origin: portText(origin), destination: portText(destination) })
+          : undefined
+      }
+    />
+  );
+}

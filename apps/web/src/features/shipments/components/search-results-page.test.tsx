@@ -1,0 +1,60 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { SearchResultsPage } from './search-results-page';
+import { shipmentRow } from './test-shipments';
+
+// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let calls: string[];
+
+beforeEach(() => {
+  calls = [];
+  window.localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname);
+      if (url.pathname.startsWith('/api/grid-settings/')) {
+        return json({ gridKey: 'shipment-search', settings: null, updatedAt: null });
+      }
+      if (url.pathname === '/api/Shipment/globalSearch/MSKU1234565') {
+        return json([{ ...shipmentRow(3), matched_on: 'Container', matched_value: 'MSKU1234565' }]);
+      }
+      return json([]);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SearchResultsPage (spec 1 §2)', () => {
+  it('lists the matches with what matched, and keeps the keyword in the recent searches', async () => {
+    const first = renderWithProviders(<SearchResultsPage />, { route: '/search?keyword=MSKU1234565' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipments' })).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /MGLA25060003/ });
+    const cells = within(row).getAllByRole('gridcell');
+    expect(cells[0]?.textContent).toBe('Container');
+    expect(cells[1]?.textContent).toBe('MSKU1234565');
+    expect(within(row).getByRole('button', { name: 'Actions for MGLA25060003' })).toBeTruthy();
+    expect(calls).toContain('/api/Shipment/globalSearch/MSKU1234565');
+    await expectNoAxeViolations(first.container);
+    first.unmount();
+
+    renderWithProviders(<SearchResultsPage />, { route: '/search?keyword=nothing-here' });
+    expect(await screen.findByText('No Records Found')).toBeTruthy();
+    const recent = screen.getByRole('navigation', { name: 'Recent searches' });
+    expect(within(recent).getByRole('link', { name: 'MSKU1234565' }).getAttribute('href')).toBe(
+      '/search?keyword=MSKU1234565',
+    );
+  });
+});

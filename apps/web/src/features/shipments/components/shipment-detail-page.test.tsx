@@ -1,0 +1,169 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { ShipmentDetailPage } from './shipment-detail-page';
+import { shipmentDetail, testUuid } from './test-shipments';
+
+// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let calls: string[];
+let respond: (url: URL) => Response;
+
+beforeEach(() => {
+  calls = [];
+  respond = () => json(shipmentDetail());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      const url = new URL(String(input));
+      calls.push(`${url.pathname}${url.search}`);
+      return respond(url);
+    }),
+  );
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/object-1');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const route = (id: string) => `/shipment/shipments-details?id=${id}`;
+const section = (name: string) => screen.getByRole('region', { name });
+const fact = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('ShipmentDetailPage', () => {
+  it('shows the header and every section of a shipment', async () => {
+    const { container } = renderWithProviders(<ShipmentDetailPage />, { route: route(testUuid(7)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'House Bill MGLO25060007' })).toBeTruthy();
+    expect(calls).toEqual([`/api/shipments/${testUuid(7)}`]);
+    expect(screen.getByText('Departure from Origin', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress: Departed, in transit, 40 %' })).toBeTruthy();
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'References',
+      'Cargo',
+      'Parties',
+      'Route & carrier',
+      'Milestones',
+      'Notes and exceptions',
+      'Containers',
+      'CO₂e estimate',
+      'Documents',
+    ]);
+
+    const references = section('References');
+    expect(fact(references, 'Master bill')).toBe('MAEU123456789');
+    expect(fact(references, 'Commercial Invoice #')).toBe('INV-88121');
+    expect(fact(references, 'Purchase Order #')).toBe('PO-5521');
+    expect(fact(section('Cargo'), 'Gross weight')).toBe('12,000 kg');
+    expect(fact(section('Cargo'), 'Hazardous')).toBe('No');
+    const parties = section('Parties');
+    expect(within(parties).getByRole('heading', { level: 3, name: 'Shipper' })).toBeTruthy();
+    expect(within(parties).getByText('Shanghai Precision Parts Co.')).toBeTruthy();
+
+    const routeSection = section('Route & carrier');
+    expect(fact(routeSection, 'Origin')).toBe('Shanghai (CNSHA)');
+    expect(fact(routeSection, 'Vessel / voyage')).toBe('Maersk Essen / 425E');
+    expect(fact(routeSection, 'ETA')).toBe('06/20/2025 06:00 UTC');
+    expect(
+      within(routeSection).getByRole('img', { name: 'Map of the route from Shanghai (CNSHA) to Los Angeles (USLAX)' }),
+    ).toBeTruthy();
+
+    // Milestones: estimated vs actual; the exception stands out in words, not only in colour.
+    const milestones = within(section('Milestones')).getAllByRole('listitem');
+    expect(milestones).toHaveLength(4);
+    expect(milestones[1]?.textContent).toContain('Estimated: 06/03/2025 08:00 UTC · Actual: 06/03/2025 10:30 UTC');
+    expect(within(milestones[2] as HTMLElement).getByText('Planned')).toBeTruthy();
+    expect(within(milestones[3] as HTMLElement).getByText('Exception')).toBeTruthy();
+    expect(milestones[3]?.getAttribute('data-state')).toBe('exception');
+
+    expect(within(section('Containers')).getByRole('cell', { name: 'MSKU1234565' })).toBeTruthy();
+    const emissions = section('CO₂e estimate');
+    expect(fact(emissions, 'Estimated emissions')).toBe('1,094.8 kg CO₂e');
+    expect(within(emissions).getByText(/GLEC Framework v2\.0/)).toBeTruthy();
+    const notes = section('Notes and exceptions');
+    expect(within(notes).getByText('Exception')).toBeTruthy();
+    expect(within(notes).getByText('Pre-alert sent')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers View and Download only where the document allows them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShipmentDetailPage />, { route: route(testUuid(7)) });
+    const documents = await screen.findByRole('table', { name: 'Documents' });
+    const rows = within(documents).getAllByRole('row').slice(1);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View', 'Download']);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
+    expect(within(rows[2] as HTMLElement).queryAllByRole('button')).toEqual([]);
+    expect(within(rows[2] as HTMLElement).getByText('Not available to you')).toBeTruthy();
+
+    respond = (url) =>
+      url.pathname.includes('/documents/')
+        ? new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 })
+        : json(shipmentDetail());
+    await user.click(screen.getByRole('button', { name: 'View INV-88121.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commercial Invoice: INV-88121.pdf' });
+    await waitFor(() =>
+      expect(calls).toContain(`/api/shipments/${testUuid(7)}/documents/${testUuid(72)}?disposition=inline`),
+    );
+    // Viewing is allowed, saving is not: the viewer has no Download button.
+    expect(within(dialog).queryByRole('button', { name: /Download/ })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Download MGLO25060007-HBL.pdf' }));
+    await waitFor(() =>
+      expect(calls).toContain(`/api/shipments/${testUuid(7)}/documents/${testUuid(71)}?disposition=attachment`),
+    );
+  });
+
+  it('marks a missing ETA and port as "Data pending" and says when no CO₂e estimate exists', async () => {
+    respond = () =>
+      json(
+        shipmentDetail({
+          eta: null,
+          destination: { code: '', name: '', country: '', lat: null, lon: null },
+          dataPending: true,
+          emissions: null,
+        }),
+      );
+    renderWithProviders(<ShipmentDetailPage />, { route: route(testUuid(7)) });
+    const routeSection = await screen.findByRole('region', { name: 'Route & carrier' });
+    expect(fact(routeSection, 'ETA')).toBe('Data pending');
+    expect(fact(routeSection, 'Destination')).toBe('Data pending');
+    expect(within(routeSection).getByText('Route data pending')).toBeTruthy();
+    expect(screen.getAllByText('Data pending', { selector: '.mantine-Badge-label' })).toHaveLength(1);
+    expect(
+      within(section('CO₂e estimate')).getByText(/A CO₂e estimate is not available for this shipment/),
+    ).toBeTruthy();
+  });
+
+  it("shows 'Record Not Found' for another company's id (404) and for a malformed id", async () => {
+    respond = () => json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+    const { container } = renderWithProviders(<ShipmentDetailPage />, { route: route(testUuid(9)) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Record Not Found');
+    expect(screen.getByRole('link', { name: 'Back to Shipments' }).getAttribute('href')).toBe('/shipment/dashboard');
+    await expectNoAxeViolations(container);
+
+    calls = [];
+    renderWithProviders(<ShipmentDetailPage />, { route: route('not-an-id') });
+    expect(screen.getAllByText('Record Not Found')).toHaveLength(2);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,293 @@
+import { messages } from '@connect/contracts/errors/messages';
+import { shipmentIdParamsSchema, type ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
+import { Alert, Anchor, Badge, Box, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DetailSection } from '../../../components/detail-section';
+import { FactList } from '../../../components/fact-list';
+import { MilestoneTimeline } from '../../../components/shipment-status/milestone-timeline';
+import {
+  formatDay,
+  formatInstant,
+  formatNumber,
+  portText,
+  ShipmentRouteMap,
+  ShipmentStatusSummary,
+  ValueOrPending,
+} from '../../../components/shipment-status/shipment-status';
+import { ApiError } from '../../../lib/api-client';
+import { useShipmentDetail } from '../api/get-shipment-detail';
+import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
+import { ShipmentDocuments } from './shipment-documents';
+
+/** 'Record Not Found' (spec 2 §8) for a missing, malformed or another company's id, with the way back. */
+function RecordNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="flex-start">
+      <Title order={1}>{t('breadcrumbs.shipmentDetails')}</Title>
+      <Alert color="red" role="alert">
+        {messages.recordNotFound}
+      </Alert>
+      <Anchor component={Link} to="/shipment/dashboard">
+        {t('shipments.detail.backToList')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Text fw={500}>{party.name || t('shipmentStatus.notAvailable')}</Text>
+      {party.address && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {party.address}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
+  const { t } = useTranslation();
+  const d = (key: string, options?: Record<string, unknown>) => t(`shipments.detail.${key}`, options);
+  const none = t('shipmentStatus.notAvailable');
+  const or = (text: string) => text || none;
+  const kg = (value: number) => d('kg', { value: formatNumber(value) });
+  const pending = shipment.dataPending;
+
+  const referenceFacts = [
+    { label: d('masterBill'), value: or(shipment.masterBill) },
+    { label: d('billStatus'), value: or(shipment.billType) },
+    { label: d('billDate'), value: or(formatDay(shipment.billDate)) },
+    { label: d('serviceLevel'), value: or(shipment.serviceLevel) },
+    { label: d('incoterms'), value: or(shipment.incoterms) },
+    { label: d('deliveryTerms'), value: or(shipment.deliveryTerms) },
+    { label: d('company'), value: or(shipment.companyCode) },
+    ...shipment.references.map((reference) => ({
+      label: d(`referenceTypes.${reference.type}`),
+      value: reference.value,
+    })),
+  ];
+  const routeFacts = [
+    { label: d('origin'), value: <ValueOrPending value={portText(shipment.origin)} pending={pending} /> },
+    { label: d('destination'), value: <ValueOrPending value={portText(shipment.destination)} pending={pending} /> },
+    {
+      label: d('carrier'),
+      value: shipment.carrier.name
+        ? `${shipment.carrier.name}${shipment.carrier.code ? ` (${shipment.carrier.code})` : ''}`
+        : or(shipment.carrier.code),
+    },
+    ...(shipment.mode === 'AIR'
+      ? [{ label: d('flight'), value: or(shipment.flightNo) }]
+      : shipment.mode === 'OCEAN'
+        ? [{ label: d('vesselVoyage'), value: or([shipment.vessel, shipment.voyage].filter(Boolean).join(' / ')) }]
+        : []),
+    { label: d('etd'), value: or(formatInstant(t, shipment.etd)) },
+    { label: d('atd'), value: or(formatInstant(t, shipment.dep)) },
+    { label: d('eta'), value: <ValueOrPending value={formatInstant(t, shipment.eta)} pending={pending} /> },
+    { label: d('ata'), value: or(formatInstant(t, shipment.ata)) },
+  ];
+  const cargoFacts = [
+    { label: d('pieces'), value: formatNumber(shipment.pieces) },
+    { label: d('grossWeight'), value: kg(shipment.grossWeightKg) },
+    { label: d('chargeableWeight'), value: kg(shipment.chargeableWeightKg) },
+    { label: d('volume'), value: d('m3', { value: formatNumber(shipment.volumeM3) }) },
+    { label: d('commodity'), value: or(shipment.commodity) },
+    { label: d('hazardous'), value: shipment.hazardous ? d('yes') : d('no') },
+  ];
+  const emissions = shipment.emissions;
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Group gap="sm" align="center">
+          <Title order={1}>{d('heading', { houseBill: shipment.houseBill })}</Title>
+          <Badge variant="light" color="gray" radius="sm" tt="none" size="lg">
+            {t(`shipmentStatus.modes.${shipment.mode}`)}
+          </Badge>
+        </Group>
+        <ShipmentStatusSummary status={shipment.status} flags={shipment.flags} dataPending={pending} />
+        {pending && (
+          <Text size="sm" c="dimmed">
+            {t('shipmentStatus.dataPendingHint')}
+          </Text>
+        )}
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <DetailSection title={d('references')}>{() => <FactList facts={referenceFacts} />}</DetailSection>
+        <DetailSection title={d('cargo')}>{() => <FactList facts={cargoFacts} />}</DetailSection>
+      </SimpleGrid>
+
+      <DetailSection title={d('parties')}>
+        {() => (
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            <Party title={d('shipper')} party={shipment.shipper} />
+            <Party title={d('consignee')} party={shipment.consignee} />
+            <Party title={d('notify')} party={shipment.notify} />
+          </SimpleGrid>
+        )}
+      </DetailSection>
+
+      <DetailSection title={d('route')}>
+        {() => (
+          <Stack gap="md">
+            <FactList facts={routeFacts} />
+            <ShipmentRouteMap origin={shipment.origin} destination={shipment.destination} mode={shipment.mode} />
+          </Stack>
+        )}
+      </DetailSection>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <DetailSection title={t('shipmentStatus.timeline.label')}>
+          {(id) => <MilestoneTimeline milestones={shipment.milestones} labelledBy={id} />}
+        </DetailSection>
+        <DetailSection title={d('notes')}>
+          {() =>
+            shipment.notes.length === 0 ? (
+              <Text>{d('noNotes')}</Text>
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {shipment.notes.map((note) => (
+                  <Box
+                    component="li"
+                    key={note.id}
+                    className="shipment-note"
+                    data-kind={note.kind}
+                    p="sm"
+                    style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+                  >
+                    <Group gap="xs" mb={4}>
+                      <Badge variant="light" color={note.kind === 'exception' ? 'red' : 'gray'} radius="sm" tt="none">
+                        {d(`noteKinds.${note.kind}`)}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        {d('noteBy', { author: note.author, date: formatInstant(t, note.createdAt) })}
+                      </Text>
+                    </Group>
+                    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                      {note.body}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            )
+          }
+        </DetailSection>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <DetailSection title={d('containers')}>
+          {(id) =>
+            shipment.containers.length === 0 ? (
+              <Text>{d('noContainers')}</Text>
+            ) : (
+              <Table aria-labelledby={id} striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{d('containerNo')}</Table.Th>
+                    <Table.Th scope="col">{d('containerType')}</Table.Th>
+                    <Table.Th scope="col">{d('sealNo')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shipment.containers.map((container) => (
+                    <Table.Tr key={container.containerNo}>
+                      <Table.Td>{container.containerNo}</Table.Td>
+                      <Table.Td>{or(container.containerType)}</Table.Td>
+                      <Table.Td>{or(container.sealNo)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )
+          }
+        </DetailSection>
+        <DetailSection title={d('emissions')}>
+          {() =>
+            emissions ? (
+              <Stack gap="sm">
+                <FactList
+                  facts={[
+                    { label: d('co2eLabel'), value: d('co2e', { value: formatNumber(emissions.co2eKg) }) },
+                    { label: d('distance'), value: d('km', { value: formatNumber(Math.round(emissions.distanceKm)) }) },
+                    {
+                      label: d('greatCircle'),
+                      value: d('km', { value: formatNumber(Math.round(emissions.greatCircleKm)) }),
+                    },
+                    { label: d('tonnes'), value: d('tonnesValue', { value: formatNumber(emissions.tonnes) }) },
+                    {
+                      label: d('factor'),
+                      value: d('factorValue', { value: String(emissions.factorKgPerTonneKm) }),
+                    },
+                  ]}
+                />
+                <Text size="sm">
+                  <Text span fw={600} size="sm">
+                    {d('method')}:
+                  </Text>{' '}
+                  {emissions.method}
+                </Text>
+                <Text size="sm">
+                  <Text span fw={600} size="sm">
+                    {d('source')}:
+                  </Text>{' '}
+                  {emissions.source}
+                </Text>
+              </Stack>
+            ) : (
+              <Text>{d('emissionsNotAvailable')}</Text>
+            )
+          }
+        </DetailSection>
+      </SimpleGrid>
+
+      <DetailSection title={d('documents')}>
+        {(id) => <ShipmentDocuments shipmentId={shipment.id} documents={shipment.documents} labelledBy={id} />}
+      </DetailSection>
+    </Stack>
+  );
+}
+
+/**
+ * /shipment/shipments-details?id=…: one shipment of the selected company: header with house bill, status and
+ * progress; references, cargo, parties, route and carrier with the route map, milestones, notes and exceptions,
+ * containers, the CO₂e estimate and documents. Missing data shows "Data pending"; a missing, malformed or
+ * another company's id shows 'Record Not Found'.
+ */
+export function ShipmentDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = (params.get('id') ?? '').trim();
+  const id = shipmentIdParamsSchema.shape.shipmentId.safeParse(raw).success ? raw : undefined;
+  const sessionKey = useShipmentSessionKey();
+  const detail = useShipmentDetail(id, sessionKey);
+
+  if (!id) return <RecordNotFound />;
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('shipments.detail.loading')} />
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    const error = detail.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <RecordNotFound />;
+    return (
+      <Stack align="flex-start">
+        <Title order={1}>{t('breadcrumbs.shipmentDetails')}</Title>
+        <Alert color="red" role="alert">
+          {error instanceof ApiError ? error.message : messages.genericError}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <ShipmentDetailView shipment={detail.data} />;
+}

@@ -1,0 +1,157 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { recordNotFoundMs, TrackPage } from './track-page';
+import { publicTracking } from './test-tracking';
+import { TrackingDetailPage } from './tracking-detail-page';
+import { TrackingSearchResultPage } from './tracking-search-result-page';
+
+// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let calls: string[];
+let respond: (url: URL) => Response;
+
+beforeEach(() => {
+  calls = [];
+  respond = () => json({ items: [] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      const url = new URL(String(input));
+      calls.push(`${url.pathname}${url.search}`);
+      return respond(url);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderTracking(route = '/tracking/track') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/tracking/track" element={<TrackPage />} />
+      <Route path="/tracking/tracking-detail" element={<TrackingDetailPage />} />
+      <Route path="/tracking/search-result" element={<TrackingSearchResultPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const referenceBox = () => screen.getByRole('textbox', { name: /Tracking reference/ });
+
+describe('public tracking (spec 1 §2, spec 2 §8)', () => {
+  it('needs a reference before it asks the server', async () => {
+    const user = userEvent.setup();
+    const { container } = renderTracking();
+    expect(screen.getByRole('heading', { level: 1, name: 'Track a shipment' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows 'Record Not Found' for five seconds when nothing matches", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderTracking();
+    await user.type(referenceBox(), '  NOPE-1  ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Record Not Found');
+    expect(calls).toEqual(['/api/tracking/track?reference=NOPE-1']);
+    act(() => vi.advanceTimersByTime(recordNotFoundMs - 1000));
+    expect(screen.getByRole('alert').textContent).toBe('Record Not Found');
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The form stays as it was, ready for another try.
+    expect((referenceBox() as HTMLInputElement).value).toBe('  NOPE-1  ');
+  });
+
+  it('shows the server’s message when lookups are rate-limited (429), and keeps it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    respond = () =>
+      json(
+        {
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'Too many tracking lookups. Please wait a minute and try again.',
+            details: { retryAfterSeconds: 42 },
+          },
+        },
+        429,
+      );
+    renderTracking();
+    await user.type(referenceBox(), 'MGLA25060001');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many tracking lookups. Please wait a minute and try again.');
+    act(() => vi.advanceTimersByTime(recordNotFoundMs + 1000));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many tracking lookups. Please wait a minute and try again.',
+    );
+  });
+
+  it('opens the tracking detail of a single match without a second lookup', async () => {
+    const user = userEvent.setup();
+    respond = () => json({ items: [publicTracking('MGLA25060001')] });
+    const { container } = renderTracking();
+    await user.type(referenceBox(), 'mgla25060001');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking MGLA25060001' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(screen.getByText('Dallas/Fort Worth (DFW) → Frankfurt (FRA)')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress: Departed, in transit, 40 %' })).toBeTruthy();
+    const timeline = screen.getByRole('region', { name: 'Milestones' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Track another shipment' }).getAttribute('href')).toBe('/tracking/track');
+    await expectNoAxeViolations(container);
+  });
+
+  it('lists several matches and opens one of them', async () => {
+    const user = userEvent.setup();
+    respond = () =>
+      json({
+        items: [
+          publicTracking('MGLO25060001', { mode: 'OCEAN' }),
+          publicTracking('MGLO25060002', {
+            mode: 'OCEAN',
+            eta: null,
+            destination: { code: '', name: '', country: '', lat: null, lon: null },
+            dataPending: true,
+          }),
+        ],
+      });
+    const { container } = renderTracking();
+    await user.type(referenceBox(), 'MAEU123456789');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking results' })).toBeTruthy();
+    expect(screen.getByText('2 shipments match “MAEU123456789”')).toBeTruthy();
+    const pending = screen.getByRole('row', { name: /MGLO25060002/ });
+    expect(within(pending).getAllByText('Data pending').length).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for MGLO25060002' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking MGLO25060002' })).toBeTruthy();
+    expect(screen.getAllByText('Route data pending').length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("says 'Record Not Found' on a detail address that matches nothing", async () => {
+    renderTracking('/tracking/tracking-detail?ref=NOPE-2');
+    expect((await screen.findByRole('alert')).textContent).toBe('Record Not Found');
+    expect(calls).toEqual(['/api/tracking/track?reference=NOPE-2']);
+  });
+});

@@ -1,0 +1,149 @@
+import { messages } from '@connect/contracts/errors/messages';
+import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
+import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DetailSection } from '../../../components/detail-section';
+import { FactList } from '../../../components/fact-list';
+import { MilestoneTimeline } from '../../../components/shipment-status/milestone-timeline';
+import {
+  formatInstant,
+  portText,
+  ShipmentRouteMap,
+  ShipmentStatusSummary,
+  ValueOrPending,
+} from '../../../components/shipment-status/shipment-status';
+import { ApiError } from '../../../lib/api-client';
+import { trackingResultsPath, useTrackShipments, type PublicTracking } from '../api/track-shipments';
+
+/** The reference of the page's address, when it is one the server would accept. */
+export function useTrackingReference(): string | undefined {
+  const [params] = useSearchParams();
+  const parsed = trackQuerySchema.safeParse({ reference: params.get('ref') ?? '' });
+  return parsed.success ? parsed.data.reference : undefined;
+}
+
+/** The frame of a tracking page: its heading, the content, and the way back to the form. */
+export function TrackingFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      {children}
+      <Anchor component={Link} to="/tracking/track" w="fit-content">
+        {t('tracking.trackAnother')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Loading, refused (429 and others) and nothing found, as every tracking page shows them. */
+export function TrackingState({ query }: { query: ReturnType<typeof useTrackShipments> | undefined }) {
+  const { t } = useTranslation();
+  if (query?.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('tracking.loading')} />
+      </Center>
+    );
+  }
+  if (query?.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {query.error instanceof ApiError ? query.error.message : messages.genericError}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" role="alert">
+      {messages.recordNotFound}
+    </Alert>
+  );
+}
+
+function TrackingDetail({ item, reference, matches }: { item: PublicTracking; reference: string; matches: number }) {
+  const { t } = useTranslation();
+  const pending = item.dataPending;
+  const origin = portText(item.origin);
+  const destination = portText(item.destination);
+  const none = t('shipmentStatus.notAvailable');
+  return (
+    <>
+      {matches > 1 && (
+        <Alert color="blue" variant="light">
+          <Group gap="xs">
+            <Text size="sm">{t('tracking.severalMatches', { count: matches })}</Text>
+            <Anchor component={Link} to={trackingResultsPath(reference)} size="sm">
+              {t('tracking.seeAllMatches')}
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Badge variant="light" color="gray" radius="sm" tt="none" size="lg">
+          {t(`shipmentStatus.modes.${item.mode}`)}
+        </Badge>
+      </Group>
+      <ShipmentStatusSummary status={item.status} flags={item.flags} dataPending={pending} />
+      <DetailSection title={t('tracking.summary')}>
+        {() => (
+          <FactList
+            facts={[
+              { label: t('tracking.mode'), value: t(`shipmentStatus.modes.${item.mode}`) },
+              { label: t('tracking.origin'), value: <ValueOrPending value={origin} pending={pending} /> },
+              { label: t('tracking.destination'), value: <ValueOrPending value={destination} pending={pending} /> },
+              { label: t('tracking.etd'), value: formatInstant(t, item.etd) || none },
+              {
+                label: t('tracking.eta'),
+                value: <ValueOrPending value={formatInstant(t, item.eta)} pending={pending} />,
+              },
+            ]}
+          />
+        )}
+      </DetailSection>
+      <DetailSection title={t('tracking.route')}>
+        {() => (
+          <Stack gap="sm">
+            <Text>
+              {origin && destination
+                ? t('tracking.routeText', { origin, destination })
+                : t('shipmentStatus.routePending')}
+            </Text>
+            <ShipmentRouteMap origin={item.origin} destination={item.destination} mode={item.mode} height={280} />
+          </Stack>
+        )}
+      </DetailSection>
+      <DetailSection title={t('shipmentStatus.timeline.label')}>
+        {(id) => <MilestoneTimeline milestones={item.milestones} labelledBy={id} />}
+      </DetailSection>
+    </>
+  );
+}
+
+/**
+ * /tracking/tracking-detail?ref=…: the public view of one shipment: mode, route (with the map), ETD/ETA, status and
+ * progress, and the milestone timeline. Nothing private (parties, prices, documents, notes) ever reaches it.
+ */
+export function TrackingDetailPage() {
+  const { t } = useTranslation();
+  const reference = useTrackingReference();
+  const query = useTrackShipments(reference);
+  const items = query.data?.items ?? [];
+  const lowered = reference?.toLowerCase();
+  const exact = items.find((item) => item.trackingNo.toLowerCase() === lowered);
+  const item = exact ?? items[0];
+
+  if (!reference || !item) {
+    return (
+      <TrackingFrame title={t('titles.trackingDetail')}>
+        <TrackingState query={reference ? query : undefined} />
+      </TrackingFrame>
+    );
+  }
+  return (
+    <TrackingFrame title={t('tracking.detailHeading', { reference: item.trackingNo })}>
+      <TrackingDetail item={item} reference={reference} matches={exact ? 1 : items.length} />
+    </TrackingFrame>
+  );
+}
