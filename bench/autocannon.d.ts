@@ -5,6 +5,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
     duration: number;
   };
@@ -12,9 +13,20 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     pipelining?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
   };
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: awaitable for its result, and an emitter of every response (its time in ms). */
+  type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  };
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

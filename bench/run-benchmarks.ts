@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { reportExportBenchmark, runExportBenchmark } from './export-bench';
 import { runGridBenchmark } from './grid-bench';
 import { profileBaselineHandler } from './profile-baseline';
+import { reportShipmentsBenchmark, runShipmentsBenchmark, shipmentsBenchFailed } from './shipments-bench';
 
 /**
  * Benchmarks report ratios against a baseline measured in the same run on the same machine, never
@@ -21,6 +22,10 @@ import { profileBaselineHandler } from './profile-baseline';
  *    bare Fastify route running the same SQL on the same database without the framework around it.
  * 3. CSV and .xlsx export of 100,000 rows through the server's export helpers against the libraries used
  *    directly (export-bench.ts).
+ * 4. The grid in Chromium (grid-bench.ts).
+ * 5. Shipments at 1,000,000 rows on PostgreSQL and PGlite: list at depth 0 / 10,000 / 250,000, global search,
+ *    public tracking, each against a bare route calling the same repository function (shipments-bench.ts;
+ *    generates the scale data on first use, see scale-shipments.ts).
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -108,12 +113,16 @@ async function main() {
     );
   }
 
+  // Shipments at 1,000,000 rows (skipped with BENCH_SHIPMENTS=0; the first run generates the data, ~10 min).
+  const shipments = process.env.BENCH_SHIPMENTS === '0' ? null : await runShipmentsBenchmark({ duration, connections });
+  if (shipments) reportShipmentsBenchmark(shipments);
+
   const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     path.join(resultsDir, 'latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), duration, connections, rows, ratios, exports: exportResults, grid },
+      { at: new Date().toISOString(), duration, connections, rows, ratios, exports: exportResults, grid, shipments },
       null,
       2,
     ),
@@ -122,7 +131,7 @@ async function main() {
   await bare.close();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (rows.some((r) => r.errors > 0)) {
+  if (rows.some((r) => r.errors > 0) || (shipments && shipmentsBenchFailed(shipments))) {
     console.error('some requests failed: the numbers are not comparable');
     process.exit(1);
   }

@@ -107,8 +107,11 @@ export const shipments = pgTable(
   },
   (t) => [
     uniqueIndex('shipments_document_no_key').on(t.documentNo),
-    // The list's default order, keyset-paged: (company, bill date desc, id desc).
-    index('shipments_company_bill_date_idx').on(t.companyId, t.billDate.desc(), t.id.desc()),
+    // The list's default order, keyset-paged: (company, bill date desc, id desc), exactly as ORDER BY says it
+    // (a DESC NULLS LAST index does not serve ORDER BY … DESC), live rows only.
+    index('shipments_company_bill_date_live_idx')
+      .on(t.companyId, sql`${t.billDate} desc`, sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null`),
     index('shipments_company_etd_idx').on(t.companyId, t.etd),
     index('shipments_master_document_no_idx').on(sql`lower(${t.masterDocumentNo})`),
     index('shipments_document_no_lower_idx').on(sql`lower(${t.documentNo})`),

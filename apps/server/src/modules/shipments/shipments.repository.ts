@@ -247,8 +247,9 @@ const matchFields = [
 
 /**
  * Global search over house bill, master bill, containers, commercial invoice #, PO #, customer references,
- * shipper and consignee (`search_text`, pg_trgm GIN index): a substring match, or for 3+ characters a word
- * similarity (misspelt names). Best matches first, at most `limit`.
+ * shipper and consignee (`search_text`, pg_trgm GIN index). First the substring matches, newest first (the
+ * list's index walks them in order); only when they are fewer than `limit` and the keyword has no digits
+ * (references are not misspelt, names are) a second step adds similar names by word similarity (`<%`).
  */
 export async function searchShipments(
   db: Database,
@@ -256,7 +257,6 @@ export async function searchShipments(
 ): Promise<(ShipmentRecord & { matchedOn: string; matchedValue: string })[]> {
   const lowered = keyword.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
-  const fuzzy = lowered.length >= 3 ? sql`or ${lowered} <% ${shipments.searchText}` : sql``;
   const matchedOn = sql.join(
     [
       sql`case`,
@@ -273,23 +273,23 @@ export async function searchShipments(
     ],
     sql` `,
   );
-  const rows = await db
-    .select({ shipment: shipments, matchedOn: sql<string>`${matchedOn}`, matchedValue: sql<string>`${matchedValue}` })
-    .from(shipments)
-    .where(
-      and(
-        inArray(shipments.companyId, [...companyIds]),
-        isNull(shipments.deletedAt),
-        sql`(${shipments.searchText} like ${pattern} ${fuzzy})`,
-      ),
-    )
-    .orderBy(
-      sql`(${shipments.searchText} like ${pattern}) desc`,
-      sql`word_similarity(${lowered}, ${shipments.searchText}) desc`,
-      desc(shipments.billDate),
-      desc(shipments.id),
-    )
+  const select = () =>
+    db
+      .select({ shipment: shipments, matchedOn: sql<string>`${matchedOn}`, matchedValue: sql<string>`${matchedValue}` })
+      .from(shipments);
+  const scope = and(inArray(shipments.companyId, [...companyIds]), isNull(shipments.deletedAt));
+  const exact = await select()
+    .where(and(scope, sql`${shipments.searchText} like ${pattern}`))
+    .orderBy(desc(shipments.billDate), desc(shipments.id))
     .limit(limit);
+  let rows = exact;
+  if (exact.length < limit && lowered.length >= 3 && !/\d/.test(lowered)) {
+    const similar = await select()
+      .where(and(scope, sql`${lowered} <% ${shipments.searchText}`, sql`${shipments.searchText} not like ${pattern}`))
+      .orderBy(sql`word_similarity(${lowered}, ${shipments.searchText}) desc`, desc(shipments.billDate))
+      .limit(limit - exact.length);
+    rows = [...exact, ...similar];
+  }
   return rows.map((r) => ({ ...r.shipment, matchedOn: r.matchedOn, matchedValue: r.matchedValue ?? '' }));
 }
 
@@ -309,11 +309,11 @@ export async function findShipmentsByTrackingReference(
     .where(
       and(
         isNull(shipments.deletedAt),
-        or(
-          sql`lower(${shipments.documentNo}) = ${lowered}`,
-          sql`lower(${shipments.masterDocumentNo}) = ${lowered}`,
-          sql`${shipments.id} in (select c.shipment_id from ${shipmentContainers} c where lower(c.container_no) = ${lowered})`,
-        ),
+        // A union of three index lookups: an OR with a subquery would scan the whole table.
+        sql`${shipments.id} in (
+          select s.id from ${shipments} s where lower(s.document_no) = ${lowered}
+          union select s.id from ${shipments} s where lower(s.master_document_no) = ${lowered}
+          union select c.shipment_id from ${shipmentContainers} c where lower(c.container_no) = ${lowered})`,
       ),
     )
     .orderBy(desc(shipments.billDate), desc(shipments.id))

@@ -1,0 +1,2 @@
+DROP INDEX "shipments_company_bill_date_idx";--> statement-breakpoint
+CREATE INDEX "shipments_company_bill_date_live_idx" ON "shipments" USING btree ("company_id","bill_date" desc,"id" desc) WHERE "shipments"."deleted_at" is null;
