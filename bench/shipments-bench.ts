@@ -255,7 +255,7 @@ async function explain(handle: DatabaseHandle, label: string, query: CapturedQue
     executions.push(last['Execution Time']);
   }
   const sorted = Float64Array.from(executions).sort();
-  return {
+  const result: ExplainResult = {
     query: label,
     runs,
     executionMs: {
@@ -266,7 +266,8 @@ async function explain(handle: DatabaseHandle, label: string, query: CapturedQue
     planningMs: round(last?.['Planning Time'] ?? NaN, 2),
     rows: last?.Plan['Actual Rows'] ?? 0,
     plan: last ? describePlan(last.Plan) : '',
-  } satisfies ExplainResult;
+  };
+  return { result, samples: executions };
 }
 
 // --- one database -------------------------------------------------------------------------------------------------
@@ -497,13 +498,27 @@ async function benchDatabase(
 
     // Database time: EXPLAIN ANALYZE of every statement the scenarios run (searches: BENCH_EXPLAIN_RUNS runs).
     const explains: ExplainResult[] = [];
+    // A search's database time: its statements' execution times added up run by run (it may run two).
+    const searchTimes: { query: string; p50: number; p95: number; statements: number }[] = [];
     for (const s of scenarios) {
       const queries = await captureQueries(handle, s.baseline);
+      const totals: number[] = [];
       for (const [q, query] of queries.entries()) {
-        const label = s.explainLabel ?? `${s.scenario}${queries.length > 1 ? ` #${q + 1}` : ''}`;
+        const label = `${s.explainLabel ?? s.scenario}${queries.length > 1 ? ` #${q + 1}` : ''}`;
         // Searches: BENCH_EXPLAIN_RUNS runs on PostgreSQL (the target), 5 on PGlite; everything else 3.
         const runs = s.explainLabel ? (name === 'postgres' ? options.explainRuns : 5) : 3;
-        explains.push(await explain(handle, label, query, runs));
+        const { result, samples } = await explain(handle, label, query, runs);
+        explains.push(result);
+        samples.forEach((ms, i) => (totals[i] = (totals[i] ?? 0) + ms));
+      }
+      if (s.explainLabel) {
+        const sorted = Float64Array.from(totals).sort();
+        searchTimes.push({
+          query: s.explainLabel,
+          p50: round(percentile(sorted, 0.5), 2),
+          p95: round(percentile(sorted, 0.95), 2),
+          statements: queries.length,
+        });
       }
     }
 
@@ -524,11 +539,11 @@ async function benchDatabase(
       });
     }
     if (name === 'postgres') {
-      for (const e of explains.filter((x) => x.query.startsWith('search'))) {
+      for (const e of searchTimes) {
         targets.push({
           target: `${e.query}: p95 database time ≤ 20 ms`,
-          value: `${e.executionMs.p95} ms (p50 ${e.executionMs.p50} ms)`,
-          pass: e.executionMs.p95 <= 20,
+          value: `${e.p95} ms (p50 ${e.p50} ms, ${e.statements} statement${e.statements > 1 ? 's' : ''})`,
+          pass: e.p95 <= 20,
         });
       }
     }
