@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
 import { z } from 'zod';
 import { useSession } from './session/session-store';
@@ -51,10 +51,13 @@ export function useRealtimeMessages(onMessage: (message: RealtimeMessage) => voi
   const session = useSession();
   const token = session.status === 'signed-in' ? session.accessToken : null;
   const impersonationToken = session.impersonationToken;
+  // The latest handler, read when a message arrives: a new handler each render must not reopen the socket.
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
   useEffect(() => {
     if (!token) return undefined;
-    return connectRealtime({ token, impersonationToken, onMessage });
-    // onMessage is read through the latest render's closure; reconnecting on every render would flap.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return connectRealtime({ token, impersonationToken, onMessage: (message) => handler.current(message) });
   }, [token, impersonationToken]);
 }

@@ -12,7 +12,7 @@ import {
 } from '@connect/contracts/shipments/shipments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated } from '../../service-context';
-import { recordShipmentEvent, upsertShipmentFromFeed } from '../shipments/shipments.service';
+import { recordShipmentEvent, upsertShipmentFromFeed } from '../shipments/shipments-feed.service';
 import { createIntegrationKey, listIntegrationKeys, revokeKey } from './integration.service';
 
 const tags = ['Integration'];

@@ -6,41 +6,30 @@ import type {
   ListShipmentsQuery,
   ListShipmentsResponse,
   Milestone,
-  PostShipmentEventInput,
   PublicTracking,
   ShipmentDetail,
   ShipmentGridField,
   ShipmentRow,
-  UpsertShipmentInput,
 } from '@connect/contracts/shipments/shipments.schemas';
+import { enUsShipmentStrings } from '@connect/contracts/i18n/en-us-shipments';
 import { documentTypes } from '@connect/domain/reference/enumerations';
 import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
-import { applyShipmentEvent, shipmentEventName, shipmentEventRules } from '@connect/domain/shipments/milestones';
+import { shipmentEventName, shipmentEventRules } from '@connect/domain/shipments/milestones';
 import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError } from '../../errors/app-error';
 import type { AuthenticatedContext, ServiceContext } from '../../service-context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { csvExport, exportMime, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
-import { notifyShipmentEvent } from '../notifications/notifications.service';
 import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-document-pdf';
 import {
-  findCompanyIdByCode,
   findShipmentById,
-  findShipmentByDocumentNo,
   findShipmentDocument,
   findShipmentParts,
   findShipmentsByTrackingReference,
   findShipmentsPage,
   findShipperOrganizations,
   findTimelineEvents,
-  insertShipment,
-  insertShipmentEvent,
-  insertShipmentNote,
-  refreshShipmentSearchText,
-  replaceShipmentContainers,
-  replaceShipmentReferences,
   searchShipments,
-  updateShipment,
   type ShipmentKeyset,
   type ShipmentListFilter,
   type ShipmentRecord,
@@ -197,47 +186,8 @@ export async function listShipperOrganizations(ctx: AuthenticatedContext) {
   return names.map((name) => ({ OrganizationKey: name, OrganizationName: name }));
 }
 
-const shipmentExportTitles: Record<ShipmentGridField, string> = {
-  event_description: 'Status',
-  document_no: 'House Bill',
-  master_document_no: 'Master Bill',
-  mode_code: 'Mode',
-  E_shipper_booked: 'Est. Shipper Booked',
-  A_shipper_booked: 'Shipper Booked',
-  E_pickup: 'Est. Pickup',
-  A_pickup: 'Pickup',
-  E_received: 'Est. Received',
-  A_received: 'Received',
-  E_export_customs: 'Est. Export Customs',
-  A_export_customs: 'Export Customs',
-  E_loaded: 'Est. Loaded',
-  A_loaded: 'Loaded',
-  E_import_customs: 'Est. Import Customs',
-  A_import_customs: 'Import Customs',
-  E_delivered: 'Est. Delivered',
-  A_delivered: 'Delivered',
-  etd: 'ETD',
-  dep: 'Departed',
-  eta: 'ETA',
-  ata: 'Arrived',
-  shipper_name: 'Shipper',
-  consignee_name: 'Consignee',
-  departure: 'Origin',
-  destination: 'Destination',
-  bill_type: 'Bill Status',
-  bill_date: 'Bill Date',
-  total_pieces: 'Pieces',
-  gross_weight: 'Gross Weight (kg)',
-  commodity: 'Commodity',
-  container_no: 'Containers',
-  service_level_name: 'Service Level',
-  incoterms: 'Incoterms',
-  deliveryterms: 'Delivery Terms',
-  dlv: 'Delivered On',
-  exception: 'Exception',
-  message_count: 'Messages',
-  document_count: 'Documents',
-};
+/** Export column titles: the grid's own titles (one source: the UI strings in contracts). */
+const shipmentExportTitles: Record<ShipmentGridField, string> = enUsShipmentStrings.columns;
 
 /**
  * The list with the same filters and scope as a streamed CSV, .xlsx or PDF file. The default order is read
@@ -472,165 +422,5 @@ export async function trackShipments(ctx: ServiceContext, reference: string): Pr
         (m) => ({ ...m, description: '' }),
       ),
     })),
-  };
-}
-
-// The integration feed.
-
-const toDate = (value: string | null | undefined) => (value ? new Date(value) : value === null ? null : undefined);
-
-/** PUT integration/shipments/{houseBill}: creates or updates a shipment from the forwarder's system. */
-export async function upsertShipmentFromFeed(
-  ctx: ServiceContext,
-  houseBill: string,
-  input: UpsertShipmentInput,
-): Promise<{ id: string; created: boolean }> {
-  return ctx.db.transaction(async (tx) => {
-    const companyId = await findCompanyIdByCode(tx, input.companyCode);
-    if (!companyId)
-      throw new AppError('VALIDATION_FAILED', {
-        details: { fields: [{ path: 'body.companyCode', message: 'No company has this code' }] },
-      });
-    const existing = await findShipmentByDocumentNo(tx, houseBill);
-    const values = {
-      companyId,
-      masterDocumentNo: input.masterBill,
-      modeCode: input.mode,
-      serviceLevelCode: input.serviceLevel,
-      incoterms: input.incoterms,
-      deliveryTerms: input.deliveryTerms,
-      originCode: input.origin?.code.toUpperCase(),
-      originName: input.origin?.name,
-      originCountry: input.origin?.country,
-      originLat: input.origin?.lat,
-      originLon: input.origin?.lon,
-      destinationCode: input.destination?.code.toUpperCase(),
-      destinationName: input.destination?.name,
-      destinationCountry: input.destination?.country,
-      destinationLat: input.destination?.lat,
-      destinationLon: input.destination?.lon,
-      carrierCode: input.carrier?.code,
-      carrierName: input.carrier?.name,
-      vessel: input.vessel,
-      voyage: input.voyage,
-      flightNo: input.flightNo,
-      shipperName: input.shipper?.name,
-      shipperAddress: input.shipper?.address,
-      consigneeName: input.consignee?.name,
-      consigneeAddress: input.consignee?.address,
-      notifyName: input.notify?.name,
-      notifyAddress: input.notify?.address,
-      totalPieces: input.pieces,
-      grossWeightKg: input.grossWeightKg?.toFixed(2),
-      volumeM3: input.volumeM3?.toFixed(3),
-      chargeableWeightKg: input.chargeableWeightKg?.toFixed(2),
-      commodity: input.commodity,
-      hazardous: input.hazardous,
-      billType: input.billType,
-      billDate: input.billDate,
-      etd: toDate(input.etd),
-      eta: toDate(input.eta),
-      containerNos: input.containers?.map((c) => c.containerNo).join(', '),
-    };
-    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as typeof values;
-    let id: string;
-    if (existing) {
-      if (existing.companyId !== companyId)
-        throw new AppError('CONFLICT', { message: 'This house bill belongs to another company' });
-      id = existing.id;
-      await updateShipment(tx, id, { ...defined, deletedAt: null });
-    } else {
-      id = await insertShipment(tx, {
-        ...defined,
-        documentNo: houseBill,
-        modeCode: input.mode,
-        billDate: input.billDate,
-      });
-    }
-    if (input.references)
-      await replaceShipmentReferences(
-        tx,
-        id,
-        input.references.map((r) => ({ refType: r.type, refValue: r.value })),
-      );
-    if (input.containers)
-      await replaceShipmentContainers(
-        tx,
-        id,
-        input.containers.map((c) => ({
-          containerNo: c.containerNo,
-          containerType: c.containerType ?? '',
-          sealNo: c.sealNo ?? '',
-        })),
-      );
-    await refreshShipmentSearchText(tx, id);
-    return { id, created: !existing };
-  });
-}
-
-/**
- * POST integration/shipments/{houseBill}/events: records a milestone once per `eventId` (a repeat changes
- * nothing and answers duplicate), moves the dates, flags and status, and notifies subscribed users.
- */
-export async function recordShipmentEvent(
-  ctx: ServiceContext,
-  houseBill: string,
-  input: PostShipmentEventInput,
-): Promise<{ shipmentId: string; eventId: string; duplicate: boolean; status: string }> {
-  if (!input.estimatedAt && !input.actualAt && input.code !== 8888 && input.code !== 21)
-    throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [{ path: 'body.actualAt', message: 'An event needs estimatedAt or actualAt' }] },
-    });
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const shipment = await findShipmentByDocumentNo(tx, houseBill);
-    if (!shipment || shipment.deletedAt) throw new AppError('NOT_FOUND');
-    const estimatedAt = toDate(input.estimatedAt) ?? null;
-    const actualAt = toDate(input.actualAt) ?? null;
-    const inserted = await insertShipmentEvent(tx, {
-      shipmentId: shipment.id,
-      eventCode: input.code,
-      estimatedAt,
-      actualAt,
-      locationCode: input.location?.code ?? '',
-      locationName: input.location?.name ?? '',
-      description: input.description ?? '',
-      sourceEventId: input.eventId,
-    });
-    if (!inserted) return { shipment, duplicate: true, status: shipment.eventDescription };
-    const { messageCountIncrement, ...patch } = applyShipmentEvent(shipment, {
-      code: input.code,
-      estimatedAt,
-      actualAt,
-      description: input.description,
-      deliveryException: input.deliveryException,
-    });
-    await updateShipment(tx, shipment.id, patch, { messageCountIncrement });
-    if (input.code === 21 || input.code === 8888)
-      await insertShipmentNote(tx, {
-        shipmentId: shipment.id,
-        kind: input.code === 21 ? 'exception' : 'note',
-        body: input.description?.trim() || shipmentEventName(input.code),
-        author: 'Operations',
-        createdAt: actualAt ?? undefined,
-      });
-    return { shipment, duplicate: false, status: patch.eventDescription ?? shipment.eventDescription };
-  });
-  if (!outcome.duplicate) {
-    await notifyShipmentEvent(ctx, {
-      companyId: outcome.shipment.companyId,
-      shipmentId: outcome.shipment.id,
-      houseBill: outcome.shipment.documentNo,
-      eventCode: input.code,
-      eventName: shipmentEventName(input.code),
-      status: outcome.status,
-      at: input.actualAt ?? input.estimatedAt ?? new Date().toISOString(),
-      location: input.location?.name ?? '',
-    });
-  }
-  return {
-    shipmentId: outcome.shipment.id,
-    eventId: input.eventId,
-    duplicate: outcome.duplicate,
-    status: outcome.status,
   };
 }
