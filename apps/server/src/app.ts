@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { integrationRoutes } from './modules/integration/integration.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { addressbookRoutes } from './modules/addressbook/addressbook.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gridSettingsRoutes);
   await app.register(exportsRoutes);
   await app.register(shipmentsRoutes);
+  await app.register(addressbookRoutes);
   await app.register(integrationRoutes);
   await app.register(webPlugin);
   await app.ready();

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env';
 import { createDatabase } from './client';
 import { prepareDatabase } from './prepare';
+import { seedDemoAddresses } from './seed/demo-addresses';
 import { seedDemoShipments } from './seed/demo-shipments';
 import { seedDemoData } from './seed/seed-demo';
 
@@ -20,6 +21,7 @@ async function main() {
         console.log(`seeding demo data [${done}/${total}] ${step}`);
       await seedDemoData(handle.db, progress);
       await seedDemoShipments(handle.db, progress);
+      await seedDemoAddresses(handle.db);
       console.log('demo data present');
     }
   } finally {

@@ -17,8 +17,18 @@ import * as reference from './schema/reference';
 import * as sessions from './schema/sessions';
 import * as settings from './schema/settings';
 import * as shipmentTables from './schema/shipments';
+import * as addressbook from './schema/addressbook';
 
-export const schema = { ...identity, ...audit, ...settings, ...reference, ...sessions, ...grid, ...shipmentTables };
+export const schema = {
+  ...identity,
+  ...audit,
+  ...settings,
+  ...reference,
+  ...sessions,
+  ...grid,
+  ...shipmentTables,
+  ...addressbook,
+};
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from './client';
 import { seedReferenceData } from './seed/reference-data';
+import { seedDemoAddresses } from './seed/demo-addresses';
 import { seedDemoShipments } from './seed/demo-shipments';
 import { isDemoSeeded, seedDemoData, seedSettings, type SeedProgress } from './seed/seed-demo';
 
@@ -25,5 +26,6 @@ export async function prepareDatabase(
   if (firstSeed) await seedDemoData(handle.db, progress);
   // Demo shipments came with a later version: a data folder seeded before gets them on its next start.
   await seedDemoShipments(handle.db, progress);
+  await seedDemoAddresses(handle.db);
   return { demoSeeded: firstSeed };
 }

@@ -10,6 +10,7 @@ export const routeTitleKeys: Record<string, string> = {
   '/customer/track': 'titles.track',
   '/tracking/tracking-detail': 'titles.trackingDetail',
   '/tracking/search-result': 'titles.trackingResults',
+  '/addressbook/addresses': 'titles.addressBook',
   '/u/admin': 'titles.admin',
   '/u/reset-password': 'titles.resetPassword',
   '/u/login': 'titles.login',

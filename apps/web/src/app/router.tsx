@@ -103,6 +103,13 @@ export function createAppRouter() {
                 })),
             },
             {
+              path: '/addressbook/addresses',
+              lazy: () =>
+                import('../features/addressbook/components/address-book-page').then((m) => ({
+                  Component: m.AddressBookPage,
+                })),
+            },
+            {
               path: '/u/admin',
               lazy: () => import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
             },

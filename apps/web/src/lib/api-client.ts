@@ -45,7 +45,10 @@ export function setBeforeRequest(hook: (() => Promise<void>) | undefined): void 
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own content type (e.g. a CSV file's text); instead of `body`. */
+  rawBody?: { contentType: string; data: string | Blob };
   query?: Record<string, string | number | boolean | undefined>;
   schema: z.ZodType<T>;
   signal?: AbortSignal;
@@ -111,9 +114,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
         method: options.method ?? 'GET',
         headers: {
           Accept: 'application/json',
-          ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(options.rawBody
+            ? { 'Content-Type': options.rawBody.contentType }
+            : options.body !== undefined
+              ? { 'Content-Type': 'application/json' }
+              : {}),
         },
-        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        body: options.rawBody
+          ? options.rawBody.data
+          : options.body !== undefined
+            ? JSON.stringify(options.body)
+            : undefined,
         signal: options.signal,
       },
       options.bypassSessionCheck,

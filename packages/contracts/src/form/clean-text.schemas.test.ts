@@ -6,12 +6,12 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
 
 describe('cleanTextSchema', () => {
   it('stores what the form kit shows: trimmed, ASCII only', () => {
-    expect(cleanTextSchema().parse('  Café  ')).toBe('Caf');
+    expect(cleanTextSchema().parse('  Café  ')).toBe('Cafe');
     expect(cleanTextSchema({ optional: true }).parse('  ')).toBe('');
   });
   it("is required by default: nothing left after cleaning is 'This field is required'", () => {
     expect(messageOf(cleanTextSchema().safeParse('   '))).toBe('This field is required');
-    expect(messageOf(cleanTextSchema().safeParse(' éü '))).toBe('This field is required');
+    expect(messageOf(cleanTextSchema().safeParse(' 東京 '))).toBe('This field is required');
   });
   it('allows 5000 characters by default, counted after cleaning', () => {
     expect(cleanTextSchema().safeParse('x'.repeat(5000)).success).toBe(true);

@@ -2,6 +2,7 @@ import { messages } from '../errors/messages';
 import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
+import { enUsAddressbookStrings } from './en-us-addressbook';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 
@@ -61,6 +62,7 @@ export const enUsStrings = {
     track: 'Track a Shipment',
     trackingDetail: 'Tracking Detail',
     trackingResults: 'Tracking Results',
+    addressBook: 'Address Book',
   },
   publicPages: {
     lastUpdated: 'Last updated {{date}}',
@@ -368,6 +370,7 @@ export const enUsStrings = {
   shipmentStatus: enUsShipmentStatusStrings,
   shipments: enUsShipmentStrings,
   tracking: enUsTrackingStrings,
+  addressbook: enUsAddressbookStrings,
   errors: { ...messages },
   sessionTimeout: {
     title: 'Session timeout',

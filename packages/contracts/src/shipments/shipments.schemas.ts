@@ -161,12 +161,21 @@ export const listShipmentsQuerySchema = gridQuerySchema.extend({
     .max(400)
     .regex(/^[A-Za-z0-9_-]*$/, { message: 'cursor is not valid' })
     .optional(),
+  /**
+   * `false` skips counting the matching rows (`total` is then null): the grid counts once on its first page and
+   * keeps that total while it pages on, so a page costs the same at any depth.
+   */
+  withTotal: z
+    .enum(['true', 'false'], { message: 'withTotal takes true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 export type ListShipmentsQuery = z.infer<typeof listShipmentsQuerySchema>;
 
 export const listShipmentsResponseSchema = z.object({
   items: z.array(shipmentRowSchema),
-  total: z.number().int(),
+  /** Rows matching the filters; null when the request said `withTotal=false`. */
+  total: z.number().int().nullable(),
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
   /** Pass as `cursor` for the next page (keyset: no cost for depth). Null on the last page. */
@@ -175,7 +184,7 @@ export const listShipmentsResponseSchema = z.object({
 export type ListShipmentsResponse = z.infer<typeof listShipmentsResponseSchema>;
 
 export const exportShipmentsQuerySchema = listShipmentsQuerySchema
-  .omit({ pageNumber: true, pageSize: true, cursor: true })
+  .omit({ pageNumber: true, pageSize: true, cursor: true, withTotal: true })
   .extend({ format: exportFormatParam, columns: exportColumnsParam(shipmentGridFields) });
 export type ExportShipmentsQuery = z.infer<typeof exportShipmentsQuerySchema>;
 

@@ -15,10 +15,24 @@ export type AddressForCheck = {
 export const nameSimilarityThreshold = 0.9;
 export const citySimilarityThreshold = 0.9;
 
+/**
+ * The form names and cities are compared in: accents dropped (NFKD without combining marks, so 'Café' and 'Cafe'
+ * match), lower case, punctuation and runs of spaces collapsed to one space. The server stores this form of each
+ * address's name (`name_key`) and narrows candidates on it with pg_trgm before this module decides.
+ */
+export function normalizeForMatch(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /** pg_trgm's trigrams: lower-cased words of letters and digits, padded with two spaces before and one after. */
 export function trigrams(text: string): Set<string> {
   const result = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  for (const word of normalizeForMatch(text).split(' ')) {
     if (!word) continue;
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i += 1) result.add(padded.slice(i, i + 3));

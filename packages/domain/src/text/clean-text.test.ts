@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cleanText } from './clean-text';
 
 describe('cleanText (spec 2 §5)', () => {
-  it('trims and removes non-ASCII characters', () => {
-    expect(cleanText('  Café Serra Azul  ')).toBe('Caf Serra Azul');
-    expect(cleanText('Straße 5\u200b')).toBe('Strae 5');
+  it('trims, spells accented Latin letters in ASCII and removes what has no ASCII spelling', () => {
+    expect(cleanText('  Café Serra Azul  ')).toBe('Cafe Serra Azul');
+    expect(cleanText('Straße 5\u200b')).toBe('Strasse 5');
     expect(cleanText('\u00a0 Dallas \u3000')).toBe('Dallas');
-    expect(cleanText('ÅÄÖ')).toBe('');
+    expect(cleanText('ÅÄÖ Łódź Øresund')).toBe('AAO Lodz Oresund');
+    expect(cleanText('ﬁnal № 5')).toBe('final No 5');
+    expect(cleanText('東京 Tokyo')).toBe('Tokyo');
   });
   it('keeps tab and line breaks inside, drops other control characters', () => {
     expect(cleanText('line one\nline two\t')).toBe('line one\nline two');

@@ -13,6 +13,7 @@ import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated } from '../../service-context';
 import { createInvite, sendPasswordResetFor } from '../auth/account-links.service';
+import { contentDisposition } from '../exports/content-disposition';
 import { listOutbox } from '../mail/mail.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 
@@ -48,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = exportUsers(authenticated(request.ctx), request.query);
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition('attachment', file.filename))
         .header('cache-control', 'no-store')
         .send(file.stream);
     },

@@ -41,3 +41,19 @@ export async function recordAdminAction(
     details: entry.details ?? {},
   });
 }
+
+/** A change to a company's records (address book, bookings, payments): who, which company, what. */
+export async function recordCompanyAction(
+  ctx: ServiceContext,
+  entry: { action: string; companyId: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  if (!ctx.auth) return;
+  await insertAuditEntry(ctx.db, {
+    action: entry.action,
+    actorUserId: ctx.auth.actor.userId,
+    subjectUserId: ctx.auth.impersonation ? ctx.auth.user.userId : null,
+    companyId: entry.companyId,
+    requestId: ctx.requestId,
+    details: entry.details ?? {},
+  });
+}

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { CompanyMembership } from '../../service-context';
 import { auditLog } from '../../db/schema/audit';
 import { companies, companyGroups, memberships, users } from '../../db/schema/identity';
 import {
@@ -37,6 +38,43 @@ export async function findMemberships(
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(eq(memberships.userId, userId))
     .orderBy(companies.name);
+}
+
+/**
+ * A session with its user, the user's memberships (ordered by company name, as `findMemberships`) and company
+ * group name, in one statement: resolving the caller of every request costs one round trip, not four.
+ */
+export async function findSessionWithUser(
+  db: Database,
+  sessionId: string,
+): Promise<
+  { session: SessionRow; user: UserRow; companies: CompanyMembership[]; companyGroupName: string | null } | undefined
+> {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      companyGroupName: companyGroups.name,
+      companies: sql<CompanyMembership[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'code', c.code, 'name', c.name, 'permissions', m.permissions)
+                        order by c.name)
+        from ${memberships} m join ${companies} c on c.id = m.company_id
+        where m.user_id = ${users.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companyGroups, eq(companyGroups.id, users.companyGroupId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return undefined;
+  const companyList =
+    typeof row.companies === 'string' ? (JSON.parse(row.companies) as CompanyMembership[]) : row.companies;
+  return {
+    session: row.session,
+    user: row.user,
+    companies: companyList,
+    companyGroupName: row.companyGroupName ?? null,
+  };
 }
 
 export async function findCompanyGroupName(db: Database, groupId: string): Promise<string | undefined> {

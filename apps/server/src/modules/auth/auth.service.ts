@@ -13,6 +13,7 @@ import {
   findCompanyGroupName,
   findMemberships,
   findSession,
+  findSessionWithUser,
   findUserByEmail,
   findUserById,
   insertAudit,
@@ -106,16 +107,19 @@ async function describeUser(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
   user: UserRow,
   selectedCompanyId: string | null,
+  loaded?: { companies: CompanyMembership[]; companyGroupName: string | null },
 ) {
-  const companies = await findMemberships(ctx.db, user.id);
+  const companies = loaded?.companies ?? (await findMemberships(ctx.db, user.id));
   const selected =
     companies.find((c) => c.id === selectedCompanyId) ??
     companies.find((c) => c.id === user.selectedCompanyId) ??
     companies[0] ??
     null;
-  const companyGroupName = user.companyGroupId
-    ? ((await findCompanyGroupName(ctx.db, user.companyGroupId)) ?? null)
-    : null;
+  const companyGroupName = loaded
+    ? loaded.companyGroupName
+    : user.companyGroupId
+      ? ((await findCompanyGroupName(ctx.db, user.companyGroupId)) ?? null)
+      : null;
   return {
     companies,
     selected,
@@ -297,12 +301,13 @@ function isIdle(ctx: Pick<ServiceContext, 'config'>, session: SessionRow, user: 
 async function loadLiveSession(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
   sessionId: string,
-): Promise<{ session: SessionRow; user: UserRow }> {
-  const session = await findSession(ctx.db, sessionId);
+): Promise<{ session: SessionRow; user: UserRow; companies: CompanyMembership[]; companyGroupName: string | null }> {
+  const found = await findSessionWithUser(ctx.db, sessionId);
   const now = Date.now();
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= now) throw new AppError('auth/id-token-expired');
-  const user = await findUserById(ctx.db, session.userId);
-  if (!user || user.status !== 'active') {
+  if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now)
+    throw new AppError('auth/id-token-expired');
+  const { session, user } = found;
+  if (user.status !== 'active') {
     await revokeSession(ctx.db, session.id, 'user-disabled');
     throw new AppError('auth/id-token-expired');
   }
@@ -310,7 +315,7 @@ async function loadLiveSession(
     await revokeSession(ctx.db, session.id, 'idle');
     throw new AppError('auth/id-token-expired', { message: authMessages.sessionEnded });
   }
-  return { session, user };
+  return found;
 }
 
 /** Rotates the refresh token. A token used twice revokes its session (reuse detection). */
@@ -374,7 +379,8 @@ export async function authenticate(
 ): Promise<Principal> {
   const claims = verifyAccessToken(input.bearer, ctx.config.sessionSecret, 'access');
   if (!claims) throw new AppError('auth/id-token-expired');
-  const { session, user } = await loadLiveSession(ctx, claims.sid);
+  const live = await loadLiveSession(ctx, claims.sid);
+  const { session, user } = live;
   const now = new Date();
   if (input.countsAsActivity && now.getTime() - session.lastActivityAt.getTime() > touchIntervalMs) {
     await touchSession(ctx.db, session.id, now);
@@ -402,7 +408,8 @@ export async function authenticate(
     impersonation = { id: active.id, expiresAt: active.expiresAt };
     selectedCompanyId = active.selectedCompanyId ?? subject.selectedCompanyId;
   }
-  const described = await describeUser(ctx, effective, selectedCompanyId);
+  // The caller's own memberships came with the session; an impersonated subject's are read separately.
+  const described = await describeUser(ctx, effective, selectedCompanyId, impersonation ? undefined : live);
   return {
     sessionId: session.id,
     actor,

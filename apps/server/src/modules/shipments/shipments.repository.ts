@@ -112,7 +112,7 @@ export async function findShipmentsPage(
   db: Database,
   filter: ShipmentListFilter,
   page: { offset: number; limit: number; keyset?: ShipmentKeyset; withTotal?: boolean },
-): Promise<{ rows: ShipmentRecord[]; total: number }> {
+): Promise<{ rows: ShipmentRecord[]; total: number | null }> {
   const where = listWhere(filter);
   const keysetWhere =
     page.keyset && filter.sort.length === 0
@@ -133,7 +133,7 @@ export async function findShipmentsPage(
     rowsQuery,
     page.withTotal === false ? Promise.resolve([]) : db.select({ value: count() }).from(shipments).where(where),
   ]);
-  return { rows, total: Number(totalRows[0]?.value ?? 0) };
+  return { rows, total: page.withTotal === false ? null : Number(totalRows[0]?.value ?? 0) };
 }
 
 /** Distinct shipper organizations of the scope (filter panel). */

@@ -16,6 +16,7 @@ import {
 } from '@connect/contracts/shipments/shipments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated } from '../../service-context';
+import { contentDisposition } from '../exports/content-disposition';
 import { setShipmentNotifications } from '../notifications/notifications.service';
 import {
   exportShipments,
@@ -29,12 +30,6 @@ import {
 
 const tags = ['Shipments'];
 const signedIn = { access: 'authenticated' as const };
-
-/** A file name safe inside a quoted Content-Disposition, with the UTF-8 form beside it. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

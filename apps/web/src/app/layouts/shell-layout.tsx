@@ -34,6 +34,7 @@ import { SupportCentre } from '../../features/support/components/support-centre'
 import { isMenuHidden } from '../../lib/menu-items';
 import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
+import { useAddressBookCache } from '../../lib/address-book-cache';
 import { useRealtimeMessages } from '../../lib/realtime';
 import { effectiveUser, useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../use-document-title';
@@ -86,6 +87,12 @@ export function ShellLayout() {
     if (message.body || message.title) notifyInfo(message.body ?? '', message.title);
     if (message.type === 'shipment-event') void queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
   });
+  // The address sync of spec 1 §9: once per browser, and whenever the chosen company is not in the cache yet.
+  useAddressBookCache(
+    acting?.selectedCompany,
+    Boolean(acting) &&
+      (hasPermission(acting?.permissions ?? [], 'addressbook') || hasPermission(acting?.permissions ?? [], 'booking')),
+  );
 
   if (!acting) return null;
   const hideMenu = isMenuHidden(pathname);

@@ -449,10 +449,10 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const headerCell = (header: Header<Row, unknown>, col: number) => {
     const id = header.column.id;
     const style = { width: header.getSize() };
-    const common = { ...cellProps(0, col), style, key: id };
+    const common = { ...cellProps(0, col), style };
     if (id === '__select') {
       return (
-        <th {...common} scope="col">
+        <th key={id} {...common} scope="col">
           {selection?.mode === 'checkbox' ? (
             <Checkbox
               aria-label={t('grid.selectPage')}
@@ -474,7 +474,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
         __actions: t('grid.actions'),
       };
       return (
-        <th {...common} scope="col">
+        <th key={id} {...common} scope="col">
           <span className="visually-hidden">{names[id]}</span>
         </th>
       );
@@ -517,11 +517,11 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
 
   const bodyCell = (row: Row, rowIndex: number, columnId: string, col: number) => {
     const id = getRowId(row);
-    const common = { ...cellProps(rowIndex + 1, col), key: columnId, role: 'gridcell' };
+    const common = { ...cellProps(rowIndex + 1, col), role: 'gridcell' };
     switch (columnId) {
       case '__drag':
         return (
-          <td {...common}>
+          <td key={columnId} {...common}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -549,7 +549,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
         const disabled = selection?.isDisabled?.(row) ?? false;
         const name = t('grid.selectRow', { row: getRowLabel(row) });
         return (
-          <td {...common}>
+          <td key={columnId} {...common}>
             {selection?.mode === 'radio' ? (
               <Radio
                 aria-label={name}
@@ -572,10 +572,10 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
         );
       }
       case '__expand': {
-        if (!detail?.isExpandable(row)) return <td {...common} />;
+        if (!detail?.isExpandable(row)) return <td key={columnId} {...common} />;
         const open = expanded.has(id);
         return (
-          <td {...common}>
+          <td key={columnId} {...common}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -592,7 +592,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
       case '__actions': {
         const actions = (rowActions ?? []).filter((a) => !a.hidden?.(row));
         return (
-          <td {...common}>
+          <td key={columnId} {...common}>
             {actions.length > 0 && (
               <Menu position="bottom-end" withinPortal shadow="md">
                 <Menu.Target>
@@ -620,7 +620,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
       }
       default: {
         const column = byField.get(columnId);
-        return <td {...common}>{column ? renderCell(column, row, yesNo) : null}</td>;
+        return <td key={columnId} {...common}>{column ? renderCell(column, row, yesNo) : null}</td>;
       }
     }
   };

@@ -17,7 +17,7 @@ const first = (result: { success: boolean; error?: { issues: { message: string }
 describe('form validator messages (spec 2 §5)', () => {
   it("answers '* required' by default and 'This field is required' as the variant", () => {
     expect(first(textRule().safeParse(''))).toBe('* required');
-    expect(first(textRule().safeParse(' ü '))).toBe('* required'); // nothing left once cleaned
+    expect(first(textRule().safeParse(' 東 '))).toBe('* required'); // nothing left once cleaned
     expect(first(textRule({ variant: 'plain' }).safeParse('  '))).toBe('This field is required');
     expect(first(textRule({ required: false }).safeParse(''))).toBeUndefined();
     expect(first(textRule().safeParse('Dallas'))).toBeUndefined();

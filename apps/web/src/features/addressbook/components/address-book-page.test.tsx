@@ -1,0 +1,166 @@
+import type { Address, SaveAddressResponse } from '@connect/contracts/addressbook/addressbook.schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { AddressBookPage } from './address-book-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const address = (n: number, overrides: Partial<Address> = {}): Address => ({
+  addressId: `00000000-0000-4000-8000-00000000000${n}`,
+  addressTable: 'ADDRESSBOOK',
+  addressType: 'SHIPPER',
+  name: `Partner ${n}`,
+  addressText: `${n} Main St, Houston, TX 77003, US`,
+  address: `${n} Main St`,
+  city: 'Houston',
+  stateProvince: 'TX',
+  postalCode: '77003',
+  countryCode: 'US',
+  contactPersonName: '',
+  email: '',
+  telNo: '',
+  taxId: '',
+  nearestAirportCode: '',
+  nearestOceanPortLocationCode: '',
+  isBookingParty: true,
+  unStandarized: false,
+  isDuplicate: false,
+  duplicateAddress: [],
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  ...overrides,
+});
+
+const huaxin = address(1, {
+  name: 'Shenzhen Huaxin Electronics Co., Ltd.',
+  isDuplicate: true,
+  duplicateAddress: ['00000000-0000-4000-8000-000000000002'],
+});
+const huaxinAgain = address(2, {
+  name: 'Shenzhen Huaxin Electronics Co Ltd',
+  isDuplicate: true,
+  duplicateAddress: [huaxin.addressId],
+});
+const austin = address(3, { name: 'Austin Robotics Lab', unStandarized: true, stateProvince: '' });
+
+let saved: { method: string; body: unknown }[];
+
+function signIn(permissions: string[]) {
+  applySessionResponse({
+    accessToken: 'access-1',
+    expiresAt: Date.now() + 600_000,
+    impersonation: null,
+    user: {
+      userId: '7f1a2c3d-0000-4000-8000-000000000009',
+      displayName: 'Dana Whitfield',
+      email: 'dana.whitfield@lonestar-components.example',
+      userType: 'CUSTOMER',
+      admin: false,
+      permissions,
+      selectedCompany: 'LSCOMP',
+      reportUrl: null,
+      timezone: 'UTC',
+      locale: 'en-US',
+      personId: null,
+      companyGroup: null,
+      inactivityTimeout: 3600,
+    },
+  });
+}
+
+beforeEach(() => {
+  saved = [];
+  signIn(['addressbook', 'booking']);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.pathname.startsWith('/api/grid-settings/'))
+        return json({ gridKey: 'addresses', settings: null, updatedAt: null });
+      if (url.pathname === '/api/addressbook/addresses' && (init?.method ?? 'GET') === 'GET')
+        return json({ items: [huaxin, huaxinAgain, austin], total: 3, pageNumber: 1, pageSize: 20 });
+      if (url.pathname === '/api/addressbook/addresses' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        saved.push({ method: 'POST', body });
+        const answer: SaveAddressResponse = {
+          address: address(4, { name: String(body.name), isDuplicate: true, duplicateAddress: [huaxin.addressId] }),
+          duplicates: [{ addressId: huaxin.addressId, name: huaxin.name, addressText: huaxin.addressText }],
+          message: 'Address saved successfully',
+        };
+        return json(answer, 201);
+      }
+      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('AddressBookPage', () => {
+  it('lists addresses with their duplicate and needs-review marks, and passes axe', async () => {
+    const { container } = renderWithProviders(<AddressBookPage />);
+    const table = await screen.findByRole('grid', { name: 'Addresses' });
+    await within(table).findByText('Shenzhen Huaxin Electronics Co Ltd');
+    expect(within(table).getAllByText('Possible duplicate')).toHaveLength(2);
+    expect(within(table).getByText('Needs review')).toBeTruthy();
+    expect(
+      within(table).getByRole('button', {
+        name: 'Open the address similar to Shenzhen Huaxin Electronics Co Ltd (#1)',
+      }),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('names each invalid field on submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddressBookPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This form is not valid.')).toBeTruthy();
+    expect(within(dialog).getAllByText('This field is required').length).toBeGreaterThanOrEqual(3);
+    expect(within(dialog).getByText('Choose a country')).toBeTruthy();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('saves a likely duplicate and warns with a link to the other address', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddressBookPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Address' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'SHENZHEN HUAXIN ELECTRONICS CO. LTD');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Street address/ }), '88 Keji South 12th Road');
+    await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Shenzhen');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Country/ }), 'CN');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '+86 755 8600-1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const warning = await screen.findByRole('alert', { name: /Possible duplicate/ });
+    expect(within(warning).getByText(/looks like 1 other address/)).toBeTruthy();
+    expect(within(warning).getByRole('button', { name: `Open ${huaxin.name}` })).toBeTruthy();
+    expect(saved[0]?.body).toMatchObject({
+      name: 'SHENZHEN HUAXIN ELECTRONICS CO. LTD',
+      countryCode: 'CN',
+      addressType: 'CONSIGNEE',
+      isBookingParty: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Address' })).toBeNull());
+  });
+
+  it('offers no edit, delete or import without the address book permission', async () => {
+    signIn(['booking']);
+    renderWithProviders(<AddressBookPage />);
+    await screen.findByText('Austin Robotics Lab');
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Actions/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Address' })).toBeTruthy();
+  });
+});
