@@ -30,7 +30,7 @@ describe('address book', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('This form is not valid.').waitFor();
     await expectAccessible(page, 'address form with errors');
-    await dialog.getByRole('textbox', { name: /^Name/ }).fill('HOLLAND FRESH IMPORTS BV');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('HOLLAND FRESH IMPORTS B.V.');
     await dialog.getByRole('combobox', { name: /^Address Type/ }).selectOption({ label: 'Consignee' });
     await dialog.getByRole('textbox', { name: /^Street address/ }).fill('Transportweg 21');
     await dialog.getByRole('textbox', { name: /^City/ }).fill('Rotterdam');

@@ -64,6 +64,10 @@ describe('side menu', () => {
       'shipments',
     ]);
     expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['billing'] }))).toEqual(['home']);
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['billing', 'addressbook'] }))).toEqual([
+      'home',
+      'addressbook',
+    ]);
     expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual(['userManagement']);
   });
 });

@@ -110,7 +110,7 @@ export const menuItems: readonly MenuItem[] = [
     order: 9,
     icon: 'addressbook',
     visibility: { kind: 'permission', permission: 'addressbook' },
-    built: false,
+    built: true,
   },
   {
     key: 'warehousereceipts',

@@ -64,6 +64,7 @@ export const enUsAddressbookStrings = {
     saved_other:
       'The address was saved, but it looks like {{count}} other addresses in your book. Check them and delete one if they are the same.',
     open: 'Open {{name}}',
+    dismiss: 'Dismiss the duplicate warning',
     badge: 'Possible duplicate',
     badgeHint: 'Similar name in the same city and country as {{count}} other address',
     badgeHint_other: 'Similar name in the same city and country as {{count}} other addresses',

@@ -620,7 +620,11 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
       }
       default: {
         const column = byField.get(columnId);
-        return <td key={columnId} {...common}>{column ? renderCell(column, row, yesNo) : null}</td>;
+        return (
+          <td key={columnId} {...common}>
+            {column ? renderCell(column, row, yesNo) : null}
+          </td>
+        );
       }
     }
   };

@@ -142,6 +142,7 @@ export function AddressBookPage() {
           role="alert"
           title={t('addressbook.duplicate.title')}
           withCloseButton
+          closeButtonLabel={t('addressbook.duplicate.dismiss')}
           onClose={() => setWarning(null)}
         >
           <Text size="sm">{t('addressbook.duplicate.saved', { count: warning.duplicates.length })}</Text>
