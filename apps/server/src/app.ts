@@ -19,6 +19,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { integrationRoutes } from './modules/integration/integration.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { addressbookRoutes } from './modules/addressbook/addressbook.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportsRoutes);
   await app.register(shipmentsRoutes);
   await app.register(addressbookRoutes);
+  await app.register(bookingsRoutes);
   await app.register(integrationRoutes);
   await app.register(webPlugin);
   await app.ready();

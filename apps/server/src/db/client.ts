@@ -18,6 +18,7 @@ import * as sessions from './schema/sessions';
 import * as settings from './schema/settings';
 import * as shipmentTables from './schema/shipments';
 import * as addressbook from './schema/addressbook';
+import * as bookingTables from './schema/bookings';
 
 export const schema = {
   ...identity,
@@ -28,6 +29,7 @@ export const schema = {
   ...grid,
   ...shipmentTables,
   ...addressbook,
+  ...bookingTables,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

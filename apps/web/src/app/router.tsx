@@ -14,6 +14,15 @@ const shipmentDashboardPage = () =>
     Component: m.ShipmentDashboardPage,
   }));
 const trackPage = () => import('../features/tracking/components/track-page').then((m) => ({ Component: m.TrackPage }));
+const bookingDashboardPage = () =>
+  import('../features/bookings/components/booking-dashboard-page').then((m) => ({
+    Component: m.BookingDashboardPage,
+  }));
+/** The booking form in one of its kinds (new, edit, or a template's). */
+const bookingFormPage = (kind: 'new' | 'edit' | 'new-template' | 'clone-template' | 'edit-template') => () =>
+  import('../features/bookings/components/booking-form-page').then((m) => ({
+    Component: () => <m.BookingFormPage kind={kind} />,
+  }));
 
 /**
  * Thin route table: each route assembles a feature. Every route passes the guard (spec 1 §2); open pages
@@ -100,6 +109,28 @@ export function createAppRouter() {
               lazy: () =>
                 import('../features/shipments/components/search-results-page').then((m) => ({
                   Component: m.SearchResultsPage,
+                })),
+            },
+            { path: '/booking/dashboard', lazy: bookingDashboardPage },
+            { path: '/customer/bookings', lazy: bookingDashboardPage },
+            { path: '/booking/new-bookings', lazy: bookingFormPage('new') },
+            { path: '/customer/bookings/new', lazy: bookingFormPage('new') },
+            { path: '/booking/edit-bookings', lazy: bookingFormPage('edit') },
+            { path: '/booking/create-template', lazy: bookingFormPage('new-template') },
+            { path: '/booking/clone-template', lazy: bookingFormPage('clone-template') },
+            { path: '/booking/edit-template', lazy: bookingFormPage('edit-template') },
+            {
+              path: '/booking/templates',
+              lazy: () =>
+                import('../features/bookings/components/booking-templates-page').then((m) => ({
+                  Component: m.BookingTemplatesPage,
+                })),
+            },
+            {
+              path: '/booking/bookings-details',
+              lazy: () =>
+                import('../features/bookings/components/booking-detail-page').then((m) => ({
+                  Component: m.BookingDetailPage,
                 })),
             },
             {

@@ -100,6 +100,20 @@ async function send(url: URL, init: RequestInit, bypassSessionCheck = false): Pr
   return response;
 }
 
+/**
+ * For requests that cannot go through `apiRequest` (an upload with progress over XMLHttpRequest): renews the
+ * token first like every other call, then answers the headers the request must carry.
+ */
+export async function prepareRequestHeaders(): Promise<Record<string, string>> {
+  if (beforeRequest) await beforeRequest();
+  return requestHeaders();
+}
+
+/** An error answer read the way `apiRequest` reads it (spec texts, logout on 401). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return failure(response);
+}
+
 /** The one way the web app calls the API: credentials, overlay, schema-checked answers, spec error texts. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const url = new URL(path.startsWith('/') ? path : `/api/${path}`, window.location.origin);

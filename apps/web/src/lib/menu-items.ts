@@ -26,7 +26,11 @@ export type MenuItem = {
   order: number;
   icon: MenuIcon;
   /** Who sees it: everyone signed in, by permission, admins, or only visitors who are not signed in. */
-  visibility: { kind: 'always' } | { kind: 'permission'; permission: string } | { kind: 'admin' } | { kind: 'public' };
+  visibility:
+    | { kind: 'always' }
+    | { kind: 'permission'; permission: string; alsoStaff?: boolean }
+    | { kind: 'admin' }
+    | { kind: 'public' };
   built: boolean;
 };
 
@@ -46,8 +50,9 @@ export const menuItems: readonly MenuItem[] = [
     link: '/booking/dashboard',
     order: 2,
     icon: 'booking',
-    visibility: { kind: 'permission', permission: 'booking' },
-    built: false,
+    // The forwarder's employees review every company's bookings from the same screen.
+    visibility: { kind: 'permission', permission: 'booking', alsoStaff: true },
+    built: true,
   },
   {
     key: 'shipments',
@@ -155,6 +160,8 @@ export type MenuViewer = {
   /** An admin who is not impersonating (an impersonating admin gets the customer's menu). */
   admin: boolean;
   permissions: readonly string[];
+  /** An employee (or admin) acting as themselves. */
+  staff?: boolean;
 };
 
 /** The items a viewer may see, in menu order; `includeUnbuilt` lists the ones whose screens are still to come. */
@@ -175,6 +182,7 @@ export function visibleMenuItems(
         case 'admin':
           return viewer.signedIn && viewer.admin;
         case 'permission':
+          if (item.visibility.alsoStaff && viewer.staff && viewer.signedIn) return true;
           return viewer.signedIn && !viewer.admin && hasPermission(viewer.permissions, item.visibility.permission);
       }
     })

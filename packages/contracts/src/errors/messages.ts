@@ -41,6 +41,15 @@ export const messages = {
   exactLength: 'Exactly {n} characters are required',
   invalidEmail: 'Invalid Email',
   fieldRequired: '%s is a required field',
+  // Booking validation catalogue (spec 2 §5)
+  selectDocumentType: 'Please select document type.',
+  originDestinationSame: 'Origin and Destination cannot be same',
+  selectShipper: 'Please select shipper.',
+  selectConsignee: 'Please select Consignee.',
+  shipperRequired: 'Shipper: This is required',
+  consigneeRequired: 'Consignee: This is required',
+  enterTemplateName: 'Please enter Template Name',
+  addFileToUpload: 'Please add the file to upload.',
   // Success texts (spec 1 §8)
   bookingSaved: 'Booking saved successfully',
   paymentMade: 'Payment made successfully',

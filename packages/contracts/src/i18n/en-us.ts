@@ -3,6 +3,8 @@ import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
 import { enUsAddressbookStrings } from './en-us-addressbook';
+import { enUsBookingStrings } from './en-us-bookings';
+import { enUsCargoStrings } from './en-us-cargo';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 
@@ -63,6 +65,14 @@ export const enUsStrings = {
     trackingDetail: 'Tracking Detail',
     trackingResults: 'Tracking Results',
     addressBook: 'Address Book',
+    bookings: 'Bookings',
+    newBooking: 'New Booking',
+    editBooking: 'Edit Booking',
+    bookingDetails: 'Booking Details',
+    bookingTemplates: 'Booking Templates',
+    createTemplate: 'New Template',
+    cloneTemplate: 'Clone Template',
+    editTemplate: 'Edit Template',
   },
   publicPages: {
     lastUpdated: 'Last updated {{date}}',
@@ -371,6 +381,8 @@ export const enUsStrings = {
   shipments: enUsShipmentStrings,
   tracking: enUsTrackingStrings,
   addressbook: enUsAddressbookStrings,
+  cargo: enUsCargoStrings,
+  bookings: enUsBookingStrings,
   errors: { ...messages },
   sessionTimeout: {
     title: 'Session timeout',

@@ -8,7 +8,7 @@ import {
   initialCargoRows,
   removeCargoRow,
 } from './cargo-rows';
-import { convertRows, roundHalf, rowVolume, summarizeCargo, type CargoRow } from './chargeable-weight';
+import { convertRows, roundHalf, rowVolume, summarizeCargo, totalCubicUnits, type CargoRow } from './chargeable-weight';
 
 const row = (patch: Partial<CargoRow>): CargoRow => ({ ...emptyCargoRow(), ...patch });
 
@@ -48,6 +48,13 @@ describe('chargeable weight (spec 2 §9), worked by hand', () => {
     expect(summarizeCargo(pallets, { volumeUnit: 'CM', weightUnit: 'KG' }, 'nearest-half').totalChargeableWeight).toBe(
       1200,
     );
+  });
+
+  it('sums the raw cubic units of all rows for the working (in³ or cm³, whatever the unit)', () => {
+    // 2 × 40 × 30 × 20 = 48,000; plus 1 × 10.5 × 10 × 10 = 1,050 → 49,050
+    expect(totalCubicUnits([...boxes, row({ qty: 1, length: 10.5, width: 10, height: 10 })])).toBe(49050);
+    expect(totalCubicUnits([row({ qty: 1, length: 1.11, width: 1.11, height: 1.11 })])).toBe(1.37); // 1.367631
+    expect(totalCubicUnits([])).toBe(0);
   });
 
   it('rounds halves both ways', () => {

@@ -41,6 +41,14 @@ export function rowVolume(row: CargoRow, unit: MeasureUnit): number {
 
 const cubic = (row: CargoRow) => row.length * row.width * row.height * row.qty;
 
+/** All rows' raw cubic units, L × W × H × qty summed (in³ for IN, cm³ for CM), 2 decimals: the tooltip's working. */
+export function totalCubicUnits(rows: readonly CargoRow[]): number {
+  return round(
+    rows.reduce((sum, r) => sum + cubic(r), 0),
+    2,
+  );
+}
+
 /** Rounds to the nearest 0.5 (first reading) or up to the next 0.5 (second reading, IATA). */
 export function roundHalf(value: number, mode: 'nearest' | 'up'): number {
   const halves = value * 2;

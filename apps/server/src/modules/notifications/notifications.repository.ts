@@ -66,3 +66,32 @@ export async function findPreferences(
       and(eq(notificationPreferences.userId, userId), inArray(notificationPreferences.companyId, [...companyIds])),
     );
 }
+
+/**
+ * The forwarder's active employees who have not turned the event off for this company (2222 Booking Submitted is
+ * for employees only: spec 1 §3). Admins who are not employees do not get it.
+ */
+export async function findStaffRecipients(
+  db: Database,
+  { companyId, eventTypeId }: { companyId: string; eventTypeId: number },
+): Promise<{ userId: string; email: string; displayName: string }[]> {
+  return db
+    .select({ userId: users.id, email: users.email, displayName: users.displayName })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(
+        eq(notificationPreferences.userId, users.id),
+        eq(notificationPreferences.companyId, companyId),
+        eq(notificationPreferences.eventTypeId, eventTypeId),
+      ),
+    )
+    .where(
+      and(
+        eq(users.userType, 'EMPLOYEE'),
+        eq(users.status, 'active'),
+        sql`coalesce(${notificationPreferences.enabled}, true)`,
+      ),
+    )
+    .orderBy(users.email);
+}

@@ -1,9 +1,29 @@
 import { notificationEventIds } from '@connect/domain/reference/enumerations';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import type { AuthenticatedContext, PushMessage, ServiceContext } from '../../service-context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';
-import { findEventRecipients, upsertPreferences } from './notifications.repository';
+import { findEventRecipients, findStaffRecipients, upsertPreferences } from './notifications.repository';
+
+type Recipient = { userId: string; email: string; displayName: string };
+
+/** One notice to each recipient: a realtime `msgToClient` and an e-mail (a failed mail is logged, nothing undone). */
+async function deliver(
+  ctx: ServiceContext,
+  recipients: readonly Recipient[],
+  notice: { push: PushMessage; subject: string; text: (displayName: string) => string },
+): Promise<void> {
+  for (const recipient of recipients) {
+    ctx.push?.(recipient.userId, notice.push);
+    await sendMail(ctx, {
+      to: recipient.email,
+      subject: notice.subject,
+      text: notice.text(recipient.displayName),
+    }).catch((error: unknown) => {
+      console.error(`${notice.push.type} mail failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    });
+  }
+}
 
 export type ShipmentEventNotice = {
   companyId: string;
@@ -32,8 +52,8 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
   const when = notice.at.slice(0, 16).replace('T', ' ');
   const title = `${notice.eventName}: ${notice.houseBill}`;
   const body = `${notice.eventName}${notice.location ? ` at ${notice.location}` : ''} on ${when} UTC.`;
-  for (const recipient of recipients) {
-    ctx.push?.(recipient.userId, {
+  await deliver(ctx, recipients, {
+    push: {
       type: 'shipment-event',
       title,
       body,
@@ -43,15 +63,11 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
         eventCode: notice.eventCode,
         status: notice.status,
       },
-    });
-    await sendMail(ctx, {
-      to: recipient.email,
-      subject: `${configuration.productName}: ${title}`,
-      text: `Hello ${recipient.displayName},\n\nShipment ${notice.houseBill}: ${body}\nStatus: ${notice.status}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because shipment notifications are on for your company. Change them on My Profile.\n`,
-    }).catch((error: unknown) => {
-      console.error(`shipment notice mail failed: ${error instanceof Error ? error.message : 'unknown error'}`);
-    });
-  }
+    },
+    subject: `${configuration.productName}: ${title}`,
+    text: (name) =>
+      `Hello ${name},\n\nShipment ${notice.houseBill}: ${body}\nStatus: ${notice.status}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because shipment notifications are on for your company. Change them on My Profile.\n`,
+  });
   return recipients.length;
 }
 
@@ -71,4 +87,45 @@ export async function setShipmentNotifications(
     enabled: status,
   });
   return { status, companyCode: company.code, eventTypeIds: [...eventTypeIds] };
+}
+
+export type BookingEventNotice = {
+  companyId: string;
+  companyName: string;
+  bookingId: string;
+  reference: string;
+  /** 5555 accepted, 4444 rejected, 3333 notes (the company's booking users), 2222 submitted (employees). */
+  eventTypeId: 5555 | 4444 | 3333 | 2222;
+  title: string;
+  body: string;
+};
+
+/**
+ * Tells whoever keeps the booking event on (spec 1 §3, default on) by e-mail and a realtime `msgToClient`:
+ * the company's users with the booking permission, or the forwarder's employees for a submitted booking.
+ */
+export async function notifyBookingEvent(ctx: ServiceContext, notice: BookingEventNotice): Promise<number> {
+  const recipients =
+    notice.eventTypeId === 2222
+      ? await findStaffRecipients(ctx.db, { companyId: notice.companyId, eventTypeId: notice.eventTypeId })
+      : await findEventRecipients(ctx.db, {
+          companyId: notice.companyId,
+          eventTypeId: notice.eventTypeId,
+          permission: 'booking',
+        });
+  if (recipients.length === 0) return 0;
+  const configuration = await getConfiguration(ctx);
+  const link = `${ctx.config.publicUrl}/booking/bookings-details?id=${notice.bookingId}`;
+  await deliver(ctx, recipients, {
+    push: {
+      type: 'booking-event',
+      title: notice.title,
+      body: notice.body,
+      data: { bookingId: notice.bookingId, reference: notice.reference, eventTypeId: notice.eventTypeId },
+    },
+    subject: `${configuration.productName}: ${notice.title}`,
+    text: (name) =>
+      `Hello ${name},\n\n${notice.body}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because booking notifications are on for ${notice.companyName}. Change them on My Profile.\n`,
+  });
+  return recipients.length;
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { collect, field, party } from '../exports/pdf-kit-helpers';
 
 /** What the generated shipping documents print: the shipment as the forwarder's system holds it. */
 export type ShipmentPrintData = {
@@ -32,30 +33,6 @@ export const shipmentDocumentTitles: Record<string, string> = {
   CIV: 'Commercial Invoice',
   PKL: 'Packing List',
 };
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(7).fillColor('#444444').text(label.toUpperCase(), x, y, { width });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#000000')
-    .text(value || '—', x, y + 10, { width });
-}
-
-function party(doc: PDFKit.PDFDocument, label: string, p: { name: string; address: string }, x: number, y: number) {
-  doc.rect(x, y, 255, 70).strokeColor('#999999').stroke();
-  field(doc, label, `${p.name}\n${p.address}`, x + 6, y + 5, 243);
-}
 
 /**
  * Renders one of a shipment's documents (house bill or air waybill, commercial invoice, packing list) as a real

@@ -26,7 +26,12 @@ export function SideMenu({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = visibleMenuItems({ signedIn: true, admin: acting.admin, permissions: acting.permissions });
+  const items = visibleMenuItems({
+    signedIn: true,
+    admin: acting.admin,
+    permissions: acting.permissions,
+    staff: acting.staff && !acting.impersonating && !acting.admin,
+  });
   return (
     <Stack gap={4} h="100%">
       <ActionIcon

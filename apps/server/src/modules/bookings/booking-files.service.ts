@@ -1,0 +1,138 @@
+import { bookingMessages, type Booking } from '@connect/contracts/bookings/bookings.schemas';
+import { bookingModeCodes, bookingModes, serviceLevels } from '@connect/domain/reference/enumerations';
+import { AppError } from '../../errors/app-error';
+import type { AuthenticatedContext } from '../../service-context';
+import { recordCompanyAction } from '../audit/audit.service';
+import { getConfiguration } from '../configuration/configuration.service';
+import { checkUpload } from '../uploads/file-check';
+import {
+  renderBookingDocument,
+  bookingDocumentTitles,
+  type BookingDocumentKind,
+  type BookingPrintData,
+  type BookingPrintParty,
+} from './booking-documents-pdf';
+import { deleteDocument, findDocumentFile, insertDocument } from './bookings.repository';
+import { bookingForDocuments, getBooking } from './bookings.service';
+
+/** Documents a booking may hold at most (each checked by content, 10 MiB at most). */
+export const maxBookingDocuments = 30;
+
+/** Stores one uploaded document after checking it by content, size and name. */
+export async function uploadBookingDocument(
+  ctx: AuthenticatedContext,
+  bookingId: string,
+  input: { documentType: string; fileName: string; bytes: Uint8Array },
+): Promise<{ booking: Booking; message: string }> {
+  const booking = await bookingForDocuments(ctx, bookingId, 'write');
+  const checked = checkUpload({ fileName: input.fileName, bytes: input.bytes });
+  const current = await getBooking(ctx, bookingId);
+  if (current.documents.length >= maxBookingDocuments)
+    throw new AppError('CONFLICT', { message: `A booking holds at most ${maxBookingDocuments} documents` });
+  await insertDocument(ctx.db, {
+    bookingId,
+    documentType: input.documentType,
+    fileName: checked.fileName,
+    contentType: checked.contentType,
+    fileSize: checked.size,
+    sha256: checked.sha256,
+    content: Buffer.from(input.bytes),
+    uploadedBy: ctx.auth.actor.userId,
+  });
+  await recordCompanyAction(ctx, {
+    action: 'booking.document.upload',
+    companyId: booking.companyId,
+    details: { bookingId, documentType: input.documentType, fileName: checked.fileName, sha256: checked.sha256 },
+  });
+  return { booking: await getBooking(ctx, bookingId), message: bookingMessages.uploaded };
+}
+
+export async function getBookingDocumentFile(ctx: AuthenticatedContext, bookingId: string, documentId: string) {
+  await bookingForDocuments(ctx, bookingId, 'read');
+  const file = await findDocumentFile(ctx.db, bookingId, documentId);
+  if (!file) throw new AppError('NOT_FOUND');
+  return { fileName: file.fileName, contentType: file.contentType, content: file.content };
+}
+
+export async function removeBookingDocument(ctx: AuthenticatedContext, bookingId: string, documentId: string) {
+  const booking = await bookingForDocuments(ctx, bookingId, 'write');
+  if (!['created', 'rejected'].includes(booking.status))
+    throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+  if (!(await deleteDocument(ctx.db, bookingId, documentId))) throw new AppError('NOT_FOUND');
+  await recordCompanyAction(ctx, {
+    action: 'booking.document.delete',
+    companyId: booking.companyId,
+    details: { bookingId, documentId },
+  });
+  return { booking: await getBooking(ctx, bookingId), message: 'Document removed' };
+}
+
+const modeName = (code: string) => bookingModes[bookingModeCodes.indexOf(code as never)] ?? code;
+const usDate = (day: string | null) => (day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '');
+const statusName = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+function printParty(party: Booking['parties']['shipper']): BookingPrintParty | null {
+  if (!party) return null;
+  const region = [party.stateProvince, party.postalCode].filter(Boolean).join(' ');
+  return {
+    name: party.name,
+    address: [party.address.replace(/\n/g, ', '), party.city, region, party.countryCode].filter(Boolean).join(', '),
+    contact: party.contactPersonName,
+    phone: party.telNo,
+    email: party.email,
+  };
+}
+
+const noParty: BookingPrintParty = { name: '', address: '', contact: '', phone: '', email: '' };
+
+/**
+ * The booking confirmation documents as PDFs: cargo labels and the shipper's letter of instruction once the
+ * booking is submitted, the booking confirmation once it is accepted.
+ */
+export async function renderBookingConfirmation(
+  ctx: AuthenticatedContext,
+  bookingId: string,
+  kind: BookingDocumentKind,
+): Promise<{ fileName: string; content: Buffer }> {
+  const booking = await getBooking(ctx, bookingId);
+  if (booking.status === 'created')
+    throw new AppError('CONFLICT', { message: 'The documents are ready once the booking is submitted' });
+  if (kind === 'BookingConfirm' && !['accepted', 'received'].includes(booking.status))
+    throw new AppError('CONFLICT', { message: 'The booking confirmation is ready once the booking is accepted' });
+  const configuration = await getConfiguration(ctx);
+  const data: BookingPrintData = {
+    forwarderName: configuration.forwarder.name,
+    reference: booking.reference,
+    status: statusName(booking.status),
+    mode: modeName(booking.mode),
+    serviceLevel: serviceLevels.find((s) => s.code === booking.serviceLevel)?.name ?? booking.serviceLevel,
+    incoterms: booking.incoterms,
+    freightTerms: booking.freightTerms,
+    origin: booking.originCode,
+    destination: booking.destinationCode,
+    cargoReadyDate: usDate(booking.cargoReadyDate),
+    commodity: booking.commodity,
+    hazardous: booking.hazardous,
+    shipper: printParty(booking.parties.shipper) ?? noParty,
+    consignee: printParty(booking.parties.consignee) ?? noParty,
+    notify: printParty(booking.parties.notify),
+    pickup: printParty(booking.parties.pickup),
+    delivery: printParty(booking.parties.delivery),
+    cargo: booking.cargo,
+    units: { weightUnit: booking.weightUnit, volumeUnit: booking.volumeUnit },
+    totals: {
+      qty: booking.totals.totalQty,
+      grossWeight: booking.totals.totalGrossWeight,
+      volume: booking.totals.totalVolume,
+      chargeableWeight: booking.totals.totalChargeableWeight,
+    },
+    references: booking.customerReferences,
+    notes: booking.notes,
+    submittedAt: booking.submittedAt
+      ? `${usDate(booking.submittedAt.slice(0, 10))} ${booking.submittedAt.slice(11, 16)} UTC`
+      : null,
+    houseBill: booking.houseBill || null,
+  };
+  const content = await renderBookingDocument(kind, data);
+  return { fileName: `${booking.reference} ${bookingDocumentTitles[kind]}.pdf`, content };
+}

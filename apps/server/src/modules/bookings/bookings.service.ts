@@ -1,0 +1,601 @@
+import { randomInt } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  bookingMessages,
+  bookingPartyTypes,
+  type Booking,
+  type BookingPartyType,
+  type BookingRow,
+  type BookingValues,
+  type ExportBookingsQuery,
+  type ListBookingsQuery,
+  type ListBookingsResponse,
+  type QuickBookingInput,
+  type ReviewBookingInput,
+  type SaveBookingResponse,
+} from '@connect/contracts/bookings/bookings.schemas';
+import { messages } from '@connect/contracts/errors/messages';
+import { enUsBookingStrings } from '@connect/contracts/i18n/en-us-bookings';
+import { problemsBeforeSubmit, sameOriginAndDestination, submitMessages } from '@connect/domain/bookings/booking-rules';
+import { summarizeCargo } from '@connect/domain/cargo/chargeable-weight';
+import { timeZones } from '@connect/domain/reference/time-zones';
+import type { BookingCargoRecord, BookingPartyRecord } from '../../db/schema/bookings';
+import { AppError } from '../../errors/app-error';
+import type { AuthenticatedContext } from '../../service-context';
+import { findScopedAddresses } from '../addressbook/addressbook.service';
+import { recordCompanyAction } from '../audit/audit.service';
+import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
+import { notifyBookingEvent } from '../notifications/notifications.service';
+import {
+  findBookingById,
+  findBookingsPage,
+  findDocuments,
+  findHistory,
+  insertBooking,
+  insertHistory,
+  referenceExists,
+  shipmentExists,
+  updateBooking,
+  type BookingRecord,
+  type BookingScope,
+  type BookingWithCompany,
+  type NewBooking,
+} from './bookings.repository';
+
+const hasPermission = (ctx: AuthenticatedContext, key: string) =>
+  ctx.auth.selectedCompany?.permissions.some((p) => p.toLowerCase() === key.toLowerCase()) ?? false;
+
+/** The forwarder's staff acting as themselves (not while impersonating a customer). */
+export const isReviewer = (ctx: AuthenticatedContext) =>
+  !ctx.auth.impersonation && (ctx.auth.actor.userType === 'EMPLOYEE' || ctx.auth.actor.isAdmin);
+
+type BookingPermission = 'booking' | 'quickBooking';
+
+/**
+ * The selected company's bookings, with one of `permissions` on it: full bookings and templates need 'booking';
+ * reading, uploading to and submitting a quick booking also accept 'quickBooking'.
+ */
+export function customerScope(
+  ctx: AuthenticatedContext,
+  permissions: readonly BookingPermission[] = ['booking'],
+): BookingScope {
+  const company = ctx.auth.selectedCompany;
+  if (!company || !permissions.some((p) => hasPermission(ctx, p))) throw new AppError('ACCESS_DENIED');
+  return { kind: 'company', companyIds: [company.id] };
+}
+
+const anyBookingPermission: readonly BookingPermission[] = ['booking', 'quickBooking'];
+
+/** Staff read and review every company's submitted bookings; customers their selected company's. */
+function readScope(ctx: AuthenticatedContext): BookingScope {
+  return isReviewer(ctx) ? { kind: 'review' } : customerScope(ctx, anyBookingPermission);
+}
+
+/** The company a customer scope names (a review scope names none). */
+const companyOf = (scope: BookingScope) => (scope.kind === 'company' ? (scope.companyIds[0] ?? '') : '');
+
+const editableStatuses: readonly BookingRecord['status'][] = ['created', 'rejected'];
+
+function allowed(ctx: AuthenticatedContext, b: BookingRecord): Booking['allowed'] {
+  const customer = !isReviewer(ctx);
+  const editable = customer && (b.isTemplate || editableStatuses.includes(b.status));
+  return {
+    edit: editable,
+    submit: editable && !b.isTemplate,
+    review: !customer && !b.isTemplate && b.status !== 'created',
+    delete: customer && (b.isTemplate || b.status === 'created'),
+  };
+}
+
+const num = (value: string | number) => Number(value);
+const emptyParties = () =>
+  Object.fromEntries(bookingPartyTypes.map((p) => [p, null])) as Record<BookingPartyType, BookingPartyRecord | null>;
+
+async function toBooking(ctx: AuthenticatedContext, b: BookingWithCompany): Promise<Booking> {
+  const [documents, history] = await Promise.all([findDocuments(ctx.db, b.id), findHistory(ctx.db, b.id)]);
+  return {
+    id: b.id,
+    reference: b.reference,
+    isTemplate: b.isTemplate,
+    templateName: b.templateName,
+    isQuick: b.isQuick,
+    status: b.status,
+    statusNotes: b.statusNotes,
+    companyCode: b.companyCode,
+    companyName: b.companyName,
+    mode: b.mode,
+    serviceLevel: b.serviceLevel,
+    incoterms: b.incoterms,
+    freightTerms: b.freightTerms,
+    originCode: b.originCode,
+    destinationCode: b.destinationCode,
+    cargoReadyDate: b.cargoReadyDate,
+    commodity: b.commodity,
+    hazardous: b.hazardous,
+    parties: { ...emptyParties(), ...b.parties },
+    cargo: b.cargo,
+    weightUnit: b.weightUnit === 'KG' ? 'KG' : 'LB',
+    volumeUnit: b.volumeUnit === 'CM' ? 'CM' : 'IN',
+    totals: {
+      totalQty: b.totalQty,
+      totalGrossWeight: num(b.totalGrossWeight),
+      totalVolume: num(b.totalVolume),
+      totalChargeableWeight: num(b.totalChargeableWeight),
+    },
+    customerReferences: b.customerReferences,
+    notes: b.notes,
+    houseBill: b.houseBill,
+    documents: documents.map((d) => ({
+      id: d.id,
+      documentType: d.documentType,
+      fileName: d.fileName,
+      contentType: d.contentType,
+      fileSize: d.fileSize,
+      uploadedAt: d.createdAt.toISOString(),
+    })),
+    history: history.map((h) => ({
+      action: h.action,
+      status: h.status as Booking['status'],
+      notes: h.notes,
+      actorName: h.actorName,
+      at: h.at.toISOString(),
+    })),
+    allowed: allowed(ctx, b),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    submittedAt: b.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export function toBookingRow(b: BookingWithCompany): BookingRow {
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    StatusCode: b.status,
+    StatusNotes: b.statusNotes,
+    mode: b.mode,
+    originCode: b.originCode,
+    destinationCode: b.destinationCode,
+    shipperName: b.parties.shipper?.name ?? '',
+    consigneeName: b.parties.consignee?.name ?? '',
+    cargoReadyDate: b.cargoReadyDate,
+    totalQty: b.totalQty,
+    totalChargeableWeight: num(b.totalChargeableWeight),
+    weightUnit: b.weightUnit,
+    houseBill: b.houseBill,
+    companyCode: b.companyCode,
+    templateName: b.templateName,
+    submittedAt: b.submittedAt?.toISOString() ?? null,
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+export function listScope(ctx: AuthenticatedContext, view: ListBookingsQuery['view']): BookingScope {
+  if (view === 'review') {
+    if (!isReviewer(ctx)) throw new AppError('ACCESS_DENIED');
+    return { kind: 'review' };
+  }
+  return customerScope(ctx, anyBookingPermission);
+}
+
+/** The list with the same view, filters and sort as a streamed CSV, .xlsx or PDF file. */
+export function exportBookings(
+  ctx: AuthenticatedContext,
+  query: ExportBookingsQuery,
+): { stream: Readable; filename: string; contentType: string } {
+  const filter = {
+    scope: listScope(ctx, query.view),
+    templates: query.view === 'templates',
+    filters: query.filter,
+    sort: query.sort,
+    status: query.status,
+  };
+  const rows = async function* () {
+    for await (const row of pagedRows((offset, limit) =>
+      findBookingsPage(ctx.db, filter, { offset, limit }).then((p) => p.rows),
+    ))
+      yield toBookingRow(row);
+  };
+  const columns: ExportColumn<BookingRow>[] = query.columns.map((field) => ({
+    field,
+    title: enUsBookingStrings.columns[field],
+  }));
+  const title = query.view === 'templates' ? 'Booking Templates' : 'Bookings';
+  const stream =
+    query.format === 'csv'
+      ? csvExport(columns, rows())
+      : query.format === 'xlsx'
+        ? xlsxExport(columns, rows(), title)
+        : pdfExport(columns, rows(), { title });
+  return { stream, filename: `bookings.${query.format}`, contentType: exportMime[query.format] };
+}
+
+export async function listBookings(ctx: AuthenticatedContext, query: ListBookingsQuery): Promise<ListBookingsResponse> {
+  const { rows, total } = await findBookingsPage(
+    ctx.db,
+    {
+      scope: listScope(ctx, query.view),
+      templates: query.view === 'templates',
+      filters: query.filter,
+      sort: query.sort,
+      status: query.status,
+    },
+    { offset: (query.pageNumber - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return { items: rows.map(toBookingRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+async function loadBooking(ctx: AuthenticatedContext, scope: BookingScope, id: string, templates: boolean) {
+  const booking = await findBookingById(ctx.db, scope, id, { templates });
+  if (!booking) throw new AppError('NOT_FOUND');
+  return booking;
+}
+
+export async function getBooking(ctx: AuthenticatedContext, id: string, templates = false): Promise<Booking> {
+  const scope = templates ? customerScope(ctx) : readScope(ctx);
+  return toBooking(ctx, await loadBooking(ctx, scope, id, templates));
+}
+
+/** REF-YYMMDD-XXXX (templates TEMPLATE-…): readable over the phone, no look-alike letters. */
+async function newReference(ctx: AuthenticatedContext, prefix: 'REF' | 'TEMPLATE'): Promise<string> {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const suffix = Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    const reference = `${prefix}-${day}-${suffix}`;
+    if (!(await referenceExists(ctx.db, reference))) return reference;
+  }
+  throw new AppError('CONFLICT');
+}
+
+const partyMessages: Partial<Record<BookingPartyType, string>> = {
+  shipper: messages.selectShipper,
+  consignee: messages.selectConsignee,
+};
+
+/** The chosen address-book entries copied into the booking; an id not in the company's book is refused. */
+async function resolveParties(ctx: AuthenticatedContext, ids: BookingValues['parties']) {
+  const wanted = bookingPartyTypes.filter((p) => ids[p]);
+  const found = await findScopedAddresses(
+    ctx,
+    wanted.map((p) => ids[p] ?? ''),
+  );
+  const byId = new Map(found.map((a) => [a.id, a]));
+  const parties: Partial<Record<BookingPartyType, BookingPartyRecord>> = {};
+  const problems: { path: string; message: string }[] = [];
+  for (const type of wanted) {
+    const address = byId.get(ids[type] ?? '');
+    if (!address) {
+      problems.push({
+        path: `body.parties.${type}`,
+        message: partyMessages[type] ?? 'Choose an address from the book',
+      });
+      continue;
+    }
+    parties[type] = {
+      addressId: address.id,
+      name: address.name,
+      address: address.address,
+      city: address.city,
+      stateProvince: address.stateProvince,
+      postalCode: address.postalCode,
+      countryCode: address.countryCode,
+      contactPersonName: address.contactPersonName,
+      telNo: address.telNo,
+      email: address.email,
+    };
+  }
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { details: { fields: problems } });
+  return parties;
+}
+
+/** The stored columns of a booking's values: parties copied, totals computed with the screens' reading. */
+async function columnsOf(ctx: AuthenticatedContext, values: BookingValues): Promise<Partial<NewBooking>> {
+  if (sameOriginAndDestination(values))
+    throw new AppError('VALIDATION_FAILED', {
+      message: messages.originDestinationSame,
+      details: { fields: [{ path: 'body.destinationCode', message: messages.originDestinationSame }] },
+    });
+  const cargo: BookingCargoRecord[] = values.cargo.map((row) => ({ ...row }));
+  const summary = summarizeCargo(
+    cargo.map((row, rowindex) => ({ ...row, rowindex })),
+    { volumeUnit: values.volumeUnit, weightUnit: values.weightUnit },
+  );
+  return {
+    mode: values.mode,
+    serviceLevel: values.serviceLevel,
+    incoterms: values.incoterms,
+    freightTerms: values.freightTerms,
+    originCode: values.originCode,
+    destinationCode: values.destinationCode,
+    cargoReadyDate: values.cargoReadyDate,
+    commodity: values.commodity,
+    hazardous: values.hazardous,
+    parties: await resolveParties(ctx, values.parties),
+    cargo,
+    weightUnit: values.weightUnit,
+    volumeUnit: values.volumeUnit,
+    totalQty: summary.totalQty,
+    totalGrossWeight: String(summary.totalGrossWeight),
+    totalVolume: String(summary.totalVolume),
+    totalChargeableWeight: String(summary.totalChargeableWeight),
+    customerReferences: values.customerReferences,
+    notes: values.notes,
+  };
+}
+
+const actorName = (ctx: AuthenticatedContext) => ctx.auth.actor.displayName;
+
+async function saved(ctx: AuthenticatedContext, scope: BookingScope, id: string, templates: boolean, message: string) {
+  return { booking: await toBooking(ctx, await loadBooking(ctx, scope, id, templates)), message };
+}
+
+/** Saves a new draft booking (or template): 'Booking saved successfully'. */
+export async function createBooking(
+  ctx: AuthenticatedContext,
+  values: BookingValues,
+  options: { templateName?: string } = {},
+): Promise<SaveBookingResponse> {
+  const scope = customerScope(ctx);
+  const template = options.templateName !== undefined;
+  const columns = await columnsOf(ctx, values);
+  const reference = await newReference(ctx, template ? 'TEMPLATE' : 'REF');
+  const companyId = companyOf(scope);
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertBooking(tx, {
+      ...columns,
+      companyId,
+      reference,
+      isTemplate: template,
+      templateName: options.templateName ?? '',
+      createdBy: ctx.auth.user.userId,
+    });
+    await insertHistory(tx, {
+      bookingId: inserted.id,
+      action: 'created',
+      status: 'created',
+      actorUserId: ctx.auth.actor.userId,
+      actorName: actorName(ctx),
+    });
+    return inserted;
+  });
+  await recordCompanyAction(ctx, {
+    action: template ? 'booking.template.create' : 'booking.create',
+    companyId,
+    details: { bookingId: row.id, reference },
+  });
+  return saved(ctx, scope, row.id, template, template ? bookingMessages.templateSaved : bookingMessages.saved);
+}
+
+/** Changes a draft or rejected booking (or a template); anything else answers 409. */
+export async function changeBooking(
+  ctx: AuthenticatedContext,
+  id: string,
+  values: BookingValues,
+  options: { templateName?: string } = {},
+): Promise<SaveBookingResponse> {
+  const scope = customerScope(ctx);
+  const template = options.templateName !== undefined;
+  const columns = await columnsOf(ctx, values);
+  await ctx.db.transaction(async (tx) => {
+    const current = await findBookingById(tx, scope, id, { templates: template, forUpdate: true });
+    if (!current) throw new AppError('NOT_FOUND');
+    if (!template && !editableStatuses.includes(current.status))
+      throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+    await updateBooking(tx, id, { ...columns, ...(template ? { templateName: options.templateName } : {}) });
+    await insertHistory(tx, {
+      bookingId: id,
+      action: 'saved',
+      status: current.status,
+      actorUserId: ctx.auth.actor.userId,
+      actorName: actorName(ctx),
+    });
+  });
+  await recordCompanyAction(ctx, {
+    action: template ? 'booking.template.update' : 'booking.update',
+    companyId: companyOf(scope),
+    details: { bookingId: id },
+  });
+  return saved(ctx, scope, id, template, template ? bookingMessages.templateSaved : bookingMessages.saved);
+}
+
+/** A quick booking: mode, route and ready date; the three documents are uploaded to it before submitting. */
+export async function createQuickBooking(
+  ctx: AuthenticatedContext,
+  input: Required<QuickBookingInput>,
+): Promise<SaveBookingResponse> {
+  const scope = customerScope(ctx, ['quickBooking']);
+  if (sameOriginAndDestination(input))
+    throw new AppError('VALIDATION_FAILED', {
+      message: messages.originDestinationSame,
+      details: { fields: [{ path: 'body.destinationCode', message: messages.originDestinationSame }] },
+    });
+  const companyId = companyOf(scope);
+  const reference = await newReference(ctx, 'REF');
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertBooking(tx, {
+      ...input,
+      companyId,
+      reference,
+      isQuick: true,
+      createdBy: ctx.auth.user.userId,
+    });
+    await insertHistory(tx, {
+      bookingId: inserted.id,
+      action: 'created',
+      status: 'created',
+      actorUserId: ctx.auth.actor.userId,
+      actorName: actorName(ctx),
+    });
+    return inserted;
+  });
+  await recordCompanyAction(ctx, {
+    action: 'booking.quick.create',
+    companyId,
+    details: { bookingId: row.id, reference },
+  });
+  return saved(ctx, scope, row.id, false, bookingMessages.saved);
+}
+
+/** The caller's calendar day (their time zone), so "ready today" is never "in the past". */
+function todayFor(ctx: AuthenticatedContext): string {
+  const zone = timeZones.find((z) => z.id === ctx.auth.user.timeZone)?.utc[0] ?? 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+/** Submits a complete draft (or a corrected rejected booking) to the forwarder; employees are told (2222). */
+export async function submitBooking(ctx: AuthenticatedContext, id: string): Promise<SaveBookingResponse> {
+  const current = await loadBooking(ctx, customerScope(ctx, anyBookingPermission), id, false);
+  // A quick booking is the quickBooking permission's; a full one the booking permission's.
+  const scope = customerScope(ctx, current.isQuick ? ['quickBooking', 'booking'] : ['booking']);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const booking = await findBookingById(tx, scope, id, { templates: false, forUpdate: true });
+    if (!booking) throw new AppError('NOT_FOUND');
+    if (!editableStatuses.includes(booking.status))
+      throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+    const documents = await findDocuments(tx, id);
+    const problems = problemsBeforeSubmit(
+      {
+        ...booking,
+        parties: { shipper: booking.parties.shipper ?? null, consignee: booking.parties.consignee ?? null },
+        documentTypes: documents.map((d) => d.documentType),
+      },
+      todayFor(ctx),
+    );
+    if (problems.length > 0)
+      throw new AppError('VALIDATION_FAILED', {
+        message: submitMessages.summary,
+        details: { fields: problems.map((p) => ({ path: `body.${p.path}`, message: p.message })) },
+      });
+    const row = await updateBooking(tx, id, { status: 'submitted', submittedAt: new Date(), statusNotes: '' });
+    await insertHistory(tx, {
+      bookingId: id,
+      action: 'submitted',
+      status: 'submitted',
+      actorUserId: ctx.auth.actor.userId,
+      actorName: actorName(ctx),
+    });
+    return { ...booking, ...row };
+  });
+  await recordCompanyAction(ctx, {
+    action: 'booking.submit',
+    companyId: updated.companyId,
+    details: { bookingId: id },
+  });
+  await notifyBookingEvent(ctx, {
+    companyId: updated.companyId,
+    companyName: updated.companyName,
+    bookingId: id,
+    reference: updated.reference,
+    eventTypeId: 2222,
+    title: `Booking Submitted: ${updated.reference}`,
+    body: `${updated.companyName} submitted booking ${updated.reference} (${updated.originCode} to ${updated.destinationCode}).`,
+  });
+  return saved(ctx, scope, id, false, bookingMessages.submitted);
+}
+
+/** Which review actions apply to which status. */
+const reviewFrom: Record<ReviewBookingInput['action'], readonly BookingRecord['status'][]> = {
+  accept: ['submitted'],
+  reject: ['submitted'],
+  notes: ['submitted', 'accepted', 'rejected', 'received'],
+  received: ['accepted'],
+};
+const reviewTo = { accept: 'accepted', reject: 'rejected', received: 'received' } as const;
+const reviewEvents = { accept: 5555, reject: 4444, notes: 3333 } as const;
+
+/**
+ * The forwarder's review: accept or reject a submitted booking (notes become its status notes and replace the
+ * default tooltip), add notes, or mark an accepted booking received with the house bill of its shipment. The
+ * company's booking users are told (5555, 4444, 3333) per their preferences.
+ */
+export async function reviewBooking(
+  ctx: AuthenticatedContext,
+  id: string,
+  input: { action: ReviewBookingInput['action']; notes: string; houseBill: string },
+): Promise<SaveBookingResponse> {
+  if (!isReviewer(ctx)) throw new AppError('ACCESS_DENIED');
+  const scope: BookingScope = { kind: 'review' };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const booking = await findBookingById(tx, scope, id, { templates: false, forUpdate: true });
+    if (!booking) throw new AppError('NOT_FOUND');
+    if (!reviewFrom[input.action].includes(booking.status))
+      throw new AppError('CONFLICT', {
+        message: `A booking that is ${booking.status} cannot be ${input.action === 'notes' ? 'given notes' : input.action === 'received' ? 'marked received' : `${input.action}ed`}`,
+      });
+    if (input.action === 'received' && !(await shipmentExists(tx, booking.companyId, input.houseBill)))
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: [{ path: 'body.houseBill', message: 'No shipment of this company has this house bill' }] },
+      });
+    const status = input.action === 'notes' ? booking.status : reviewTo[input.action];
+    const row = await updateBooking(tx, id, {
+      status,
+      ...(input.notes ? { statusNotes: input.notes } : input.action === 'accept' ? { statusNotes: '' } : {}),
+      ...(input.action === 'received' ? { houseBill: input.houseBill } : {}),
+      reviewedBy: ctx.auth.actor.userId,
+      reviewedAt: new Date(),
+    });
+    await insertHistory(tx, {
+      bookingId: id,
+      action: input.action === 'accept' ? 'accepted' : input.action === 'reject' ? 'rejected' : input.action,
+      status,
+      notes: input.notes,
+      actorUserId: ctx.auth.actor.userId,
+      actorName: actorName(ctx),
+    });
+    return { ...booking, ...row };
+  });
+  await recordCompanyAction(ctx, {
+    action: `booking.review.${input.action}`,
+    companyId: updated.companyId,
+    details: { bookingId: id, houseBill: input.houseBill || undefined },
+  });
+  if (input.action !== 'received') {
+    const eventTypeId = reviewEvents[input.action];
+    const names = { 5555: 'Booking Accepted', 4444: 'Booking Rejected', 3333: 'Booking Notes' } as const;
+    await notifyBookingEvent(ctx, {
+      companyId: updated.companyId,
+      companyName: updated.companyName,
+      bookingId: id,
+      reference: updated.reference,
+      eventTypeId,
+      title: `${names[eventTypeId]}: ${updated.reference}`,
+      body: input.notes
+        ? `${names[eventTypeId]} for ${updated.reference}: ${input.notes}`
+        : `Your booking ${updated.reference} has been ${input.action === 'accept' ? 'accepted' : 'rejected'}.`,
+    });
+  }
+  return saved(ctx, scope, id, false, bookingMessages.reviewed[input.action]);
+}
+
+/** Deletes a draft booking or a template (soft: its history stays for the audit). */
+export async function deleteBooking(ctx: AuthenticatedContext, id: string, templates: boolean) {
+  const scope = customerScope(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const booking = await findBookingById(tx, scope, id, { templates, forUpdate: true });
+    if (!booking) throw new AppError('NOT_FOUND');
+    if (!templates && booking.status !== 'created')
+      throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+    await updateBooking(tx, id, { deletedAt: new Date() });
+  });
+  await recordCompanyAction(ctx, {
+    action: templates ? 'booking.template.delete' : 'booking.delete',
+    companyId: companyOf(scope),
+    details: { bookingId: id },
+  });
+  return { message: bookingMessages.deleted };
+}
+
+/** The booking a document belongs to, checked against the caller (uploads need it editable or submitted). */
+export async function bookingForDocuments(ctx: AuthenticatedContext, id: string, purpose: 'read' | 'write') {
+  const scope = purpose === 'read' ? readScope(ctx) : customerScope(ctx, anyBookingPermission);
+  const booking = await loadBooking(ctx, scope, id, false);
+  if (purpose === 'write' && !['created', 'rejected', 'submitted'].includes(booking.status))
+    throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+  return booking;
+}

@@ -1,0 +1,151 @@
+import { bookingGridFields, type BookingRow } from '@connect/contracts/bookings/bookings.schemas';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
+import type { GridRowAction } from '../../../components/data-grid/grid-types';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { bookingKeys } from '../api/booking-keys';
+import { bookingsSearchParams, getBookings } from '../api/get-bookings';
+import { useDeleteBooking } from '../api/save-booking';
+import { useBookingSession } from '../hooks/use-booking-session';
+import { bookingPaths } from '../utils/booking-paths';
+import { useBookingColumns, type BookingGridView } from './booking-columns';
+import { QuickBookingDialog } from './quick-booking-dialog';
+
+/**
+ * A grid of bookings or templates with its exports and row actions. The forwarder's staff see the bookings of
+ * every company waiting for review (or reviewed) instead of a company's own.
+ */
+export function BookingGrid({ view, actions }: { view: BookingGridView; actions: GridRowAction<BookingRow>[] }) {
+  const { t } = useTranslation();
+  const { sessionKey, forwarderShortName } = useBookingSession();
+  const columns = useBookingColumns(view, forwarderShortName);
+  const label = t(
+    view === 'templates' ? 'bookings.templatesTable' : view === 'review' ? 'bookings.reviewTable' : 'bookings.table',
+  );
+  return (
+    <DataGrid<BookingRow>
+      mode="server"
+      label={label}
+      gridKey={`bookings-${view}`}
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => (view === 'templates' ? row.templateName : row.reference)}
+      queryKey={bookingKeys.list({ view }, sessionKey)}
+      fetchPage={(request, signal) => getBookings({ view, ...request }, signal)}
+      rowActions={actions}
+      toolbar={(api) => {
+        const known = new Set<string>(bookingGridFields);
+        const fields = api.visibleColumns.map((c) => c.field).filter((f) => known.has(f));
+        return (
+          <GridExportMenu
+            api={api}
+            title={label}
+            serverPath={(format) => {
+              const params = bookingsSearchParams({ view, filter: api.request.filter, sort: api.request.sort });
+              params.set('format', format);
+              params.set('columns', fields.join(','));
+              return `/api/bookings/export?${params.toString()}`;
+            }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * /booking/dashboard and /customer/bookings: the selected company's bookings with their progress (spec 2 §4),
+ * New Booking, Quick Booking and Templates; for the forwarder's staff, the bookings to review.
+ */
+export function BookingDashboardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isReviewer, canBook, canQuickBook } = useBookingSession();
+  const [quick, setQuick] = useState(false);
+  const [deleting, setDeleting] = useState<BookingRow | null>(null);
+  const remove = useDeleteBooking();
+  const view: BookingGridView = isReviewer ? 'review' : 'mine';
+
+  const actions = useMemo<GridRowAction<BookingRow>[]>(
+    () => [
+      { label: t('bookings.viewDetails'), onClick: (row) => navigate(bookingPaths.details(row.id)) },
+      ...(isReviewer
+        ? []
+        : [
+            {
+              label: t('bookings.edit'),
+              onClick: (row: BookingRow) => navigate(bookingPaths.edit(row.id)),
+              hidden: (row: BookingRow) => !['created', 'rejected'].includes(row.status),
+            },
+            {
+              label: t('bookings.delete'),
+              color: 'red',
+              onClick: (row: BookingRow) => setDeleting(row),
+              hidden: (row: BookingRow) => row.status !== 'created',
+            },
+          ]),
+    ],
+    [t, navigate, isReviewer],
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id, template: false },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          setDeleting(null);
+        },
+        onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t(isReviewer ? 'bookings.reviewHeading' : 'bookings.heading')}</Title>
+        {!isReviewer && (
+          <Group>
+            {canBook && (
+              <Button component={Link} to="/booking/templates" variant="default">
+                {t('bookings.templates')}
+              </Button>
+            )}
+            {canQuickBook && (
+              <Button variant="default" onClick={() => setQuick(true)}>
+                {t('bookings.quickBooking')}
+              </Button>
+            )}
+            {canBook && (
+              <Button component={Link} to={bookingPaths.new()}>
+                {t('bookings.newBooking')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      <BookingGrid view={view} actions={actions} />
+      <QuickBookingDialog opened={quick} onClose={() => setQuick(false)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('bookings.delete')}>
+        <Stack>
+          <Text>{deleting?.reference}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('bookings.form.cancel')}
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              {t('bookings.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,532 @@
+import type { Booking, BookingParty, SaveBookingResponse } from '@connect/contracts/bookings/bookings.schemas';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { BookingDetailPage } from './booking-detail-page';
+
+// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const pdfBytes = () => new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 });
+
+const bookingId = '3b0c6f52-8f57-4c1e-9a3e-0000000000b1';
+const documentId = '3b0c6f52-8f57-4c1e-9a3e-0000000000d1';
+
+const party = (name: string, overrides: Partial<BookingParty> = {}): BookingParty => ({
+  addressId: null,
+  name,
+  address: '2200 Commerce St',
+  city: 'Dallas',
+  stateProvince: 'TX',
+  postalCode: '75201',
+  countryCode: 'US',
+  contactPersonName: '',
+  telNo: '',
+  email: '',
+  ...overrides,
+});
+
+const makeBooking = (overrides: Partial<Booking> = {}): Booking => ({
+  id: bookingId,
+  reference: 'REF-261120-K7M2Q',
+  isTemplate: false,
+  templateName: '',
+  isQuick: false,
+  status: 'created',
+  statusNotes: '',
+  companyCode: 'LSCOMP',
+  companyName: 'Lone Star Components LLC',
+  mode: 'AIR',
+  serviceLevel: 'EXP',
+  incoterms: 'FCA',
+  freightTerms: 'PREPAID',
+  originCode: 'DFW',
+  destinationCode: 'SZX',
+  cargoReadyDate: '2026-12-01',
+  commodity: 'Industrial sensors',
+  hazardous: false,
+  parties: {
+    shipper: party('Lone Star Components LLC', {
+      contactPersonName: 'Dana Whitfield',
+      telNo: '+1 214 555 0100',
+      email: 'dana.whitfield@lonestar-components.example',
+    }),
+    consignee: party('Shenzhen Huaxin Electronics Co., Ltd.', {
+      address: '88 Keji Rd',
+      city: 'Shenzhen',
+      stateProvince: 'GD',
+      postalCode: '518057',
+      countryCode: 'CN',
+    }),
+    notify: null,
+    pickup: party('Lone Star Components - Grand Prairie DC', { city: 'Grand Prairie', postalCode: '75050' }),
+    delivery: null,
+  },
+  cargo: [
+    { qty: 2, length: 120, width: 80, height: 100, grossWeight: 150, boxPackaging: false, cargoType: 'PLT' },
+    { qty: 1, length: 50, width: 40, height: 30, grossWeight: 12.5, boxPackaging: true, cargoType: 'CTN' },
+  ],
+  weightUnit: 'KG',
+  volumeUnit: 'CM',
+  totals: { totalQty: 3, totalGrossWeight: 312.5, totalVolume: 1.98, totalChargeableWeight: 330 },
+  customerReferences: ['PO-77812', 'INV-5521'],
+  notes: 'Tail-lift needed at pickup',
+  houseBill: '',
+  documents: [],
+  history: [
+    { action: 'created', status: 'created', notes: '', actorName: 'Dana Whitfield', at: '2026-11-20T14:05:00.000Z' },
+  ],
+  allowed: { edit: true, submit: true, review: false, delete: true },
+  createdAt: '2026-11-20T14:05:00.000Z',
+  updatedAt: '2026-11-20T14:05:00.000Z',
+  submittedAt: null,
+  ...overrides,
+});
+
+const invoiceDocument = {
+  id: documentId,
+  documentType: 'COMMINVOICE',
+  fileName: 'invoice.pdf',
+  contentType: 'application/pdf',
+  fileSize: 20480,
+  uploadedAt: '2026-11-21T09:30:00.000Z',
+};
+
+/** XMLHttpRequest as the upload uses it; the test decides when progress and the answer arrive. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+let current: Booking;
+let calls: { method: string; path: string; body?: unknown }[];
+let respond: (method: string, url: URL, body: unknown) => Response | undefined;
+
+function signIn(kind: 'customer' | 'employee') {
+  applySessionResponse({
+    accessToken: 'access-1',
+    expiresAt: Date.now() + 600_000,
+    impersonation: null,
+    user: {
+      userId: kind === 'customer' ? '7f1a2c3d-0000-4000-8000-000000000009' : '7f1a2c3d-0000-4000-8000-000000000001',
+      displayName: kind === 'customer' ? 'Dana Whitfield' : 'Marco Ruiz',
+      email: kind === 'customer' ? 'dana.whitfield@lonestar-components.example' : 'marco.ruiz@meridian.example',
+      userType: kind === 'customer' ? 'CUSTOMER' : 'EMPLOYEE',
+      admin: false,
+      permissions: kind === 'customer' ? ['booking', 'quickBooking'] : [],
+      selectedCompany: kind === 'customer' ? 'LSCOMP' : null,
+      reportUrl: null,
+      timezone: 'UTC',
+      locale: 'en-US',
+      personId: null,
+      companyGroup: null,
+      inactivityTimeout: 3600,
+    },
+  });
+}
+
+beforeEach(() => {
+  current = makeBooking();
+  calls = [];
+  respond = () => undefined;
+  FakeXhr.last = undefined;
+  signIn('customer');
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path: url.pathname, body });
+      const special = respond(method, url, body);
+      if (special) return special;
+      if (method === 'GET' && url.pathname === `/api/bookings/${current.id}`) return json(current);
+      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+    }),
+  );
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/object-1');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+const route = (id: string) => `/booking/bookings-details?id=${id}`;
+const renderPage = (id = bookingId) => renderWithProviders(<BookingDetailPage />, { route: route(id) });
+const section = (name: string) => screen.getByRole('region', { name });
+const fact = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const heading = (reference = 'REF-261120-K7M2Q') =>
+  screen.findByRole('heading', { level: 1, name: `Booking ${reference}` });
+
+describe('BookingDetailPage', () => {
+  it('shows the booking: status with progress, route, parties, cargo with totals, references and history', async () => {
+    const { container } = renderPage();
+    await heading();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Summary',
+      'Route and terms',
+      'Parties',
+      'Cargo',
+      'References and notes',
+      'Documents',
+      'History',
+    ]);
+    expect(screen.getByRole('progressbar', { name: 'Progress: Booking Created, 25 %' })).toBeTruthy();
+    expect(within(section('Summary')).getByText('Booking Created (25 %)')).toBeTruthy();
+    // A customer does not see the company line (the staff do); no house bill yet.
+    expect(within(section('Summary')).queryByText('Company', { selector: 'dt' })).toBeNull();
+    expect(within(section('Summary')).queryByText('House bill', { selector: 'dt' })).toBeNull();
+
+    const routeSection = section('Route and terms');
+    expect(fact(routeSection, 'Mode')).toBe('Air');
+    expect(fact(routeSection, 'Service level')).toBe('Express');
+    expect(fact(routeSection, 'Incoterms')).toBe('FCA – Free Carrier');
+    expect(fact(routeSection, 'Freight terms')).toBe('Prepaid');
+    expect(fact(routeSection, 'Cargo ready date')).toBe('12/01/2026');
+    expect(fact(routeSection, 'Hazardous (dangerous goods)')).toBe('No');
+
+    const parties = section('Parties');
+    expect(
+      within(parties)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Shipper', 'Consignee', 'Notify party', 'Pickup address', 'Delivery address']);
+    expect(within(parties).getByText('Shenzhen Huaxin Electronics Co., Ltd.')).toBeTruthy();
+    expect(within(parties).getByText('88 Keji Rd, Shenzhen, GD 518057, CN')).toBeTruthy();
+    expect(
+      within(parties).getByText(
+        'Contact: Dana Whitfield · +1 214 555 0100 · dana.whitfield@lonestar-components.example',
+      ),
+    ).toBeTruthy();
+    expect(within(parties).getAllByText('Not given')).toHaveLength(2);
+
+    const cargo = section('Cargo');
+    const rows = within(within(cargo).getByRole('table', { name: 'Cargo' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByRole('cell', { name: '120 × 80 × 100 CM' })).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByRole('cell', { name: '12.5 KG' })).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByRole('cell', { name: 'Carton' })).toBeTruthy();
+    expect(fact(cargo, 'Total Quantity (Pcs)')).toBe('3');
+    expect(fact(cargo, 'Total Gross Weight')).toBe('312.5 KG');
+    expect(fact(cargo, 'Total Volume')).toBe('1.98 m³');
+    expect(fact(cargo, 'Total Chargeable Weight')).toBe('330 KG');
+
+    expect(fact(section('References and notes'), 'Customer references')).toBe('PO-77812, INV-5521');
+    expect(fact(section('References and notes'), 'Notes')).toBe('Tail-lift needed at pickup');
+    const history = within(section('History')).getAllByRole('listitem');
+    expect(history.map((h) => h.textContent)).toEqual([
+      'Created by Dana Whitfield11/20/2026 14:05 UTC · Booking Created',
+    ]);
+
+    // A draft: Edit and Submit, an upload form, no booking PDFs yet.
+    expect(screen.getByRole('link', { name: 'Edit Booking' }).getAttribute('href')).toBe(
+      `/booking/edit-bookings?id=${bookingId}`,
+    );
+    expect(screen.getByRole('button', { name: 'Submit Booking' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Upload a document' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Booking documents' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('writes the status notes out under the bar instead of the default text, and the default without notes', async () => {
+    current = makeBooking({
+      status: 'received',
+      statusNotes: 'Space confirmed on CX 881, cut-off Thursday 14:00',
+      houseBill: 'MGLA25110042',
+      submittedAt: '2026-11-21T10:00:00.000Z',
+      allowed: { edit: false, submit: false, review: false, delete: false },
+    });
+    const first = renderPage();
+    await heading();
+    const summary = section('Summary');
+    expect(screen.getByRole('progressbar', { name: 'Progress: Booking Received, 100 %' })).toBeTruthy();
+    expect(within(summary).getByText('Space confirmed on CX 881, cut-off Thursday 14:00')).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'MGLA25110042' }).getAttribute('href')).toBe(
+      '/shipment/dashboard?billno=MGLA25110042',
+    );
+    expect(fact(summary, 'Submitted')).toBe('11/21/2026 10:00 UTC');
+    expect(screen.queryByRole('button', { name: 'Submit Booking' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Upload a document' })).toBeNull();
+    first.unmount();
+
+    current = makeBooking({
+      status: 'accepted',
+      statusNotes: 'Lithium batteries need a DGD',
+      allowed: { edit: false, submit: false, review: false, delete: false },
+    });
+    const second = renderPage();
+    await heading();
+    expect(within(section('Summary')).getByText('Lithium batteries need a DGD')).toBeTruthy();
+    expect(screen.queryByText('Your booking with Meridian has been accepted')).toBeNull();
+    second.unmount();
+
+    current = makeBooking({ status: 'rejected', allowed: { edit: true, submit: true, review: false, delete: false } });
+    renderPage();
+    await heading();
+    expect(screen.getByRole('progressbar', { name: 'Progress: Booking Rejected, 25 %' })).toBeTruthy();
+    expect(within(section('Summary')).getByText('Your booking with Meridian has been rejected')).toBeTruthy();
+  });
+
+  it('uploads a document with a progress bar, then lists it', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    await heading();
+    expect(within(section('Documents')).getByText('No documents yet.')).toBeTruthy();
+
+    // Nothing chosen: both messages, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select document type.')).toBeTruthy();
+    expect(screen.getByText('Please add the file to upload.')).toBeTruthy();
+    expect(FakeXhr.last).toBeUndefined();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Document type/ }), 'COMMINVOICE');
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const file = new File(['%PDF-1.7\n%%EOF'], 'invoice.pdf', { type: 'application/pdf' });
+    await user.upload(input, file);
+    expect(screen.queryByText('Please select document type.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe(`/api/bookings/${bookingId}/documents?documentType=COMMINVOICE&fileName=invoice.pdf`);
+    expect(xhr.headers['Content-Type']).toBe('application/octet-stream');
+    expect(xhr.body).toBe(file);
+
+    act(() => xhr.progress(512, 1024));
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('Uploading 50 %')).toBeTruthy();
+
+    current = makeBooking({ documents: [invoiceDocument] });
+    const answer: SaveBookingResponse = { booking: current, message: 'Document uploaded successfully' };
+    act(() => xhr.respond(201, answer));
+    const documents = await screen.findByRole('table', { name: 'Documents' });
+    const row = within(documents).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Commercial Invoice', 'invoice.pdf', '20 KB', '11/21/2026', 'DownloadRemove']);
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
+
+    // Download goes through the API client (the session travels along) and saves the bytes.
+    respond = (method, url) => (url.pathname.endsWith(`/documents/${documentId}`) ? pdfBytes() : undefined);
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(within(row).getByRole('button', { name: 'Download invoice.pdf' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(URL.createObjectURL).toHaveBeenCalled();
+    expect(calls.some((c) => c.path === `/api/bookings/${bookingId}/documents/${documentId}`)).toBe(true);
+  });
+
+  it("shows 'File is not valid' for a refused file and keeps the chosen type", async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    await heading();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Document type/ });
+    await user.selectOptions(select, 'PACKLIST');
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['<html>'], 'list.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    act(() =>
+      (FakeXhr.last as FakeXhr).respond(415, {
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'File is not valid' },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('File is not valid');
+    expect(select.value).toBe('PACKLIST');
+    expect(screen.getByText('list.pdf')).toBeTruthy();
+    expect(within(section('Documents')).getByText('No documents yet.')).toBeTruthy();
+  });
+
+  it('names the documents a quick booking still needs', async () => {
+    current = makeBooking({
+      isQuick: true,
+      parties: { shipper: null, consignee: null, notify: null, pickup: null, delivery: null },
+      cargo: [],
+      documents: [invoiceDocument],
+    });
+    renderPage();
+    await heading();
+    expect(screen.getByText('Quick booking')).toBeTruthy();
+    expect(screen.getByText('Still missing:')).toBeTruthy();
+    const missing = screen
+      .getByText('Still missing:')
+      .parentElement?.querySelectorAll('li') as NodeListOf<HTMLLIElement>;
+    expect([...missing].map((li) => li.textContent)).toEqual(['Packing List', 'Shipper’s Letter of Instruction']);
+  });
+
+  it('lists every missing field when the submit is refused, and keeps the booking on screen', async () => {
+    const user = userEvent.setup();
+    respond = (method, url) =>
+      method === 'POST' && url.pathname === `/api/bookings/${bookingId}/submit`
+        ? json(
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Required Fields need to be populated',
+                details: {
+                  fields: [
+                    { path: 'body.parties.shipper', message: 'Shipper: This is required' },
+                    { path: 'body.destinationCode', message: 'Destination is a required field' },
+                    { path: 'body.cargo', message: 'Add at least one cargo row' },
+                  ],
+                },
+              },
+            },
+            400,
+          )
+        : undefined;
+    renderPage();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Submit Booking' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Required Fields need to be populated')).toBeTruthy();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Shipper: This is required', 'Destination is a required field', 'Add at least one cargo row']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking REF-261120-K7M2Q' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress: Booking Created, 25 %' })).toBeTruthy();
+  });
+
+  it('lets the staff reject only with notes, sends them, and shows the new status', async () => {
+    signIn('employee');
+    current = makeBooking({
+      status: 'submitted',
+      submittedAt: '2026-11-21T10:00:00.000Z',
+      allowed: { edit: false, submit: false, review: true, delete: false },
+    });
+    respond = (method, url, body) => {
+      if (method !== 'POST' || url.pathname !== `/api/bookings/${bookingId}/review`) return undefined;
+      const review = body as { action: string; notes: string };
+      current = makeBooking({
+        status: 'rejected',
+        statusNotes: review.notes,
+        allowed: { edit: false, submit: false, review: true, delete: false },
+      });
+      return json({ booking: current, message: 'Booking rejected' });
+    };
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    await heading();
+    expect(fact(section('Summary'), 'Company')).toBe('Lone Star Components LLC (LSCOMP)');
+    const actions = screen.getByRole('group', { name: 'Review actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept', 'Reject', 'Add Notes']);
+    expect(screen.queryByRole('button', { name: 'Submit Booking' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Upload a document' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cargo Labels (PDF)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Booking Confirmation (PDF)' })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await user.click(within(actions).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject booking REF-261120-K7M2Q' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/review'))).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Notes for the customer/ }),
+      'Lithium batteries need a DGD',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/review'))).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('/review'))?.body).toEqual({
+      action: 'reject',
+      notes: 'Lithium batteries need a DGD',
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Progress: Booking Rejected, 25 %' })).toBeTruthy();
+    expect(within(section('Summary')).getByText('Lithium batteries need a DGD')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Review actions' })).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('opens a booking PDF through the API client', async () => {
+    current = makeBooking({
+      status: 'accepted',
+      allowed: { edit: false, submit: false, review: false, delete: false },
+    });
+    respond = (method, url) => (url.pathname.includes('/confirmation/') ? pdfBytes() : undefined);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    const user = userEvent.setup();
+    renderPage();
+    await heading();
+    const region = section('Booking documents');
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Booking Confirmation (PDF)', 'Cargo Labels (PDF)', 'Shipper’s Letter of Instruction (PDF)']);
+    await user.click(within(region).getByRole('button', { name: 'Booking Confirmation (PDF)' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:http://localhost/object-1', '_blank'));
+    expect(calls.some((c) => c.path === `/api/bookings/${bookingId}/confirmation/BookingConfirm`)).toBe(true);
+  });
+
+  it("answers 'Record Not Found' for a missing or another company's booking, and for a malformed id", async () => {
+    const missing = renderPage('3b0c6f52-8f57-4c1e-9a3e-0000000000ff');
+    expect(await screen.findByText('Record Not Found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to bookings' })).toBeTruthy();
+    missing.unmount();
+
+    calls = [];
+    renderPage('not-a-booking');
+    expect(await screen.findByText('Record Not Found')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});

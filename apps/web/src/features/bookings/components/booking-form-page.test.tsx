@@ -1,0 +1,172 @@
+import type { Address } from '@connect/contracts/addressbook/addressbook.schemas';
+import type { Booking } from '@connect/contracts/bookings/bookings.schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { BookingFormPage } from './booking-form-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const address = (n: number, name: string): Address => ({
+  addressId: `00000000-0000-4000-8000-00000000000${n}`,
+  addressTable: 'ADDRESSBOOK',
+  addressType: 'SHIPPER',
+  name,
+  addressText: `${n} Main St, Dallas, TX 75201, US`,
+  address: `${n} Main St`,
+  city: 'Dallas',
+  stateProvince: 'TX',
+  postalCode: '75201',
+  countryCode: 'US',
+  contactPersonName: '',
+  email: '',
+  telNo: '',
+  taxId: '',
+  nearestAirportCode: '',
+  nearestOceanPortLocationCode: '',
+  isBookingParty: true,
+  unStandarized: false,
+  isDuplicate: false,
+  duplicateAddress: [],
+  updatedAt: '2026-11-23T10:00:00.000Z',
+});
+
+const book = [address(1, 'Lone Star Components LLC'), address(2, 'Shenzhen Huaxin Electronics Co., Ltd.')];
+let posted: unknown[];
+
+beforeEach(() => {
+  posted = [];
+  window.localStorage.clear();
+  applySessionResponse({
+    accessToken: 'access-1',
+    expiresAt: Date.now() + 600_000,
+    impersonation: null,
+    user: {
+      userId: '7f1a2c3d-0000-4000-8000-000000000009',
+      displayName: 'Dana Whitfield',
+      email: 'dana.whitfield@lonestar-components.example',
+      userType: 'CUSTOMER',
+      admin: false,
+      permissions: ['booking', 'addressbook'],
+      selectedCompany: 'LSCOMP',
+      reportUrl: null,
+      timezone: 'UTC',
+      locale: 'en-US',
+      personId: null,
+      companyGroup: null,
+      inactivityTimeout: 3600,
+    },
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/addressbook/addresses')
+        return json({ items: book, total: book.length, pageNumber: 1, pageSize: 1000 });
+      if (url.pathname === '/api/bookings' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ error: { code: 'INTERNAL', message: 'Error' } }, 500);
+      }
+      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('BookingFormPage', () => {
+  it("lists what is missing on 'Save and Submit' with the catalogue's texts and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingFormPage kind="new" />, { route: '/booking/new-bookings?id=0' });
+    await screen.findByRole('heading', { level: 1, name: 'New Booking' });
+    await user.click(screen.getByRole('button', { name: 'Save and Submit' }));
+    const summary = await screen.findByRole('alert', { name: /Required Fields need to be populated/ });
+    expect(within(summary).getByText('Shipper: This is required')).toBeTruthy();
+    expect(within(summary).getByText('Consignee: This is required')).toBeTruthy();
+    expect(within(summary).getByText('Mode is a required field')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers the booking parties of the address book and keeps what was typed when the save fails', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BookingFormPage kind="new" />, { route: '/booking/new-bookings?id=0' });
+    const shipper = await screen.findByRole('combobox', { name: /^Shipper/ });
+    await waitFor(() => expect(within(shipper).getAllByRole('option').length).toBe(3));
+    await user.selectOptions(shipper, book[0]?.addressId ?? '');
+    await user.type(screen.getByRole('textbox', { name: /^Commodity/ }), 'Industrial sensors');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      commodity: 'Industrial sensors',
+      parties: { shipper: book[0]?.addressId, consignee: null },
+      cargo: [],
+      weightUnit: 'LB',
+      volumeUnit: 'IN',
+    });
+    expect((screen.getByRole('textbox', { name: /^Commodity/ }) as HTMLInputElement).value).toBe('Industrial sensors');
+  });
+
+  it('says which template a new booking starts from and takes its values', async () => {
+    const template = {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      reference: 'TEMPLATE-261123-ABCDE',
+      isTemplate: true,
+      templateName: 'DFW to FRA sensors',
+      isQuick: false,
+      status: 'created',
+      statusNotes: '',
+      companyCode: 'LSCOMP',
+      companyName: 'Lone Star Components LLC',
+      mode: 'AIR',
+      serviceLevel: 'EXP',
+      incoterms: 'FCA',
+      freightTerms: 'PREPAID',
+      originCode: 'DFW',
+      destinationCode: 'FRA',
+      cargoReadyDate: null,
+      commodity: 'Industrial sensors',
+      hazardous: false,
+      parties: { shipper: null, consignee: null, notify: null, pickup: null, delivery: null },
+      cargo: [{ qty: 2, length: 120, width: 80, height: 100, grossWeight: 150, boxPackaging: false, cargoType: '' }],
+      weightUnit: 'KG',
+      volumeUnit: 'CM',
+      totals: { totalQty: 2, totalGrossWeight: 300, totalVolume: 1.92, totalChargeableWeight: 320 },
+      customerReferences: [],
+      notes: '',
+      houseBill: '',
+      documents: [],
+      history: [],
+      allowed: { edit: true, submit: false, review: false, delete: true },
+      createdAt: '2026-11-23T10:00:00.000Z',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+      submittedAt: null,
+    } satisfies Booking;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: URL | string) => {
+        const url = new URL(String(input));
+        if (url.pathname === `/api/booking-templates/${template.id}`) return json(template);
+        if (url.pathname === '/api/addressbook/addresses')
+          return json({ items: book, total: book.length, pageNumber: 1, pageSize: 1000 });
+        return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+      }),
+    );
+    renderWithProviders(<BookingFormPage kind="new" />, {
+      route: `/booking/new-bookings?id=0&templateId=${template.id}`,
+    });
+    await screen.findByText('Started from the template DFW to FRA sensors');
+    expect((screen.getByRole('textbox', { name: /^Commodity/ }) as HTMLInputElement).value).toBe('Industrial sensors');
+    expect((screen.getByRole('textbox', { name: 'Quantity, row 1' }) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByRole('combobox', { name: 'Weight Unit' }) as HTMLSelectElement).value).toBe('KG');
+  });
+});

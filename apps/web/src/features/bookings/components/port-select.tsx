@@ -1,0 +1,40 @@
+import { airports } from '@connect/domain/reference/airports';
+import { seaports } from '@connect/domain/reference/seaports';
+import { Select, type SelectProps } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type PortSelectProps = Omit<SelectProps, 'data' | 'onChange' | 'value'> & {
+  /** Booking mode: ocean modes offer seaports (UN/LOCODE), air and domestic offer airports (IATA). */
+  mode: string;
+  value?: string;
+  onChange?: (code: string) => void;
+};
+
+/** Origin or destination: a searchable list of ports for the mode; typing a city, a name or a code filters it. */
+export function PortSelect({ mode, value = '', onChange, ...rest }: PortSelectProps) {
+  const { t } = useTranslation();
+  const ocean = mode.startsWith('OCEAN');
+  const data = useMemo(
+    () =>
+      ocean
+        ? seaports.map((p) => ({ value: p.code, label: `${p.name}, ${p.countryCode} (${p.code})` }))
+        : airports.map((a) => ({ value: a.code, label: `${a.city} ${a.name}, ${a.countryCode} (${a.code})` })),
+    [ocean],
+  );
+  // A code kept from another mode (or a template) that is not in this list still shows as itself.
+  const options = value && !data.some((d) => d.value === value) ? [{ value, label: value }, ...data] : data;
+  return (
+    <Select
+      {...rest}
+      searchable
+      clearable
+      placeholder={t('bookings.form.portPlaceholder')}
+      nothingFoundMessage={t('grid.noRecords')}
+      data={options}
+      value={value || null}
+      onChange={(code) => onChange?.(code ?? '')}
+      limit={50}
+    />
+  );
+}

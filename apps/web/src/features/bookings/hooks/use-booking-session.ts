@@ -1,0 +1,24 @@
+import { useConfiguration } from '../../../app/configuration-context';
+import { hasPermission } from '../../../lib/permissions';
+import { effectiveUser, useSession } from '../../../lib/session/session-store';
+
+/**
+ * Who is looking at the bookings: the session key for query keys (user, impersonation, selected company), the
+ * selected company, what the customer may do, and whether this is the forwarder's staff reviewing.
+ */
+export function useBookingSession() {
+  const session = useSession();
+  const { forwarder } = useConfiguration();
+  const user = effectiveUser(session);
+  const companyCode = user?.selectedCompany ?? null;
+  const permissions = user?.permissions ?? [];
+  return {
+    sessionKey: `${session.user?.userId ?? ''}:${session.impersonation?.userId ?? ''}:${companyCode ?? ''}`,
+    companyCode,
+    canBook: hasPermission(permissions, 'booking'),
+    canQuickBook: hasPermission(permissions, 'quickBooking'),
+    /** Employees and admins acting as themselves review every company's submitted bookings. */
+    isReviewer: Boolean(user?.staff) && !user?.impersonating,
+    forwarderShortName: forwarder.shortName,
+  };
+}
