@@ -485,6 +485,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
     const filtered = state.filters.some((f) => f.field === id);
     return (
       <th
+        key={id}
         {...common}
         scope="col"
         aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
