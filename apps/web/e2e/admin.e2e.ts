@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
 import {
   completeWelcomeTour,
+  demoPassword,
   demoUsers,
   httpStatusLine,
   logOut,
@@ -181,5 +182,14 @@ describe('administration, impersonation, invitations and password resets', () =>
     // Staff see the impersonate button.
     await page.getByRole('banner').getByRole('button', { name: 'Impersonate' }).waitFor();
     await expectAccessible(page, 'employee home');
+
+    // The journeys share one server: the employee goes back to the demo password for those that follow.
+    await page.goto(`${baseUrl}/my-profile`);
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByRole('textbox', { name: 'Current password' }).fill('a quiet container yard');
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill(demoPassword);
+    await form.getByRole('textbox', { name: 'Confirm new password' }).fill(demoPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').first().waitFor();
   });
 });

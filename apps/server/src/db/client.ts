@@ -18,6 +18,7 @@ import * as sessions from './schema/sessions';
 import * as settings from './schema/settings';
 import * as shipmentTables from './schema/shipments';
 import * as addressbook from './schema/addressbook';
+import * as billingTables from './schema/billing';
 import * as bookingTables from './schema/bookings';
 
 export const schema = {
@@ -30,6 +31,7 @@ export const schema = {
   ...shipmentTables,
   ...addressbook,
   ...bookingTables,
+  ...billingTables,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

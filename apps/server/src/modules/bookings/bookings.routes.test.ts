@@ -384,3 +384,88 @@ describe('booking templates', () => {
     expect((await call('GET', `/api/booking-templates/${template.booking.id}`, customer)).statusCode).toBe(404);
   });
 });
+
+describe('quick bookings, exports and races', () => {
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const upload = (id: string, type: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}/documents?documentType=${type}&fileName=${type}.pdf`,
+      headers: { ...customer.headers, 'content-type': 'application/octet-stream' },
+      payload: pdf,
+    });
+
+  it('takes a quick booking with its three documents, and not before they are all there', async () => {
+    const res = await call('POST', '/api/bookings/quick', customer, {
+      mode: 'OCEAN-FCL',
+      originCode: 'USHOU',
+      destinationCode: 'NLRTM',
+      cargoReadyDate: inAWeek,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { booking } = saveBookingResponseSchema.parse(res.json());
+    expect(booking).toMatchObject({ isQuick: true, status: 'created', mode: 'OCEAN-FCL' });
+    expect((await upload(booking.id, 'COMMINVOICE')).statusCode).toBe(201);
+    const early = await call('POST', `/api/bookings/${booking.id}/submit`, customer);
+    expect(early.statusCode).toBe(400);
+    expect(fieldsOf(early.json())).toEqual([
+      { path: 'body.documents.PACKLIST', message: 'Packing List is a required field' },
+      { path: 'body.documents.SHIPLETTER', message: "Shipper's Letter of Instruction is a required field" },
+    ]);
+    expect((await upload(booking.id, 'PACKLIST')).statusCode).toBe(201);
+    expect((await upload(booking.id, 'SHIPLETTER')).statusCode).toBe(201);
+    const done = await call('POST', `/api/bookings/${booking.id}/submit`, customer);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(saveBookingResponseSchema.parse(done.json()).booking.status).toBe('submitted');
+    const limited = await signIn(t.app, demo.limited, undefined, '10.0.0.9');
+    expect(
+      (
+        await call('POST', '/api/bookings/quick', limited, {
+          mode: 'AIR',
+          originCode: 'GRU',
+          destinationCode: 'MIA',
+          cargoReadyDate: inAWeek,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("exports the caller's bookings as CSV, cells escaped, nothing of another company", async () => {
+    await createDraft();
+    const res = await call('GET', '/api/bookings/export?format=csv&columns=reference,status,shipperName', customer);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Reference,Status,Shipper');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.startsWith('REF-'))).toBe(true);
+    const foreign = await queryRows<{ reference: string }>(
+      t.database.db,
+      sql`select b.reference from bookings b join companies c on c.id = b.company_id where c.code <> 'LSCOMP'`,
+    );
+    expect(foreign.length).toBeGreaterThan(0);
+    for (const row of foreign) expect(res.body).not.toContain(row.reference);
+
+    await call('POST', '/api/booking-templates', customer, { ...complete(), templateName: '=SUM(1+1)*cmd' });
+    const templates = await call(
+      'GET',
+      '/api/bookings/export?format=csv&view=templates&columns=templateName',
+      customer,
+    );
+    expect(templates.body).toContain("'=SUM(1+1)*cmd");
+    expect(templates.body).not.toMatch(/^=SUM/m);
+  });
+
+  it('lets only one of two reviewers accepting at the same time win', async () => {
+    const { booking } = await submitted();
+    const [first, second] = await Promise.all([
+      call('POST', `/api/bookings/${booking.id}/review`, employee, { action: 'accept' }),
+      call('POST', `/api/bookings/${booking.id}/review`, admin, { action: 'reject', notes: 'No space' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const final = bookingSchema.parse((await call('GET', `/api/bookings/${booking.id}`, customer)).json());
+    expect(final.history.filter((h) => h.action === 'accepted' || h.action === 'rejected')).toHaveLength(1);
+  });
+});
