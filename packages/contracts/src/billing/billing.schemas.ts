@@ -95,7 +95,9 @@ export const paymentSummarySchema = z.object({
 });
 
 export const invoiceDetailSchema = invoiceRowSchema.extend({
-  lines: z.array(z.object({ lineNo: z.number().int(), chargeCode: z.string(), description: z.string(), amountCents: cents })),
+  lines: z.array(
+    z.object({ lineNo: z.number().int(), chargeCode: z.string(), description: z.string(), amountCents: cents }),
+  ),
   payments: z.array(paymentSummarySchema.extend({ allocatedCents: cents })),
   companyCode: z.string(),
   companyName: z.string(),
@@ -121,7 +123,10 @@ export const createPaymentSchema = z.strictObject({
     .min(1, { message: 'Choose at least one invoice' })
     .max(50),
   method: paymentMethodSchema,
-  token: z.string().regex(/^[a-z]{2,5}_[A-Za-z0-9]{8,64}$/).optional(),
+  token: z
+    .string()
+    .regex(/^[a-z]{2,5}_[A-Za-z0-9]{8,64}$/)
+    .optional(),
   payerEmail: z.union([z.literal(''), z.email({ message: messages.invalidEmail })]).default(''),
 });
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;

@@ -102,7 +102,10 @@ export const paymentAllocations = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index('payment_allocations_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.invoiceId] }),
+    index('payment_allocations_invoice_idx').on(t.invoiceId),
+  ],
 );
 
 /**
