@@ -19,8 +19,11 @@ import { supportRoutes } from './modules/support/support.routes';
 import { integrationRoutes } from './modules/integration/integration.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { addressbookRoutes } from './modules/addressbook/addressbook.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import type { PaymentsRuntime } from './service-context';
+import { createPaymentsRuntime, sandboxWebhookPath, webhookSignatureHeader } from './modules/billing/payments-runtime';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -90,6 +93,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: `Connect <no-reply@${new URL(config.publicUrl).hostname}>` });
   app.decorate('mailer', mailer);
+  const payments = createPaymentsRuntime(config, (event) =>
+    app
+      .inject({
+        method: 'POST',
+        url: sandboxWebhookPath,
+        headers: { 'content-type': 'application/json', [webhookSignatureHeader]: event.signature },
+        payload: event.rawBody,
+      })
+      .then((res) => {
+        if (res.statusCode >= 300) throw new Error(`webhook answered ${res.statusCode}`);
+      }),
+  );
+  app.decorate('payments', payments);
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = {
       db: database.db,
@@ -97,10 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailer,
       requestId: request.id,
       push: (userId, message) => app.realtime.sendToUser(userId, message),
+      payments,
     };
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    payments.sandbox?.close();
     mailer.close();
     await database.close();
   });
@@ -149,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shipmentsRoutes);
   await app.register(addressbookRoutes);
   await app.register(bookingsRoutes);
+  await app.register(billingRoutes);
   await app.register(integrationRoutes);
   await app.register(webPlugin);
   await app.ready();
@@ -159,5 +178,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeTable: () => { method: string; url: string; access: string }[];
     mailer: Mailer;
+    payments: PaymentsRuntime;
   }
 }

@@ -2,6 +2,8 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { AppError } from './errors/app-error';
 import type { Mailer } from './modules/mail/mailer';
+import type { PaymentProvider } from './modules/payments/provider/provider';
+import type { SandboxProvider } from './modules/payments/provider/sandbox-provider';
 
 export type UserType = 'EMPLOYEE' | 'CUSTOMER';
 
@@ -49,6 +51,15 @@ export type ServiceContext = {
   userAgent?: string;
   /** Sends a realtime message to a user; absent where no socket server runs (CLI, seed). */
   push?: (userId: string, message: PushMessage) => void;
+  /** The payment provider (the built-in sandbox by default); absent in the CLI and seed. */
+  payments?: PaymentsRuntime;
+};
+
+export type PaymentsRuntime = {
+  provider: PaymentProvider;
+  sandbox: SandboxProvider | undefined;
+  /** The secret the sandbox signs its webhooks with (tests sign replays and forgeries with it). */
+  webhookSecret: string;
 };
 
 export type AuthenticatedContext = ServiceContext & { auth: Principal };

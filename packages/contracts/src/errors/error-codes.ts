@@ -28,6 +28,14 @@ export const errorCodes = {
   /** Legacy codes 701 (failed to connect) and 702 (network or instance error). */
   DATABASE_UNREACHABLE: { status: 500, message: messages.couldNotConnectToDatabase },
   INTERNAL: { status: 500, message: messages.genericError },
+  /** Payments: the Idempotency-Key was used before with another request body. */
+  IDEMPOTENCY_MISMATCH: { status: 422, message: 'This Idempotency-Key was already used for a different payment' },
+  /** Payments: a request with the same Idempotency-Key is still being processed. */
+  IN_FLIGHT: { status: 409, message: 'The same payment is still being processed' },
+  /** Payments: the provider declined the card or account (the message is the provider's). */
+  PAYMENT_DECLINED: { status: 402, message: 'The payment was declined' },
+  /** Guest mode: a missing, tampered or expired guest link or session (spec 1: 'invalid url'). */
+  GUEST_INVALID: { status: 403, message: messages.invalidUrl },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

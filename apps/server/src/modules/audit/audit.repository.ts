@@ -6,7 +6,7 @@ export async function insertAuditEntry(
   db: Database,
   entry: {
     action: string;
-    actorUserId: string;
+    actorUserId: string | null;
     subjectUserId: string | null;
     companyId: string | null;
     requestId: string;

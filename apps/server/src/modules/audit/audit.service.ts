@@ -47,11 +47,11 @@ export async function recordCompanyAction(
   ctx: ServiceContext,
   entry: { action: string; companyId: string | null; details?: Record<string, unknown> },
 ): Promise<void> {
-  if (!ctx.auth) return;
+  // Without a signed-in caller (a provider's webhook, a guest), the row names no actor; details say who.
   await insertAuditEntry(ctx.db, {
     action: entry.action,
-    actorUserId: ctx.auth.actor.userId,
-    subjectUserId: ctx.auth.impersonation ? ctx.auth.user.userId : null,
+    actorUserId: ctx.auth?.actor.userId ?? null,
+    subjectUserId: ctx.auth?.impersonation ? ctx.auth.user.userId : null,
     companyId: entry.companyId,
     requestId: ctx.requestId,
     details: entry.details ?? {},

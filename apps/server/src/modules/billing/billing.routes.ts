@@ -1,0 +1,216 @@
+import {
+  accountSummarySchema,
+  createPaymentSchema,
+  idempotencyKeySchema,
+  invoiceDetailSchema,
+  invoiceIdParamsSchema,
+  listInvoicesQuerySchema,
+  listInvoicesResponseSchema,
+  paymentIdParamsSchema,
+  paymentSchema,
+  sandboxBankAccountSchema,
+  sandboxCardSchema,
+  sandboxTokenSchema,
+} from '@connect/contracts/billing/billing.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { authenticated, type AuthenticatedContext } from '../../service-context';
+import { recordCompanyAction } from '../audit/audit.service';
+import { getConfiguration } from '../configuration/configuration.service';
+import { sandboxWebhookPath, webhookSignatureHeader } from './payments-runtime';
+import { createPayment, getPayment, handleWebhook } from './payments.service';
+import { ProviderError } from '../payments/provider/provider';
+import { billingScope, getAccountSummary, getInvoice, listInvoices } from './billing.service';
+
+const tags = ['Billing'];
+const signedIn = { access: 'authenticated' as const };
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
+
+const auditFor =
+  (ctx: AuthenticatedContext) => (entry: { action: string; companyId: string; details: Record<string, unknown> }) =>
+    recordCompanyAction(ctx, entry);
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/invoice/accountSummary',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Account summary (spec 1): totalOutstanding, noOfUnPaidInvoices, creditLimit',
+        response: { 200: accountSummarySchema },
+      },
+    },
+    async (request) => getAccountSummary(authenticated(request.ctx)),
+  );
+  app.get(
+    '/api/invoices',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The selected company's invoices with their status and payments in process (grid query string)",
+        querystring: listInvoicesQuerySchema,
+        response: { 200: listInvoicesResponseSchema },
+      },
+    },
+    async (request) => listInvoices(authenticated(request.ctx), request.query),
+  );
+  app.get(
+    '/api/invoices/:invoiceId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'One invoice with its lines and payments',
+        params: invoiceIdParamsSchema,
+        response: { 200: invoiceDetailSchema },
+      },
+    },
+    async (request) => getInvoice(authenticated(request.ctx), request.params.invoiceId),
+  );
+
+  app.post(
+    '/api/payments',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Pays invoices by card (CC), ACH or invoice credit (IC) once per Idempotency-Key: same key and body → the same payment; other body → 422; still in flight → 409',
+        headers: idempotencyHeaders,
+        body: createPaymentSchema,
+        response: { 200: paymentSchema, 201: paymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = authenticated(request.ctx);
+      const scope = billingScope(ctx, 'pay');
+      const configuration = await getConfiguration(ctx);
+      const { payment, replayed } = await createPayment(
+        ctx,
+        {
+          scope,
+          companyId: scope.companyIds[0] ?? '',
+          userId: ctx.auth.user.userId,
+          actorUserId: ctx.auth.actor.userId,
+          guestLinkId: null,
+          email: ctx.auth.user.email,
+          partialAllowed: configuration.features.partialPayment,
+        },
+        { ...request.body, token: request.body.token ?? '', payerEmail: request.body.payerEmail ?? '' },
+        request.headers['idempotency-key'],
+        auditFor(ctx),
+      );
+      return reply.code(replayed ? 200 : 201).send(payment);
+    },
+  );
+  app.get(
+    '/api/payments/:paymentId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'One payment (receipt)',
+        params: paymentIdParamsSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) => {
+      const ctx = authenticated(request.ctx);
+      return getPayment(ctx, billingScope(ctx), request.params.paymentId);
+    },
+  );
+
+  // The sandbox provider's stand-in for a processor's browser SDK: card and account details become tokens here
+  // and are never stored or logged (request bodies are not logged).
+  const tokenRoute = { config: { access: 'public' as const, rateLimit: { max: 30, timeWindow: '1 minute' } } };
+  app.post(
+    '/api/payments/sandbox/card-tokens',
+    {
+      ...tokenRoute,
+      schema: {
+        tags,
+        summary: 'Sandbox provider: a card becomes a token (test cards of the sandbox)',
+        body: sandboxCardSchema,
+        response: { 201: sandboxTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      const sandbox = request.ctx.payments?.sandbox;
+      if (!sandbox) throw new AppError('ROUTE_NOT_FOUND');
+      try {
+        return reply.code(201).send(sandbox.tokenizeCard(request.body));
+      } catch (error) {
+        throw providerRefusal(error, 'body.number');
+      }
+    },
+  );
+  app.post(
+    '/api/payments/sandbox/bank-tokens',
+    {
+      ...tokenRoute,
+      schema: {
+        tags,
+        summary: 'Sandbox provider: a bank account (ACH) becomes a token; the routing number is checked (ABA)',
+        body: sandboxBankAccountSchema,
+        response: { 201: sandboxTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      const sandbox = request.ctx.payments?.sandbox;
+      if (!sandbox) throw new AppError('ROUTE_NOT_FOUND');
+      try {
+        const token = sandbox.tokenizeBankAccount({ ...request.body, holderName: request.body.holderName ?? '' });
+        return reply.code(201).send({ token: token.token, brand: token.bankName ?? 'ACH', last4: token.last4 });
+      } catch (error) {
+        throw providerRefusal(error, 'body.routingNumber');
+      }
+    },
+  );
+
+  // Webhooks carry a signature over the raw body: this route reads the body as text.
+  await app.register(async (scoped) => {
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scoped.post(
+      sandboxWebhookPath,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: `Payment provider webhooks (signed: ${webhookSignatureHeader} t=…,v1=…); a replay changes nothing`,
+          body: z.string(),
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const header = request.headers[webhookSignatureHeader];
+        return handleWebhook(
+          request.ctx,
+          typeof request.body === 'string' ? request.body : '',
+          typeof header === 'string' ? header : undefined,
+          async (entry) => recordCompanyAction(request.ctx, entry),
+        );
+      },
+    );
+  });
+};
+
+/** A provider's refusal of card or account details as a form error on the field it concerns. */
+function providerRefusal(error: unknown, path: string): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  const field =
+    error.code === 'invalid_routing_number'
+      ? 'body.routingNumber'
+      : error.code === 'invalid_cvc'
+        ? 'body.cvc'
+        : error.code === 'invalid_expiry'
+          ? 'body.expMonth'
+          : path;
+  return new AppError('VALIDATION_FAILED', {
+    message: error.message,
+    details: { fields: [{ path: field, message: error.message }] },
+  });
+}

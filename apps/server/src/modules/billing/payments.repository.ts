@@ -1,0 +1,90 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoices, ledgerEntries, paymentAllocations, payments, providerEvents } from '../../db/schema/billing';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Inserts the payment under its idempotency key; answers undefined when the key is taken (the caller reads it). */
+export async function insertPaymentOnce(db: Database, values: NewPayment): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.companyId, payments.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function findPaymentByKey(db: Database, companyId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+export async function findPayment(db: Database, scope: { companyIds: string[] }, id: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.companyId, scope.companyIds), eq(payments.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentByIntent(db: Database, intentId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(payments).where(eq(payments.providerIntentId, intentId)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function lockPayment(db: Database, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updatePayment(db: Database, id: string, values: Partial<NewPayment>) {
+  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+  return row;
+}
+
+export async function deletePayment(db: Database, id: string): Promise<void> {
+  await db.delete(payments).where(eq(payments.id, id));
+}
+
+export async function insertAllocations(
+  db: Database,
+  rows: { paymentId: string; invoiceId: string; amountCents: number }[],
+) {
+  if (rows.length > 0) await db.insert(paymentAllocations).values(rows);
+}
+
+export async function findAllocations(db: Database, paymentId: string) {
+  return db
+    .select({
+      invoiceId: paymentAllocations.invoiceId,
+      invoiceNumber: invoices.invoiceNumber,
+      amountCents: paymentAllocations.amountCents,
+    })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .orderBy(invoices.invoiceNumber);
+}
+
+/** A ledger movement; a payment posts once per invoice and kind (unique index), so a replay adds nothing. */
+export async function insertLedgerEntry(db: Database, entry: typeof ledgerEntries.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(ledgerEntries).values(entry).onConflictDoNothing().returning({ id: ledgerEntries.id });
+  return rows.length > 0;
+}
+
+/** Records a provider event; false when it was handled before (a replay). */
+export async function recordProviderEvent(db: Database, id: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(providerEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: providerEvents.id });
+  return rows.length > 0;
+}
