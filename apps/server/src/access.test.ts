@@ -27,13 +27,38 @@ describe('the route table', () => {
   });
 
   it('rejects anonymous calls to every non-public route with 401', async () => {
-    for (const route of routes().filter((r) => r.access !== 'public')) {
+    for (const route of routes().filter((r) => r.access !== 'public' && r.access !== 'guest')) {
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: sample(route.url),
         payload: route.method === 'GET' ? undefined : {},
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it("refuses every guest route without a live guest key ('invalid url'), except the link exchange itself", async () => {
+    const guestRoutes = routes().filter((r) => r.access === 'guest' && r.url !== '/api/guest/session');
+    expect(guestRoutes.length).toBeGreaterThan(0);
+    for (const route of guestRoutes) {
+      for (const headers of [{}, { 'x-req-key': 'not-a-guest-key' }, customer.headers]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: sample(route.url),
+          headers: { ...headers, 'idempotency-key': 'access-test-key-1' },
+          // A valid body, so the refusal is the key's and not the schema's.
+          payload:
+            route.method === 'GET'
+              ? undefined
+              : {
+                  method: 'CC',
+                  token: 'tok_abcdefgh1234',
+                  invoices: [{ invoiceId: '00000000-0000-4000-8000-000000000000', amountCents: 100 }],
+                },
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect((res.json() as { error: { message: string } }).error.message).toBe('invalid url');
+      }
     }
   });
 

@@ -20,6 +20,7 @@ import { integrationRoutes } from './modules/integration/integration.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { addressbookRoutes } from './modules/addressbook/addressbook.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { guestRoutes } from './modules/billing/guest.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { PaymentsRuntime } from './service-context';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressbookRoutes);
   await app.register(bookingsRoutes);
   await app.register(billingRoutes);
+  await app.register(guestRoutes);
   await app.register(integrationRoutes);
   await app.register(webPlugin);
   await app.ready();

@@ -55,7 +55,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listInvoicesResponseSchema },
       },
     },
-    async (request) => listInvoices(authenticated(request.ctx), request.query),
+    async (request) => {
+      const ctx = authenticated(request.ctx);
+      return listInvoices(ctx, request.query, billingScope(ctx));
+    },
   );
   app.get(
     '/api/invoices/:invoiceId',
@@ -68,7 +71,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request) => getInvoice(authenticated(request.ctx), request.params.invoiceId),
+    async (request) => {
+      const ctx = authenticated(request.ctx);
+      return getInvoice(ctx, request.params.invoiceId, billingScope(ctx));
+    },
   );
 
   app.post(

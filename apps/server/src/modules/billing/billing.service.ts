@@ -7,7 +7,7 @@ import type {
 } from '@connect/contracts/billing/billing.schemas';
 import { daysPastDue, deriveInvoiceStatus, isPayable } from '@connect/domain/billing/invoice-status';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { AuthenticatedContext, ServiceContext } from '../../service-context';
 import {
   findCompany,
   findInProcessPayments,
@@ -77,9 +77,9 @@ export function toInvoiceRow(invoice: InvoiceRecord, inProcess: InProcess, today
 }
 
 export async function listInvoices(
-  ctx: AuthenticatedContext,
+  ctx: ServiceContext,
   query: ListInvoicesQuery,
-  scope: BillingScope = billingScope(ctx),
+  scope: BillingScope,
 ): Promise<ListInvoicesResponse> {
   const { rows, total } = await findInvoicesPage(
     ctx.db,
@@ -98,11 +98,7 @@ export async function listInvoices(
   };
 }
 
-export async function getInvoice(
-  ctx: AuthenticatedContext,
-  invoiceId: string,
-  scope: BillingScope = billingScope(ctx),
-): Promise<InvoiceDetail> {
+export async function getInvoice(ctx: ServiceContext, invoiceId: string, scope: BillingScope): Promise<InvoiceDetail> {
   const [invoice] = await findInvoicesByIds(ctx.db, scope, [invoiceId]);
   if (!invoice) throw new AppError('NOT_FOUND');
   const [lines, paymentRows, inProcess, company] = await Promise.all([

@@ -129,3 +129,40 @@ export async function notifyBookingEvent(ctx: ServiceContext, notice: BookingEve
   });
   return recipients.length;
 }
+
+/**
+ * Invoice Posted (9999): the company's users with the billing permission who keep it on get an e-mail with a
+ * 'Pay invoice' link of their own (guest mode: no sign-in needed) and a realtime message.
+ */
+export async function notifyInvoicePosted(
+  ctx: ServiceContext,
+  notice: {
+    companyId: string;
+    invoiceNumber: string;
+    amountText: string;
+    dueDate: string;
+    payLink: (email: string) => Promise<string>;
+  },
+): Promise<number> {
+  const recipients = await findEventRecipients(ctx.db, {
+    companyId: notice.companyId,
+    eventTypeId: 9999,
+    permission: 'billing',
+  });
+  const configuration = await getConfiguration(ctx);
+  for (const recipient of recipients) {
+    const link = await notice.payLink(recipient.email);
+    await deliver(ctx, [recipient], {
+      push: {
+        type: 'invoice-posted',
+        title: `Invoice Posted: ${notice.invoiceNumber}`,
+        body: `${notice.amountText} due ${notice.dueDate}`,
+        data: { invoiceNumber: notice.invoiceNumber },
+      },
+      subject: `${configuration.productName}: invoice ${notice.invoiceNumber}`,
+      text: (name) =>
+        `Hello ${name},\n\nInvoice ${notice.invoiceNumber} for ${notice.amountText} is due on ${notice.dueDate}.\n\nPay invoice: ${link}\n\nThe link works for 30 days without signing in. Or sign in to ${configuration.productName} to see all your invoices.\n`,
+    });
+  }
+  return recipients.length;
+}

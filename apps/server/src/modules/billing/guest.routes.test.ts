@@ -1,0 +1,167 @@
+import {
+  guestSessionSchema,
+  listInvoicesResponseSchema,
+  paymentSchema,
+  sandboxTokenSchema,
+} from '@connect/contracts/billing/billing.schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/billing';
+import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { queryRows } from '../../../test/query-rows';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let customer: SignedIn;
+let employee: SignedIn;
+let admin: SignedIn;
+let lscomp = '';
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [customer, employee, admin] = await Promise.all([
+    signIn(t.app, demo.customer),
+    signIn(t.app, demo.employee, undefined, '10.0.0.2'),
+    signIn(t.app, demo.admin, undefined, '10.0.0.3'),
+  ]);
+  lscomp =
+    (await queryRows<{ id: string }>(t.database.db, sql`select id from companies where code = 'LSCOMP'`))[0]?.id ?? '';
+});
+afterAll(async () => t.close());
+
+async function openInvoice(totalCents: number): Promise<{ id: string; number: string }> {
+  counter += 1;
+  const number = `GUEST-INV-${'ABCDEFGHIJ'[counter % 10]}${counter}`;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await t.database.db
+    .insert(invoices)
+    .values({
+      companyId: lscomp,
+      invoiceNumber: number,
+      direction: 'Inbound',
+      invoiceDate: day(-3),
+      dueDate: day(27),
+      totalCents,
+      balanceCents: totalCents,
+    })
+    .returning({ id: invoices.id });
+  return { id: row?.id ?? '', number };
+}
+
+/** Posts the invoice as staff and reads the 'Pay invoice' link out of the customer's e-mail. */
+async function payLinkFor(invoice: { number: string }): Promise<URL> {
+  const outbox = (
+    await t.app.inject({ method: 'GET', url: '/api/admin/mail-outbox?pageSize=200', headers: admin.headers })
+  ).json() as {
+    items: { to: string; subject: string; text: string }[];
+  };
+  const mail = outbox.items.find((m) => m.to === demo.customer && m.subject.includes(invoice.number));
+  const link = /https?:\/\/\S+guest-mode-payment\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error('no pay link in the e-mail');
+  return new URL(link);
+}
+
+const exchange = (params: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/guest/session', payload: params });
+
+describe('guest payment by link', () => {
+  it('e-mails a pay link; the guest exchanges it, sees only that invoice and pays it by card', async () => {
+    const invoice = await openInvoice(45_678);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/invoices/${invoice.id}/notify`, headers: customer.headers }))
+        .statusCode,
+    ).toBe(403);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/notify`,
+      headers: employee.headers,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect((posted.json() as { notified: number }).notified).toBeGreaterThan(0);
+    const link = await payLinkFor(invoice);
+    const key = link.searchParams.get('id') ?? '';
+    expect(Buffer.from(key, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(link.searchParams.get('companyCode')).toBe('LSCOMP');
+    expect(link.searchParams.get('invoices')).toBe(invoice.number);
+
+    const res = await exchange(Object.fromEntries(link.searchParams));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const session = guestSessionSchema.parse(res.json());
+    const asGuest = { 'x-req-key': session.guestToken };
+    const list = listInvoicesResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/guest/invoices', headers: asGuest })).json(),
+    );
+    expect(list.items.map((i) => i.id)).toEqual([invoice.id]);
+
+    const other = await openInvoice(1_000);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/guest/invoices/${other.id}`, headers: asGuest })).statusCode,
+    ).toBe(404);
+    for (const url of ['/api/invoices', `/api/invoices/${invoice.id}`, '/api/invoice/accountSummary', '/api/shipments'])
+      expect((await t.app.inject({ method: 'GET', url, headers: asGuest })).statusCode, url).toBe(401);
+
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/card-tokens',
+      payload: { number: '4242424242424242', expMonth: 11, expYear: new Date().getFullYear() + 3, cvc: '321' },
+    });
+    const token = sandboxTokenSchema.parse(card.json()).token;
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/payments',
+      headers: { ...asGuest, 'idempotency-key': 'guest-pays-other-1' },
+      payload: { method: 'CC', token, invoices: [{ invoiceId: other.id, amountCents: 1_000 }] },
+    });
+    expect(stolen.statusCode).toBe(404);
+    const credit = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/payments',
+      headers: { ...asGuest, 'idempotency-key': 'guest-pays-credit-1' },
+      payload: { method: 'IC', invoices: [{ invoiceId: invoice.id, amountCents: 45_678 }] },
+    });
+    expect(credit.statusCode).toBe(400);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/payments',
+      headers: { ...asGuest, 'idempotency-key': 'guest-pays-card-01' },
+      payload: { method: 'CC', token, invoices: [{ invoiceId: invoice.id, amountCents: 45_678 }] },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payment = paymentSchema.parse(paid.json());
+    expect(payment.status).toBe('succeeded');
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/guest/payments/${payment.id}`, headers: asGuest });
+    expect(paymentSchema.parse(receipt.json()).reference).toBe(payment.reference);
+    const guestAudit = await queryRows<{ actor: string | null; link: string | null }>(
+      t.database.db,
+      sql`select actor_user_id as actor, details ->> 'guestLinkId' as link from audit_log
+          where action = 'payment.succeeded' and details ->> 'paymentId' = ${payment.id}`,
+    );
+    expect(guestAudit).toHaveLength(1);
+    expect(guestAudit[0]?.actor).toBeNull();
+    expect(guestAudit[0]?.link).toBeTruthy();
+  });
+
+  it("answers 'invalid url' for a wrong, tampered or expired link and for a missing or made-up guest key", async () => {
+    const invoice = await openInvoice(2_500);
+    await t.app.inject({ method: 'POST', url: `/api/invoices/${invoice.id}/notify`, headers: employee.headers });
+    const link = await payLinkFor(invoice);
+    const good = Object.fromEntries(link.searchParams) as Record<string, string>;
+    const refused = async (params: Record<string, string>) => {
+      const res = await exchange(params);
+      expect(res.statusCode).toBe(403);
+      expect((res.json() as { error: { message: string } }).error.message).toBe('invalid url');
+    };
+    await refused({ ...good, id: `${good.id?.slice(0, -2) ?? ''}xx` });
+    await refused({ ...good, companyCode: 'SERRAZ' });
+    await refused({ ...good, invoices: `${good.invoices ?? ''},GUEST-INV-Z99` });
+    expect((await t.app.inject({ method: 'GET', url: '/api/guest/invoices' })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/guest/invoices', headers: { 'x-req-key': 'made-up' } }))
+        .statusCode,
+    ).toBe(403);
+    await t.database.db.execute(sql`update guest_links set expires_at = now() - interval '1 minute'`);
+    await refused(good);
+  });
+});
