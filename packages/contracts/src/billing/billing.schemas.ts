@@ -172,3 +172,50 @@ export const guestSessionSchema = z.object({
   companyName: z.string(),
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
+
+/** Statements (report billing_statement): a period (YTD, L6M, L3M, LM) or a month of the last 4 years. */
+export const statementQuerySchema = z.union([
+  z.strictObject({ period: z.enum(['YTD', 'L6M', 'L3M', 'LM']) }),
+  z.strictObject({
+    year: z.coerce.number().int().min(2000).max(2100),
+    month: z.coerce.number().int().min(1).max(12),
+  }),
+]);
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const statementSchema = z.object({
+  customer: z.object({ code: z.string(), name: z.string(), address: z.string() }),
+  periodCode: z.string(),
+  periodName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  generatedAt: z.string(),
+  openingBalanceCents: cents,
+  entries: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['Invoice', 'Payment', 'Credit']),
+      reference: z.string(),
+      description: z.string(),
+      chargeCents: cents,
+      creditCents: cents,
+      balanceCents: cents,
+    }),
+  ),
+  closingBalanceCents: cents,
+  aging: z.object({
+    currentCents: cents,
+    days1to30Cents: cents,
+    days31to60Cents: cents,
+    days61to90Cents: cents,
+    over90Cents: cents,
+  }),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+/** The report service call of spec 1 §7: POST Report/pdf { user_id, name, Parameters } → HTML. */
+export const reportRequestSchema = z.strictObject({
+  user_id: z.string().max(100).optional(),
+  name: z.enum(['billing_statement', 'export_invoice', 'import_invoice']),
+  Parameters: z.record(z.string(), z.string().max(100)),
+});

@@ -8,10 +8,14 @@ import {
   listInvoicesResponseSchema,
   paymentIdParamsSchema,
   paymentSchema,
+  reportRequestSchema,
   sandboxBankAccountSchema,
   sandboxCardSchema,
   sandboxTokenSchema,
+  statementQuerySchema,
+  statementSchema,
 } from '@connect/contracts/billing/billing.schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -21,7 +25,9 @@ import { getConfiguration } from '../configuration/configuration.service';
 import { sandboxWebhookPath, webhookSignatureHeader } from './payments-runtime';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
 import { ProviderError } from '../payments/provider/provider';
+import { contentDisposition } from '../exports/content-disposition';
 import { billingScope, getAccountSummary, getInvoice, listInvoices } from './billing.service';
+import { buildStatement, invoicePdf, receiptPdf, renderStatement } from './statements.service';
 
 const tags = ['Billing'];
 const signedIn = { access: 'authenticated' as const };
@@ -126,6 +132,97 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = authenticated(request.ctx);
       return getPayment(ctx, billingScope(ctx), request.params.paymentId);
+    },
+  );
+
+  const pdf = (reply: FastifyReply, file: { content: Buffer; fileName: string }, kind: 'inline' | 'attachment') =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(kind, file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  app.get(
+    '/api/invoices/:invoiceId/pdf',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'The invoice as PDF (export_invoice / import_invoice)', params: invoiceIdParamsSchema },
+    },
+    async (request, reply) => {
+      const ctx = authenticated(request.ctx);
+      return pdf(reply, await invoicePdf(ctx, request.params.invoiceId, billingScope(ctx)), 'inline');
+    },
+  );
+  app.get(
+    '/api/payments/:paymentId/receipt.pdf',
+    { config: signedIn, schema: { tags, summary: 'The payment receipt as PDF', params: paymentIdParamsSchema } },
+    async (request, reply) => {
+      const ctx = authenticated(request.ctx);
+      return pdf(reply, await receiptPdf(ctx, request.params.paymentId, billingScope(ctx)), 'attachment');
+    },
+  );
+  app.get(
+    '/api/billing/statements',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'A statement of the selected company: period YTD, L6M, L3M or LM, or year and month',
+        querystring: statementQuerySchema,
+        response: { 200: statementSchema },
+      },
+    },
+    async (request) => {
+      const ctx = authenticated(request.ctx);
+      return buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', request.query);
+    },
+  );
+  app.get(
+    '/api/billing/statements/pdf',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'The same statement as PDF', querystring: statementQuerySchema },
+    },
+    async (request, reply) => {
+      const ctx = authenticated(request.ctx);
+      const statement = await buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', request.query);
+      return pdf(
+        reply,
+        {
+          content: await renderStatement.pdf(statement),
+          fileName: `Statement ${statement.customer.code} ${statement.periodCode}.pdf`,
+        },
+        'inline',
+      );
+    },
+  );
+  app.post(
+    '/api/Report/pdf',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Report service (spec 1 §7): billing_statement with forwarderCode, periodCode, customerCode → HTML',
+        body: reportRequestSchema,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const ctx = authenticated(request.ctx);
+      const { name, Parameters: p } = request.body;
+      const scope = billingScope(ctx);
+      if (name !== 'billing_statement' || p.customerCode !== ctx.auth.selectedCompany?.code)
+        throw new AppError('NOT_FOUND');
+      const period = p.periodCode;
+      if (period !== 'YTD' && period !== 'L6M' && period !== 'L3M' && period !== 'LM')
+        throw new AppError('VALIDATION_FAILED', {
+          details: { fields: [{ path: 'body.Parameters.periodCode', message: 'periodCode is YTD, L6M, L3M or LM' }] },
+        });
+      const statement = await buildStatement(ctx, scope.companyIds[0] ?? '', { period });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderStatement.html(statement));
     },
   );
 

@@ -16,7 +16,9 @@ import { authenticated } from '../../service-context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { getInvoice, listInvoices } from './billing.service';
+import { contentDisposition } from '../exports/content-disposition';
 import { openGuestSession, postInvoice, resolveGuest } from './guest.service';
+import { receiptPdf } from './statements.service';
 import { createPayment, getPayment } from './payments.service';
 
 const tags = ['Billing (guest)'];
@@ -121,6 +123,20 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = await resolveGuest(request.ctx, guestKey(request.headers));
       return getPayment(request.ctx, principal.scope, request.params.paymentId);
+    },
+  );
+
+  app.get(
+    '/api/guest/payments/:paymentId/receipt.pdf',
+    { config: guest, schema: { tags, summary: 'A guest payment receipt as PDF', params: paymentIdParamsSchema } },
+    async (request, reply) => {
+      const principal = await resolveGuest(request.ctx, guestKey(request.headers));
+      const file = await receiptPdf(request.ctx, request.params.paymentId, principal.scope);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
     },
   );
 

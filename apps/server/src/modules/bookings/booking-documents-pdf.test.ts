@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { winAnsi } from '../exports/pdf-kit-helpers';
 import {
@@ -17,6 +16,7 @@ import {
   renderBookingDocument,
   type BookingPrintData,
 } from './booking-documents-pdf';
+import { pageCount, pdfText } from '../../../test/pdf-text';
 
 const party = (name: string) => ({
   name,
@@ -69,36 +69,6 @@ const row = (qty: number, grossWeight = 25) => ({
   grossWeight,
   boxPackaging: false,
 });
-
-/** Pages of a pdfkit PDF: its `/Type /Page` objects (the page tree is `/Type /Pages`). */
-function pageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
-}
-
-/**
- * The text drawn in a pdfkit PDF. pdfkit deflates content streams (compress defaults to true) and writes the
- * standard fonts' text as WinAnsi hex strings in TJ arrays, split where kerning applies:
- * `[<5245462d31> 30 <303031> 0] TJ`. Each TJ's strings are joined; each TJ is a line of the result.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  let at = raw.indexOf('>>\nstream\n');
-  while (at >= 0) {
-    const dictStart = raw.lastIndexOf('<<', at);
-    const dict = raw.slice(dictStart, at);
-    const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
-    const start = at + '>>\nstream\n'.length;
-    const bytes = pdf.subarray(start, start + length);
-    const content = (dict.includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1');
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-      lines.push(hex.replace(/[0-9a-fA-F]{2}/g, (pair) => String.fromCharCode(parseInt(pair, 16))));
-    }
-    at = raw.indexOf('>>\nstream\n', start + length);
-  }
-  return lines.join('\n');
-}
 
 describe('Code 128 subset B', () => {
   it('checksums the hand-worked examples', () => {

@@ -1,0 +1,166 @@
+import { periodRange, type DayRange } from '@connect/domain/billing/statement-periods';
+import { reportPeriods, type ReportPeriodCode } from '@connect/domain/reference/enumerations';
+import { AppError } from '../../errors/app-error';
+import type { ServiceContext } from '../../service-context';
+import { getConfiguration } from '../configuration/configuration.service';
+import {
+  renderInvoicePdf,
+  renderReceiptPdf,
+  renderStatementHtml,
+  renderStatementPdf,
+  type StatementPrintData,
+} from './billing-documents';
+import { findCompany, type BillingScope } from './billing.repository';
+import { getInvoice } from './billing.service';
+import { findAgingBalances, findLedgerBetween, sumLedgerBefore } from './statements.repository';
+import { getPayment } from './payments.service';
+
+const addressOf = (c: {
+  streetAddress1: string;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  countryCode: string;
+}) =>
+  [c.streetAddress1, c.city, [c.stateProvince, c.postalCode].filter(Boolean).join(' '), c.countryCode]
+    .filter(Boolean)
+    .join(', ');
+
+async function forwarderOf(ctx: ServiceContext) {
+  const configuration = await getConfiguration(ctx);
+  return {
+    name: configuration.forwarder.name,
+    code: configuration.forwarder.code,
+    address: '',
+    email: configuration.forwarder.supportEmail,
+  };
+}
+
+export type StatementRequest = { period: ReportPeriodCode } | { year: number; month: number };
+
+function rangeOf(request: StatementRequest, today: string): DayRange & { code: string; name: string } {
+  if ('period' in request) {
+    const range = periodRange(request.period, today);
+    const name = reportPeriods.find((p) => p.code === request.period)?.name ?? request.period;
+    return { ...range, code: request.period, name };
+  }
+  const from = `${request.year}-${String(request.month).padStart(2, '0')}-01`;
+  const last = new Date(Date.UTC(request.year, request.month, 0)).getUTCDate();
+  const to = `${from.slice(0, 8)}${String(last).padStart(2, '0')}`;
+  if (to > today.slice(0, 8) + '31' || from > today)
+    throw new AppError('VALIDATION_FAILED', { message: 'A monthly statement covers a month that has begun' });
+  const name = new Date(`${from}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return { from, to, code: `M${request.year}${String(request.month).padStart(2, '0')}`, name };
+}
+
+/**
+ * A billing statement of one company (report billing_statement): opening balance, every invoice, payment and
+ * credit of the period from the ledger with the running balance, closing balance, and the open invoices' aging
+ * on the last day.
+ */
+export async function buildStatement(
+  ctx: ServiceContext,
+  companyId: string,
+  request: StatementRequest,
+): Promise<StatementPrintData> {
+  const today = new Date().toISOString().slice(0, 10);
+  const range = rangeOf(request, today);
+  const company = await findCompany(ctx.db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  const opening = await sumLedgerBefore(ctx.db, companyId, range.from);
+  const movements = await findLedgerBetween(ctx.db, companyId, range);
+  let balance = opening;
+  const entries = movements.map((m) => {
+    balance += m.amountCents;
+    const kind =
+      m.kind === 'charge' ? (m.amountCents < 0 ? 'Credit' : 'Invoice') : m.kind === 'credit' ? 'Credit' : 'Payment';
+    return {
+      date: m.day,
+      kind: kind as 'Invoice' | 'Payment' | 'Credit',
+      reference: m.kind === 'charge' ? m.invoiceNumber : m.paymentReference || m.invoiceNumber,
+      description:
+        m.kind === 'charge'
+          ? `${m.direction === 'Outbound' ? 'Export' : 'Import'} invoice${m.houseBill ? ` · ${m.houseBill}` : ''}`
+          : `${m.kind === 'credit' ? 'Credit applied' : 'Payment'} · ${m.invoiceNumber}`,
+      chargeCents: m.amountCents > 0 ? m.amountCents : 0,
+      creditCents: m.amountCents < 0 ? -m.amountCents : 0,
+      balanceCents: balance,
+    };
+  });
+  const aging = await findAgingBalances(ctx.db, companyId, range.to);
+  return {
+    forwarder: await forwarderOf(ctx),
+    customer: { code: company.code, name: company.name, address: addressOf(company) },
+    periodCode: range.code,
+    periodName: range.name,
+    from: range.from,
+    to: range.to,
+    generatedAt: new Date().toISOString(),
+    openingBalanceCents: opening,
+    entries,
+    closingBalanceCents: balance,
+    aging,
+  };
+}
+
+export const renderStatement = {
+  pdf: (data: StatementPrintData) => renderStatementPdf(data),
+  html: (data: StatementPrintData) => renderStatementHtml(data),
+};
+
+/** The invoice as a PDF (report export_invoice for Outbound, import_invoice for Inbound). */
+export async function invoicePdf(ctx: ServiceContext, invoiceId: string, scope: BillingScope) {
+  const invoice = await getInvoice(ctx, invoiceId, scope);
+  const company = await findCompany(ctx.db, scope.companyIds[0] ?? '');
+  const content = await renderInvoicePdf({
+    forwarder: await forwarderOf(ctx),
+    customer: { code: invoice.companyCode, name: invoice.companyName, address: company ? addressOf(company) : '' },
+    invoiceNumber: invoice.invoiceNumber,
+    direction: invoice.direction,
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    houseBill: invoice.houseBill,
+    status: invoice.status,
+    lines: invoice.lines,
+    totalCents: invoice.totalCents,
+    paidCents: invoice.paidCents,
+    balanceCents: invoice.balanceCents,
+    payments: invoice.payments
+      .filter((p) => p.status === 'succeeded')
+      .map((p) => ({
+        reference: p.reference,
+        date: p.createdAt.slice(0, 10),
+        method: p.method === 'CC' ? `${p.cardBrand} •••• ${p.last4}` : p.method,
+        amountCents: p.allocatedCents,
+      })),
+  });
+  return { content, fileName: `${invoice.invoiceNumber}.pdf` };
+}
+
+/** The payment receipt as a PDF. */
+export async function receiptPdf(ctx: ServiceContext, paymentId: string, scope: BillingScope) {
+  const payment = await getPayment(ctx, scope, paymentId);
+  const company = await findCompany(ctx.db, scope.companyIds[0] ?? '');
+  const content = await renderReceiptPdf({
+    forwarder: await forwarderOf(ctx),
+    customer: { code: company?.code ?? '', name: company?.name ?? '' },
+    paymentReference: payment.reference,
+    paidAt: payment.createdAt,
+    method: payment.method,
+    methodText:
+      payment.method === 'CC'
+        ? `${payment.cardBrand} •••• ${payment.last4}`
+        : payment.method === 'ACH'
+          ? `ACH •••• ${payment.last4}`
+          : 'Invoice credit',
+    status: payment.status === 'succeeded' ? 'Paid' : 'Processing (ACH settles in 1–3 business days)',
+    allocations: payment.allocations.map((a) => ({ invoiceNumber: a.invoiceNumber, amountCents: a.amountCents })),
+    totalCents: payment.amountCents,
+    payerEmail: payment.payerEmail,
+  });
+  return { content, fileName: `Receipt ${payment.reference}.pdf` };
+}
