@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { clearConfigurationCache } from '../src/modules/configuration/configuration.service';
@@ -38,13 +38,23 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; migrated?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    migrated?: boolean;
+    /** Receives every log line (JSON) at LOG_LEVEL, with the app's own redaction (tests that scan logs). */
+    logLines?: (line: string) => void;
+  } = {},
 ): Promise<TestApp> {
   clearConfigurationCache();
   const env = testEnv(options.env);
   const config = loadConfig(env);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, migrated: options.migrated ?? true });
+  const capture = options.logLines;
+  const base = loggerOptions(config);
+  const logger =
+    capture && typeof base === 'object' ? { ...base, stream: { write: (line: string) => capture(line) } } : undefined;
+  const app = await buildApp({ config, database, migrated: options.migrated ?? true, ...(logger ? { logger } : {}) });
   return {
     app,
     database,

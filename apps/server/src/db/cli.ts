@@ -2,6 +2,7 @@ import { loadConfig } from '../config/env';
 import { createDatabase } from './client';
 import { prepareDatabase } from './prepare';
 import { seedDemoAddresses } from './seed/demo-addresses';
+import { seedDemoInvoices } from './seed/demo-invoices';
 import { seedDemoShipments } from './seed/demo-shipments';
 import { seedDemoData } from './seed/seed-demo';
 
@@ -22,6 +23,7 @@ async function main() {
       await seedDemoData(handle.db, progress);
       await seedDemoShipments(handle.db, progress);
       await seedDemoAddresses(handle.db);
+      await seedDemoInvoices(handle.db);
       console.log('demo data present');
     }
   } finally {

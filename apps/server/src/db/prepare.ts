@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './client';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoAddresses } from './seed/demo-addresses';
+import { seedDemoInvoices } from './seed/demo-invoices';
 import { seedDemoShipments } from './seed/demo-shipments';
 import { isDemoSeeded, seedDemoData, seedSettings, type SeedProgress } from './seed/seed-demo';
 
@@ -27,5 +28,6 @@ export async function prepareDatabase(
   // Demo shipments came with a later version: a data folder seeded before gets them on its next start.
   await seedDemoShipments(handle.db, progress);
   await seedDemoAddresses(handle.db);
+  await seedDemoInvoices(handle.db);
   return { demoSeeded: firstSeed };
 }

@@ -3,6 +3,7 @@ import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
 import { enUsAddressbookStrings } from './en-us-addressbook';
+import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
 import { enUsCargoStrings } from './en-us-cargo';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
@@ -383,6 +384,7 @@ export const enUsStrings = {
   addressbook: enUsAddressbookStrings,
   cargo: enUsCargoStrings,
   bookings: enUsBookingStrings,
+  billing: enUsBillingStrings,
   errors: { ...messages },
   sessionTimeout: {
     title: 'Session timeout',
