@@ -3,6 +3,7 @@ import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
 import { enUsAddressbookStrings } from './en-us-addressbook';
+import { enUsBillingStatementStrings } from './en-us-billing-statements';
 import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
 import { enUsCargoStrings } from './en-us-cargo';
@@ -384,6 +385,7 @@ export const enUsStrings = {
   addressbook: enUsAddressbookStrings,
   cargo: enUsCargoStrings,
   bookings: enUsBookingStrings,
+  billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,
   errors: { ...messages },
   sessionTimeout: {

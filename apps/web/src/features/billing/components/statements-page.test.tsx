@@ -1,0 +1,119 @@
+import type { Statement } from '@connect/contracts/billing/billing.schemas';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { MonthlyStatementPage, StatementsPage } from './statements-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const statement = (periodCode: string, periodName: string): Statement => ({
+  customer: { code: 'LSCOMP', name: 'Lone Star Components LLC', address: 'Dallas, TX' },
+  periodCode,
+  periodName,
+  from: '2026-01-01',
+  to: '2026-11-23',
+  generatedAt: '2026-11-23T12:00:00.000Z',
+  openingBalanceCents: 100_000,
+  entries: [
+    {
+      date: '2026-03-04',
+      kind: 'Invoice',
+      reference: 'MGL-INV-26000123',
+      description: 'Export invoice · MGLA26000123',
+      chargeCents: 250_050,
+      creditCents: 0,
+      balanceCents: 350_050,
+    },
+    {
+      date: '2026-03-20',
+      kind: 'Payment',
+      reference: 'PAY-260320-ABCDE',
+      description: 'Payment · MGL-INV-26000123',
+      chargeCents: 0,
+      creditCents: 250_050,
+      balanceCents: 100_000,
+    },
+  ],
+  closingBalanceCents: 100_000,
+  aging: { currentCents: 60_000, days1to30Cents: 40_000, days31to60Cents: 0, days61to90Cents: 0, over90Cents: 0 },
+});
+
+let asked: URLSearchParams[];
+
+beforeEach(() => {
+  asked = [];
+  applySessionResponse({
+    accessToken: 'access-1',
+    expiresAt: Date.now() + 600_000,
+    impersonation: null,
+    user: {
+      userId: '7f1a2c3d-0000-4000-8000-000000000009',
+      displayName: 'Dana Whitfield',
+      email: 'dana.whitfield@lonestar-components.example',
+      userType: 'CUSTOMER',
+      admin: false,
+      permissions: ['billing'],
+      selectedCompany: 'LSCOMP',
+      reportUrl: null,
+      timezone: 'UTC',
+      locale: 'en-US',
+      personId: null,
+      companyGroup: null,
+      inactivityTimeout: 3600,
+    },
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/billing/statements') {
+        asked.push(url.searchParams);
+        const period = url.searchParams.get('period');
+        return json(statement(period ?? 'M', period === 'L3M' ? 'Last 3 Months' : 'YTD'));
+      }
+      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('statements', () => {
+  it('shows the YTD statement with its running balance and aging, switches period, and passes axe', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<StatementsPage />);
+    const table = await screen.findByRole('table', { name: 'Invoices, payments and credits of the period' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('$2,500.50')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('$3,500.50')).toBeTruthy();
+    expect(screen.getByText('01/01/2026 to 11/23/2026')).toBeTruthy();
+    const aging = screen.getByRole('table', { name: 'Open balance by age on the last day' });
+    expect(within(aging).getByText('$600.00')).toBeTruthy();
+    expect(asked[0]?.get('period')).toBe('YTD');
+    await user.click(screen.getByRole('radio', { name: 'Last 3 Months' }));
+    await screen.findByRole('heading', { name: 'Statement: Last 3 Months' });
+    expect(asked.at(-1)?.get('period')).toBe('L3M');
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks for a month of the last four years', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MonthlyStatementPage />);
+    const year = screen.getByRole('combobox', { name: 'Year' }) as HTMLSelectElement;
+    expect([...year.options].map((o) => o.value)).toHaveLength(4);
+    await user.selectOptions(year, year.options[1]?.value ?? '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2');
+    await screen.findByRole('table', { name: 'Invoices, payments and credits of the period' });
+    expect(asked.at(-1)?.get('month')).toBe('2');
+    expect(asked.at(-1)?.get('year')).toBe(year.options[1]?.value);
+  });
+});
