@@ -18,6 +18,10 @@ const bookingDashboardPage = () =>
   import('../features/bookings/components/booking-dashboard-page').then((m) => ({
     Component: m.BookingDashboardPage,
   }));
+const billingDashboardPage = () =>
+  import('../features/billing/components/billing-dashboard-page').then((m) => ({ Component: m.BillingDashboardPage }));
+const statementsModule = () => import('../features/billing/components/statements-page');
+const guestPaymentModule = () => import('../features/billing/components/guest-payment-page');
 /** The booking form in one of its kinds (new, edit, or a template's). */
 const bookingFormPage = (kind: 'new' | 'edit' | 'new-template' | 'clone-template' | 'edit-template') => () =>
   import('../features/bookings/components/booking-form-page').then((m) => ({
@@ -62,6 +66,18 @@ export function createAppRouter() {
             },
             { path: '/documentation/api', element: <PublicPage pageKey="documentation-api" /> },
             { path: '/documentation/about-us', element: <PublicPage pageKey="documentation-about-us" /> },
+            // Guest mode (spec 1): open without login, reached from the invoice e-mail's 'Pay invoice' link.
+            {
+              path: '/billing/guest-mode-payment',
+              lazy: () => guestPaymentModule().then((m) => ({ Component: m.GuestPaymentPage })),
+            },
+            {
+              path: '/billing/guest-mode-payment-confirmation',
+              lazy: () =>
+                import('../features/billing/components/guest-payment-confirmation-page').then((m) => ({
+                  Component: m.GuestPaymentConfirmationPage,
+                })),
+            },
           ],
         },
         {
@@ -110,6 +126,36 @@ export function createAppRouter() {
                 import('../features/shipments/components/search-results-page').then((m) => ({
                   Component: m.SearchResultsPage,
                 })),
+            },
+            { path: '/billing/dashboard', lazy: billingDashboardPage },
+            { path: '/invoices/dashboard', lazy: billingDashboardPage },
+            { path: '/customer/invoices', lazy: billingDashboardPage },
+            {
+              path: '/billing/invoice-details',
+              lazy: () =>
+                import('../features/billing/components/invoice-details-page').then((m) => ({
+                  Component: m.InvoiceDetailsPage,
+                })),
+            },
+            {
+              path: '/billing/payment',
+              lazy: () =>
+                import('../features/billing/components/payment-page').then((m) => ({ Component: m.PaymentPage })),
+            },
+            {
+              path: '/billing/payment-confirmation',
+              lazy: () =>
+                import('../features/billing/components/payment-confirmation-page').then((m) => ({
+                  Component: m.PaymentConfirmationPage,
+                })),
+            },
+            {
+              path: '/billing/statements',
+              lazy: () => statementsModule().then((m) => ({ Component: m.StatementsPage })),
+            },
+            {
+              path: '/billing/monthly-statement',
+              lazy: () => statementsModule().then((m) => ({ Component: m.MonthlyStatementPage })),
             },
             { path: '/booking/dashboard', lazy: bookingDashboardPage },
             { path: '/customer/bookings', lazy: bookingDashboardPage },

@@ -63,10 +63,17 @@ describe('side menu', () => {
       'home',
       'shipments',
     ]);
-    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['billing'] }))).toEqual(['home']);
-    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['billing', 'addressbook'] }))).toEqual([
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['billing'] }))).toEqual([
+      'home',
+      'billings',
+    ]);
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['wms', 'addressbook'] }))).toEqual([
       'home',
       'addressbook',
+    ]);
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: [], staff: true }))).toEqual([
+      'home',
+      'bookings',
     ]);
     expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual(['userManagement']);
   });

@@ -70,7 +70,7 @@ export const menuItems: readonly MenuItem[] = [
     order: 4,
     icon: 'billing',
     visibility: { kind: 'permission', permission: 'billing' },
-    built: false,
+    built: true,
   },
   {
     key: 'wms',

@@ -124,6 +124,7 @@ export const enUsBillingStrings = {
       routingHint: '9 digits, printed at the bottom left of a check',
       accountNumber: 'Account number',
       holderName: 'Account holder name',
+      reenter: 'For your security the account number is not kept: enter it again.',
     },
     review: 'Review payment',
     reviewHeading: 'Review your payment',

@@ -75,6 +75,13 @@ export const enUsStrings = {
     createTemplate: 'New Template',
     cloneTemplate: 'Clone Template',
     editTemplate: 'Edit Template',
+    billing: 'Billing',
+    invoiceDetails: 'Invoice Details',
+    payment: 'Payment',
+    paymentConfirmation: 'Payment Confirmation',
+    statements: 'Statements',
+    monthlyStatement: 'Monthly Statement',
+    guestPayment: 'Pay Invoices',
   },
   publicPages: {
     lastUpdated: 'Last updated {{date}}',

@@ -1,0 +1,43 @@
+import type { AccountSummary } from '@connect/contracts/billing/billing.schemas';
+import { formatUsd } from '@connect/domain/billing/money';
+import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+
+/** The account summary of spec 1 §3 as four cards: Total Outstanding, Unpaid Invoices, Credit Limit, Available Credit. */
+export function AccountSummaryCards({ summary, error }: { summary: AccountSummary | undefined; error: Error | null }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const cards = [
+    { label: t('billing.summary.totalOutstanding'), value: summary && formatUsd(summary.totalOutstandingCents) },
+    { label: t('billing.summary.unpaidInvoices'), value: summary && String(summary.noOfUnPaidInvoices) },
+    { label: t('billing.summary.creditLimit'), value: summary && formatUsd(summary.creditLimitCents) },
+    { label: t('billing.summary.availableCredit'), value: summary && formatUsd(summary.availableCreditCents) },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        {t('billing.summary.label')}
+      </Title>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error instanceof ApiError ? error.message : t('billing.loadFailed')}
+        </Alert>
+      ) : (
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
+          {cards.map((card) => (
+            <Paper key={card.label} withBorder radius="md" p="md">
+              <Text component="dt" size="sm" c="dimmed">
+                {card.label}
+              </Text>
+              <Text component="dd" m={0} fw={700} fz="xl">
+                {card.value ?? t('billing.loading')}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRequestCredentials } from '../../../lib/request-headers';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { guestSessionStorageKey } from '../api/guest-session';
+import {
+  CurrentLocation,
+  json,
+  makeInvoice,
+  makePayment,
+  notFound,
+  paymentId,
+  readRequest,
+  type SeenRequest,
+} from './billing-test-kit';
+import { GuestPaymentConfirmationPage } from './guest-payment-confirmation-page';
+import { GuestPaymentPage } from './guest-payment-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const linked = makeInvoice(1, { direction: 'Inbound' });
+const guestSession: GuestSession = {
+  guestToken: 'guest-token-0123456789abcdef',
+  expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  companyCode: 'LSCOMP',
+  companyName: 'Lone Star Components LLC',
+};
+const link = { id: 'k3yFromTheEmailLink_0123456789', companyCode: 'LSCOMP', invoices: 'INV-1001' };
+const linkRoute = `/billing/guest-mode-payment?${new URLSearchParams(link).toString()}`;
+const cardYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+
+let calls: SeenRequest[];
+let refuseLink: boolean;
+
+beforeEach(() => {
+  calls = [];
+  refuseLink = false;
+  window.sessionStorage.clear();
+  clearRequestCredentials();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const request = readRequest(input, init);
+      calls.push(request);
+      if (request.path === '/api/guest/session')
+        return refuseLink
+          ? json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403)
+          : json(guestSession);
+      const guest = request.headers['x-req-key'] === guestSession.guestToken;
+      if (!guest && request.path.startsWith('/api/guest/'))
+        return json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403);
+      if (request.path === '/api/guest/invoices')
+        return json({ items: [linked], total: 1, pageNumber: 1, pageSize: 50 });
+      if (request.path === '/api/payments/sandbox/card-tokens')
+        return json({ token: 'tok_card5678efgh', brand: 'Mastercard', last4: '4444' }, 201);
+      if (request.path === '/api/guest/payments' && request.method === 'POST')
+        return json(
+          makePayment({
+            cardBrand: 'Mastercard',
+            last4: '4444',
+            amountCents: 125_000,
+            allocations: [{ invoiceId: linked.id, invoiceNumber: 'INV-1001', amountCents: 125_000 }],
+          }),
+          201,
+        );
+      if (request.path === `/api/guest/payments/${paymentId}`)
+        return json(
+          makePayment({
+            cardBrand: 'Mastercard',
+            last4: '4444',
+            amountCents: 125_000,
+            allocations: [{ invoiceId: linked.id, invoiceNumber: 'INV-1001', amountCents: 125_000 }],
+          }),
+        );
+      return notFound();
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  clearRequestCredentials();
+});
+
+function renderGuest(route = linkRoute) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/billing/guest-mode-payment" element={<GuestPaymentPage />} />
+        <Route path="/billing/guest-mode-payment-confirmation" element={<GuestPaymentConfirmationPage />} />
+      </Routes>
+      <CurrentLocation />
+    </>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('GuestPaymentPage', () => {
+  it('exchanges the link, cleans the address, lists the linked invoices with the guest key, and passes axe', async () => {
+    const { container } = renderGuest();
+    const table = await screen.findByRole('table', { name: 'Invoices to pay' });
+    expect(within(table).getByText('INV-1001')).toBeTruthy();
+    expect(screen.getByText('Invoices of Lone Star Components LLC')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/guest/session', body: link });
+    await waitFor(() => expect(location()).toBe('/billing/guest-mode-payment'));
+    const list = calls.find((c) => c.path === '/api/guest/invoices');
+    expect(list?.headers['x-req-key']).toBe(guestSession.guestToken);
+    expect(list?.headers.authorization).toBeUndefined();
+    expect(JSON.parse(window.sessionStorage.getItem(guestSessionStorageKey) ?? '{}')).toMatchObject({
+      guestToken: guestSession.guestToken,
+    });
+    // Card and ACH only: no invoice credit for a guest.
+    expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'ACH (Check)' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Invoice Credit' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows 'invalid url' when the link is refused (403), and cleans the address", async () => {
+    refuseLink = true;
+    renderGuest();
+    expect((await screen.findByRole('alert')).textContent).toBe('invalid url');
+    await waitFor(() => expect(location()).toBe('/billing/guest-mode-payment'));
+    expect(window.sessionStorage.getItem(guestSessionStorageKey)).toBeNull();
+    expect(calls.some((c) => c.path === '/api/guest/invoices')).toBe(false);
+  });
+
+  it("shows 'invalid url' for a link missing a parameter, without asking the server", async () => {
+    renderGuest('/billing/guest-mode-payment?id=abc&companyCode=LSCOMP');
+    expect((await screen.findByRole('alert')).textContent).toBe('invalid url');
+    await waitFor(() => expect(location()).toBe('/billing/guest-mode-payment'));
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the guest session of the tab when the cleaned address is reloaded', async () => {
+    window.sessionStorage.setItem(guestSessionStorageKey, JSON.stringify(guestSession));
+    renderGuest('/billing/guest-mode-payment');
+    await screen.findByRole('table', { name: 'Invoices to pay' });
+    expect(calls.some((c) => c.path === '/api/guest/session')).toBe(false);
+  });
+
+  it("shows 'invalid url' on a reload once the stored session has expired", async () => {
+    window.sessionStorage.setItem(
+      guestSessionStorageKey,
+      JSON.stringify({ ...guestSession, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    );
+    renderGuest('/billing/guest-mode-payment');
+    expect((await screen.findByRole('alert')).textContent).toBe('invalid url');
+    expect(calls).toEqual([]);
+  });
+
+  it('pays by card through the guest endpoints and shows the guest receipt', async () => {
+    const user = userEvent.setup();
+    renderGuest();
+    await screen.findByRole('table', { name: 'Invoices to pay' });
+    await user.type(screen.getByRole('textbox', { name: /^Card number/ }), '5555555555554444');
+    expect(screen.getByText('Card brand: Mastercard')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Expiry/ }), `11${cardYear}`);
+    await user.type(screen.getByRole('textbox', { name: /^Security code/ }), '321');
+    await user.type(screen.getByRole('textbox', { name: /^Name on card/ }), 'Li Wei');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit payment' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Payment made successfully');
+    await waitFor(() => expect(location()).toBe(`/billing/guest-mode-payment-confirmation?id=${paymentId}`));
+    const posted = calls.find((c) => c.path === '/api/guest/payments');
+    expect(posted?.headers['x-req-key']).toBe(guestSession.guestToken);
+    expect(posted?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(posted?.body).toEqual({
+      invoices: [{ invoiceId: linked.id, amountCents: 125_000 }],
+      method: 'CC',
+      token: 'tok_card5678efgh',
+    });
+    expect(calls.some((c) => c.path === `/api/guest/payments/${paymentId}`)).toBe(true);
+    expect(screen.getByText('Credit Card · Mastercard •••• 4444')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to billing' })).toBeNull();
+  });
+});

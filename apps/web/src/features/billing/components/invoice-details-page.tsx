@@ -1,0 +1,179 @@
+import { invoiceIdParamsSchema, type InvoiceDetail } from '@connect/contracts/billing/billing.schemas';
+import { maskCard } from '@connect/domain/billing/card';
+import { formatUsd, sumCents } from '@connect/domain/billing/money';
+import { formatUsDate } from '@connect/domain/text/dates';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DetailSection } from '../../../components/detail-section';
+import { FactList } from '../../../components/fact-list';
+import { formatInstant } from '../../../components/shipment-status/shipment-status';
+import { ApiError } from '../../../lib/api-client';
+import { useInvoice } from '../api/get-invoices';
+import { useBillingSession } from '../hooks/use-billing-session';
+import { billingPaths } from '../utils/billing-paths';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+function BackToBilling() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={billingPaths.dashboard()}>
+      {t('billing.backToBilling')}
+    </Anchor>
+  );
+}
+
+function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay: boolean }) {
+  const { t } = useTranslation();
+  const d = (key: string) => t(`billing.details.${key}`);
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('billing.details.heading', { invoice: invoice.invoiceNumber })}</Title>
+        {invoice.payable && canPay && (
+          <Button component={Link} to={billingPaths.payment([invoice.id])}>
+            {d('payThisInvoice')}
+          </Button>
+        )}
+      </Group>
+      <DetailSection title={d('summary')}>
+        {() => (
+          <FactList
+            facts={[
+              { label: d('status'), value: <InvoiceStatusBadge status={invoice.status} /> },
+              { label: d('company'), value: `${invoice.companyName} (${invoice.companyCode})` },
+              { label: d('direction'), value: t(`billing.directions.${invoice.direction}`) },
+              { label: d('houseBill'), value: invoice.houseBill || d('notAvailable') },
+              { label: d('invoiceDate'), value: formatUsDate(invoice.invoiceDate, '/') },
+              { label: d('dueDate'), value: formatUsDate(invoice.dueDate, '/') },
+              { label: d('total'), value: formatUsd(invoice.totalCents) },
+              { label: d('paid'), value: formatUsd(invoice.paidCents) },
+              { label: d('balance'), value: formatUsd(invoice.balanceCents) },
+              { label: d('daysPastDue'), value: String(invoice.daysPastDue) },
+            ]}
+          />
+        )}
+      </DetailSection>
+      <DetailSection title={d('lines')}>
+        {() =>
+          invoice.lines.length === 0 ? (
+            <Text c="dimmed">{d('noLines')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={520}>
+              <Table aria-label={d('lines')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{d('lineNo')}</Table.Th>
+                    <Table.Th scope="col">{d('chargeCode')}</Table.Th>
+                    <Table.Th scope="col">{d('description')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {d('amount')}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {invoice.lines.map((line) => (
+                    <Table.Tr key={line.lineNo}>
+                      <Table.Td>{line.lineNo}</Table.Td>
+                      <Table.Td>{line.chargeCode}</Table.Td>
+                      <Table.Td>{line.description}</Table.Td>
+                      <Table.Td ta="right">{formatUsd(line.amountCents)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th scope="row" colSpan={3} ta="right">
+                      {d('linesTotal')}
+                    </Table.Th>
+                    <Table.Td ta="right" fw={700}>
+                      {formatUsd(sumCents(invoice.lines.map((line) => line.amountCents)))}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </DetailSection>
+      <DetailSection title={d('payments')}>
+        {() =>
+          invoice.payments.length === 0 ? (
+            <Text c="dimmed">{d('noPayments')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table aria-label={d('payments')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{d('reference')}</Table.Th>
+                    <Table.Th scope="col">{d('date')}</Table.Th>
+                    <Table.Th scope="col">{d('method')}</Table.Th>
+                    <Table.Th scope="col">{d('paymentStatus')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {d('allocated')}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {invoice.payments.map((payment) => (
+                    <Table.Tr key={payment.id}>
+                      <Table.Td>{payment.reference}</Table.Td>
+                      <Table.Td>{formatInstant(t, payment.createdAt)}</Table.Td>
+                      <Table.Td>
+                        {t(`billing.methods.${payment.method}`)}
+                        {payment.last4 ? ` · ${payment.cardBrand} ${maskCard(payment.last4)}` : ''}
+                      </Table.Td>
+                      <Table.Td>{t(`billing.paymentStatuses.${payment.status}`)}</Table.Td>
+                      <Table.Td ta="right">{formatUsd(payment.allocatedCents)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </DetailSection>
+      <Group>
+        <BackToBilling />
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /billing/invoice-details?id=…: one invoice of the selected company: its facts, charges and payments, and 'Pay
+ * this invoice' when it can be paid (permission billingOnlinePymt). A missing, malformed or another company's id
+ * shows 'Record Not Found'.
+ */
+export function InvoiceDetailsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { sessionKey, canPay } = useBillingSession();
+  const raw = (params.get('id') ?? '').trim();
+  const id = invoiceIdParamsSchema.shape.invoiceId.safeParse(raw).success ? raw : undefined;
+  const invoice = useInvoice(id, sessionKey);
+
+  const notFound =
+    !id || (invoice.error instanceof ApiError && (invoice.error.status === 404 || invoice.error.status === 400));
+  if (notFound || invoice.error)
+    return (
+      <Stack align="flex-start">
+        <Title order={1}>{t('breadcrumbs.invoiceDetails')}</Title>
+        <Alert color="red" role="alert">
+          {notFound
+            ? t('errors.recordNotFound')
+            : invoice.error instanceof ApiError
+              ? invoice.error.message
+              : t('billing.loadFailed')}
+        </Alert>
+        <BackToBilling />
+      </Stack>
+    );
+  if (!invoice.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('billing.loading')} />
+      </Center>
+    );
+  return <InvoiceDetailView invoice={invoice.data} canPay={canPay} />;
+}
