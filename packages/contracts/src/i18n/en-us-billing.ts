@@ -84,6 +84,7 @@ export const enUsBillingStrings = {
     paymentStatus: 'Status',
     allocated: 'Applied to this invoice',
     payThisInvoice: 'Pay this invoice',
+    downloadPdf: 'Download PDF',
     notAvailable: '—',
   },
   payment: {

@@ -3,12 +3,14 @@ import { maskCard } from '@connect/domain/billing/card';
 import { formatUsd, sumCents } from '@connect/domain/billing/money';
 import { formatUsDate } from '@connect/domain/text/dates';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { formatInstant } from '../../../components/shipment-status/shipment-status';
-import { ApiError } from '../../../lib/api-client';
+import { saveBlob } from '../../../components/data-grid/export-kit/download';
+import { ApiError, apiFetchFile } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
 import { billingPaths } from '../utils/billing-paths';
@@ -23,6 +25,34 @@ function BackToBilling() {
   );
 }
 
+/** The invoice as the server renders it (report export_invoice or import_invoice), saved as a PDF file. */
+function InvoicePdfButton({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const download = async () => {
+    setState({ busy: true, error: null });
+    try {
+      const response = await apiFetchFile(`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`);
+      saveBlob(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }), `${invoice.invoiceNumber}.pdf`);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error: error instanceof ApiError ? error.message : String(error) });
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Button variant="default" onClick={() => void download()} loading={state.busy}>
+        {t('billing.details.downloadPdf')}
+      </Button>
+      {state.error && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {state.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay: boolean }) {
   const { t } = useTranslation();
   const d = (key: string) => t(`billing.details.${key}`);
@@ -30,11 +60,14 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('billing.details.heading', { invoice: invoice.invoiceNumber })}</Title>
-        {invoice.payable && canPay && (
-          <Button component={Link} to={billingPaths.payment([invoice.id])}>
-            {d('payThisInvoice')}
-          </Button>
-        )}
+        <Group>
+          <InvoicePdfButton invoice={invoice} />
+          {invoice.payable && canPay && (
+            <Button component={Link} to={billingPaths.payment([invoice.id])}>
+              {d('payThisInvoice')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <DetailSection title={d('summary')}>
         {() => (
