@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { authenticated } from '../../service-context';
-import { contentDisposition } from '../exports/content-disposition';
+import { sendFile } from '../exports/content-disposition';
 import { parseAddressCsv } from './addressbook-csv';
 import {
   changeAddress,
@@ -61,11 +61,7 @@ export const addressbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = exportAddresses(authenticated(request.ctx), request.query);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition('attachment', file.filename))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   );
   app.post(

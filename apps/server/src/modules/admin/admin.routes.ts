@@ -13,7 +13,7 @@ import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated } from '../../service-context';
 import { createInvite, sendPasswordResetFor } from '../auth/account-links.service';
-import { contentDisposition } from '../exports/content-disposition';
+import { sendFile } from '../exports/content-disposition';
 import { listOutbox } from '../mail/mail.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 
@@ -47,11 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = exportUsers(authenticated(request.ctx), request.query);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition('attachment', file.filename))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   );
   app.post(

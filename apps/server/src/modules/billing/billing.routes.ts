@@ -25,7 +25,7 @@ import { getConfiguration } from '../configuration/configuration.service';
 import { sandboxWebhookPath, webhookSignatureHeader } from './payments-runtime';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
 import { ProviderError } from '../payments/provider/provider';
-import { contentDisposition } from '../exports/content-disposition';
+import { sendFile } from '../exports/content-disposition';
 import { billingScope, getAccountSummary, getInvoice, listInvoices } from './billing.service';
 import { buildStatement, invoicePdf, receiptPdf, renderStatement } from './statements.service';
 
@@ -136,11 +136,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const pdf = (reply: FastifyReply, file: { content: Buffer; fileName: string }, kind: 'inline' | 'attachment') =>
-    reply
-      .type('application/pdf')
-      .header('content-disposition', contentDisposition(kind, file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
+    sendFile(reply, { contentType: 'application/pdf', fileName: file.fileName, body: file.content }, kind);
   app.get(
     '/api/invoices/:invoiceId/pdf',
     {

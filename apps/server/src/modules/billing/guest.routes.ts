@@ -16,7 +16,7 @@ import { authenticated } from '../../service-context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { getInvoice, listInvoices } from './billing.service';
-import { contentDisposition } from '../exports/content-disposition';
+import { sendFile } from '../exports/content-disposition';
 import { openGuestSession, postInvoice, resolveGuest } from './guest.service';
 import { receiptPdf } from './statements.service';
 import { createPayment, getPayment } from './payments.service';
@@ -132,11 +132,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = await resolveGuest(request.ctx, guestKey(request.headers));
       const file = await receiptPdf(request.ctx, request.params.paymentId, principal.scope);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendFile(reply, { contentType: 'application/pdf', fileName: file.fileName, body: file.content });
     },
   );
 

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { authenticated } from '../../service-context';
-import { contentDisposition } from '../exports/content-disposition';
+import { sendFile } from '../exports/content-disposition';
 import { maxUploadBytes } from '../uploads/file-check';
 import {
   getBookingDocumentFile,
@@ -76,11 +76,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = exportBookings(authenticated(request.ctx), request.query);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition('attachment', file.filename))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   );
   app.post(
@@ -213,12 +209,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.bookingId,
         request.params.documentId,
       );
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendFile(reply, { contentType: file.contentType, fileName: file.fileName, body: file.content });
     },
   );
   app.delete(
@@ -252,11 +243,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.bookingId,
         request.params.kind,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition('inline', file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendFile(reply, { contentType: 'application/pdf', fileName: file.fileName, body: file.content }, 'inline');
     },
   );
 

@@ -16,7 +16,7 @@ import {
 } from '@connect/contracts/shipments/shipments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated } from '../../service-context';
-import { contentDisposition } from '../exports/content-disposition';
+import { contentDisposition, sendFile } from '../exports/content-disposition';
 import { setShipmentNotifications } from '../notifications/notifications.service';
 import {
   exportShipments,
@@ -58,11 +58,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = exportShipments(authenticated(request.ctx), request.query);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition('attachment', file.filename))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   );
   app.get(

@@ -2,7 +2,8 @@ import type { Address, SaveAddressResponse } from '@connect/contracts/addressboo
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { clearSession } from '../../../lib/session/session-store';
+import { signInForTest } from '../../../test/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { AddressBookPage } from './address-book-page';
@@ -52,26 +53,7 @@ const austin = address(3, { name: 'Austin Robotics Lab', unStandarized: true, st
 let saved: { method: string; body: unknown }[];
 
 function signIn(permissions: string[]) {
-  applySessionResponse({
-    accessToken: 'access-1',
-    expiresAt: Date.now() + 600_000,
-    impersonation: null,
-    user: {
-      userId: '7f1a2c3d-0000-4000-8000-000000000009',
-      displayName: 'Dana Whitfield',
-      email: 'dana.whitfield@lonestar-components.example',
-      userType: 'CUSTOMER',
-      admin: false,
-      permissions,
-      selectedCompany: 'LSCOMP',
-      reportUrl: null,
-      timezone: 'UTC',
-      locale: 'en-US',
-      personId: null,
-      companyGroup: null,
-      inactivityTimeout: 3600,
-    },
-  });
+  signInForTest(permissions);
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { AccountSummary, InvoiceDetail, InvoiceRow, Payment } from '@connect/contracts/billing/billing.schemas';
 import { useLocation } from 'react-router';
-import { applySessionResponse } from '../../../lib/session/session-store';
+import { signInForTest } from '../../../test/session';
 
 /** Test data and helpers of the billing screens' component tests (stubbed fetch, a signed-in customer). */
 
@@ -80,26 +80,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
 }
 
 export function signInCustomer(permissions = ['billing', 'billingOnlinePymt']) {
-  applySessionResponse({
-    accessToken: 'access-1',
-    expiresAt: Date.now() + 600_000,
-    impersonation: null,
-    user: {
-      userId: '7f1a2c3d-0000-4000-8000-000000000009',
-      displayName: 'Dana Whitfield',
-      email: 'dana.whitfield@lonestar-components.example',
-      userType: 'CUSTOMER',
-      admin: false,
-      permissions,
-      selectedCompany: 'LSCOMP',
-      reportUrl: null,
-      timezone: 'UTC',
-      locale: 'en-US',
-      personId: null,
-      companyGroup: null,
-      inactivityTimeout: 3600,
-    },
-  });
+  signInForTest(permissions);
 }
 
 /** Where the router is: the test reads it to follow navigations. */

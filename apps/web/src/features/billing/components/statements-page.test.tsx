@@ -2,7 +2,8 @@ import type { Statement } from '@connect/contracts/billing/billing.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { clearSession } from '../../../lib/session/session-store';
+import { signInForTest } from '../../../test/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { MonthlyStatementPage, StatementsPage } from './statements-page';
@@ -48,26 +49,7 @@ let asked: URLSearchParams[];
 
 beforeEach(() => {
   asked = [];
-  applySessionResponse({
-    accessToken: 'access-1',
-    expiresAt: Date.now() + 600_000,
-    impersonation: null,
-    user: {
-      userId: '7f1a2c3d-0000-4000-8000-000000000009',
-      displayName: 'Dana Whitfield',
-      email: 'dana.whitfield@lonestar-components.example',
-      userType: 'CUSTOMER',
-      admin: false,
-      permissions: ['billing'],
-      selectedCompany: 'LSCOMP',
-      reportUrl: null,
-      timezone: 'UTC',
-      locale: 'en-US',
-      personId: null,
-      companyGroup: null,
-      inactivityTimeout: 3600,
-    },
-  });
+  signInForTest(['billing']);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL | string) => {

@@ -3,7 +3,8 @@ import type { Booking } from '@connect/contracts/bookings/bookings.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { clearSession } from '../../../lib/session/session-store';
+import { signInForTest } from '../../../test/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { BookingFormPage } from './booking-form-page';
@@ -43,26 +44,7 @@ let posted: unknown[];
 beforeEach(() => {
   posted = [];
   window.localStorage.clear();
-  applySessionResponse({
-    accessToken: 'access-1',
-    expiresAt: Date.now() + 600_000,
-    impersonation: null,
-    user: {
-      userId: '7f1a2c3d-0000-4000-8000-000000000009',
-      displayName: 'Dana Whitfield',
-      email: 'dana.whitfield@lonestar-components.example',
-      userType: 'CUSTOMER',
-      admin: false,
-      permissions: ['booking', 'addressbook'],
-      selectedCompany: 'LSCOMP',
-      reportUrl: null,
-      timezone: 'UTC',
-      locale: 'en-US',
-      personId: null,
-      companyGroup: null,
-      inactivityTimeout: 3600,
-    },
-  });
+  signInForTest(['booking', 'addressbook']);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL | string, init?: RequestInit) => {
