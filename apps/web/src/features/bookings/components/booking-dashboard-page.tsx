@@ -1,18 +1,16 @@
 import { bookingGridFields, type BookingRow } from '@connect/contracts/bookings/bookings.schemas';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
 import type { GridRowAction } from '../../../components/data-grid/grid-types';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { bookingKeys } from '../api/booking-keys';
 import { bookingsSearchParams, getBookings } from '../api/get-bookings';
-import { useDeleteBooking } from '../api/save-booking';
 import { useBookingSession } from '../hooks/use-booking-session';
 import { bookingPaths } from '../utils/booking-paths';
+import { DeleteBookingDialog } from './delete-booking-dialog';
 import { useBookingColumns, type BookingGridView } from './booking-columns';
 import { QuickBookingDialog } from './quick-booking-dialog';
 
@@ -68,7 +66,6 @@ export function BookingDashboardPage() {
   const { isReviewer, canBook, canQuickBook } = useBookingSession();
   const [quick, setQuick] = useState(false);
   const [deleting, setDeleting] = useState<BookingRow | null>(null);
-  const remove = useDeleteBooking();
   const view: BookingGridView = isReviewer ? 'review' : 'mine';
 
   const actions = useMemo<GridRowAction<BookingRow>[]>(
@@ -92,20 +89,6 @@ export function BookingDashboardPage() {
     ],
     [t, navigate, isReviewer],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting.id, template: false },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          setDeleting(null);
-        },
-        onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),
-      },
-    );
-  };
 
   return (
     <Stack>
@@ -133,19 +116,7 @@ export function BookingDashboardPage() {
       </Group>
       <BookingGrid view={view} actions={actions} />
       <QuickBookingDialog opened={quick} onClose={() => setQuick(false)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('bookings.delete')}>
-        <Stack>
-          <Text>{deleting?.reference}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('bookings.form.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              {t('bookings.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeleteBookingDialog row={deleting} template={false} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }
