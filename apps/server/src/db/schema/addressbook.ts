@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { companies, users } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * An address of a customer company's address book (spec 1 §3 address fields). `name_key` and `city_key` hold the

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { companies, users } from './identity';
 import { shipments } from './shipments';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * An invoice of the forwarder to a customer company, money in integer cents (USD). `balance_cents` is what is

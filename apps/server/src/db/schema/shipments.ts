@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -10,18 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns';
 import { companies, users } from './identity';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A shipment (house bill) of one customer company. The milestone columns (E_/A_ of spec 2 §3) and the status
