@@ -30,12 +30,11 @@ import {
   createBooking,
   createQuickBooking,
   deleteBooking,
-  exportBookings,
   getBooking,
-  listBookings,
-  reviewBooking,
   submitBooking,
 } from './bookings.service';
+import { exportBookings, listBookings } from './bookings-list.service';
+import { reviewBooking } from './bookings-review.service';
 
 const tags = ['Bookings'];
 const signedIn = { access: 'authenticated' as const };

@@ -1,21 +1,14 @@
 import { randomInt } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
   bookingMessages,
   bookingPartyTypes,
   type Booking,
   type BookingPartyType,
-  type BookingRow,
   type BookingValues,
-  type ExportBookingsQuery,
-  type ListBookingsQuery,
-  type ListBookingsResponse,
   type QuickBookingInput,
-  type ReviewBookingInput,
   type SaveBookingResponse,
 } from '@connect/contracts/bookings/bookings.schemas';
 import { messages } from '@connect/contracts/errors/messages';
-import { enUsBookingStrings } from '@connect/contracts/i18n/en-us-bookings';
 import { problemsBeforeSubmit, sameOriginAndDestination, submitMessages } from '@connect/domain/bookings/booking-rules';
 import { summarizeCargo } from '@connect/domain/cargo/chargeable-weight';
 import { timeZones } from '@connect/domain/reference/time-zones';
@@ -24,17 +17,14 @@ import { AppError } from '../../errors/app-error';
 import type { AuthenticatedContext } from '../../service-context';
 import { findScopedAddresses } from '../addressbook/addressbook.service';
 import { recordCompanyAction } from '../audit/audit.service';
-import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
 import { notifyBookingEvent } from '../notifications/notifications.service';
 import {
   findBookingById,
-  findBookingsPage,
   findDocuments,
   findHistory,
   insertBooking,
   insertHistory,
   referenceExists,
-  shipmentExists,
   updateBooking,
   type BookingRecord,
   type BookingScope,
@@ -64,7 +54,7 @@ export function customerScope(
   return { kind: 'company', companyIds: [company.id] };
 }
 
-const anyBookingPermission: readonly BookingPermission[] = ['booking', 'quickBooking'];
+export const anyBookingPermission: readonly BookingPermission[] = ['booking', 'quickBooking'];
 
 /** Staff read and review every company's submitted bookings; customers their selected company's. */
 function readScope(ctx: AuthenticatedContext): BookingScope {
@@ -145,85 +135,6 @@ async function toBooking(ctx: AuthenticatedContext, b: BookingWithCompany): Prom
     updatedAt: b.updatedAt.toISOString(),
     submittedAt: b.submittedAt?.toISOString() ?? null,
   };
-}
-
-export function toBookingRow(b: BookingWithCompany): BookingRow {
-  return {
-    id: b.id,
-    reference: b.reference,
-    status: b.status,
-    StatusCode: b.status,
-    StatusNotes: b.statusNotes,
-    mode: b.mode,
-    originCode: b.originCode,
-    destinationCode: b.destinationCode,
-    shipperName: b.parties.shipper?.name ?? '',
-    consigneeName: b.parties.consignee?.name ?? '',
-    cargoReadyDate: b.cargoReadyDate,
-    totalQty: b.totalQty,
-    totalChargeableWeight: num(b.totalChargeableWeight),
-    weightUnit: b.weightUnit,
-    houseBill: b.houseBill,
-    companyCode: b.companyCode,
-    templateName: b.templateName,
-    submittedAt: b.submittedAt?.toISOString() ?? null,
-    updatedAt: b.updatedAt.toISOString(),
-  };
-}
-
-export function listScope(ctx: AuthenticatedContext, view: ListBookingsQuery['view']): BookingScope {
-  if (view === 'review') {
-    if (!isReviewer(ctx)) throw new AppError('ACCESS_DENIED');
-    return { kind: 'review' };
-  }
-  return customerScope(ctx, anyBookingPermission);
-}
-
-/** The list with the same view, filters and sort as a streamed CSV, .xlsx or PDF file. */
-export function exportBookings(
-  ctx: AuthenticatedContext,
-  query: ExportBookingsQuery,
-): { stream: Readable; filename: string; contentType: string } {
-  const filter = {
-    scope: listScope(ctx, query.view),
-    templates: query.view === 'templates',
-    filters: query.filter,
-    sort: query.sort,
-    status: query.status,
-  };
-  const rows = async function* () {
-    for await (const row of pagedRows((offset, limit) =>
-      findBookingsPage(ctx.db, filter, { offset, limit }).then((p) => p.rows),
-    ))
-      yield toBookingRow(row);
-  };
-  const columns: ExportColumn<BookingRow>[] = query.columns.map((field) => ({
-    field,
-    title: enUsBookingStrings.columns[field],
-  }));
-  const title = query.view === 'templates' ? 'Booking Templates' : 'Bookings';
-  const stream =
-    query.format === 'csv'
-      ? csvExport(columns, rows())
-      : query.format === 'xlsx'
-        ? xlsxExport(columns, rows(), title)
-        : pdfExport(columns, rows(), { title });
-  return { stream, filename: `bookings.${query.format}`, contentType: exportMime[query.format] };
-}
-
-export async function listBookings(ctx: AuthenticatedContext, query: ListBookingsQuery): Promise<ListBookingsResponse> {
-  const { rows, total } = await findBookingsPage(
-    ctx.db,
-    {
-      scope: listScope(ctx, query.view),
-      templates: query.view === 'templates',
-      filters: query.filter,
-      sort: query.sort,
-      status: query.status,
-    },
-    { offset: (query.pageNumber - 1) * query.pageSize, limit: query.pageSize },
-  );
-  return { items: rows.map(toBookingRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
 async function loadBooking(ctx: AuthenticatedContext, scope: BookingScope, id: string, templates: boolean) {
@@ -325,9 +236,16 @@ async function columnsOf(ctx: AuthenticatedContext, values: BookingValues): Prom
   };
 }
 
-const actorName = (ctx: AuthenticatedContext) => ctx.auth.actor.displayName;
+export const actorName = (ctx: AuthenticatedContext) => ctx.auth.actor.displayName;
 
-async function saved(ctx: AuthenticatedContext, scope: BookingScope, id: string, templates: boolean, message: string) {
+/** The answer of a change: the booking as it is now, with the message to show. */
+export async function saved(
+  ctx: AuthenticatedContext,
+  scope: BookingScope,
+  id: string,
+  templates: boolean,
+  message: string,
+) {
   return { booking: await toBooking(ctx, await loadBooking(ctx, scope, id, templates)), message };
 }
 
@@ -497,80 +415,6 @@ export async function submitBooking(ctx: AuthenticatedContext, id: string): Prom
     body: `${updated.companyName} submitted booking ${updated.reference} (${updated.originCode} to ${updated.destinationCode}).`,
   });
   return saved(ctx, scope, id, false, bookingMessages.submitted);
-}
-
-/** Which review actions apply to which status. */
-const reviewFrom: Record<ReviewBookingInput['action'], readonly BookingRecord['status'][]> = {
-  accept: ['submitted'],
-  reject: ['submitted'],
-  notes: ['submitted', 'accepted', 'rejected', 'received'],
-  received: ['accepted'],
-};
-const reviewTo = { accept: 'accepted', reject: 'rejected', received: 'received' } as const;
-const reviewEvents = { accept: 5555, reject: 4444, notes: 3333 } as const;
-
-/**
- * The forwarder's review: accept or reject a submitted booking (notes become its status notes and replace the
- * default tooltip), add notes, or mark an accepted booking received with the house bill of its shipment. The
- * company's booking users are told (5555, 4444, 3333) per their preferences.
- */
-export async function reviewBooking(
-  ctx: AuthenticatedContext,
-  id: string,
-  input: { action: ReviewBookingInput['action']; notes: string; houseBill: string },
-): Promise<SaveBookingResponse> {
-  if (!isReviewer(ctx)) throw new AppError('ACCESS_DENIED');
-  const scope: BookingScope = { kind: 'review' };
-  const updated = await ctx.db.transaction(async (tx) => {
-    const booking = await findBookingById(tx, scope, id, { templates: false, forUpdate: true });
-    if (!booking) throw new AppError('NOT_FOUND');
-    if (!reviewFrom[input.action].includes(booking.status))
-      throw new AppError('CONFLICT', {
-        message: `A booking that is ${booking.status} cannot be ${input.action === 'notes' ? 'given notes' : input.action === 'received' ? 'marked received' : `${input.action}ed`}`,
-      });
-    if (input.action === 'received' && !(await shipmentExists(tx, booking.companyId, input.houseBill)))
-      throw new AppError('VALIDATION_FAILED', {
-        details: { fields: [{ path: 'body.houseBill', message: 'No shipment of this company has this house bill' }] },
-      });
-    const status = input.action === 'notes' ? booking.status : reviewTo[input.action];
-    const row = await updateBooking(tx, id, {
-      status,
-      ...(input.notes ? { statusNotes: input.notes } : input.action === 'accept' ? { statusNotes: '' } : {}),
-      ...(input.action === 'received' ? { houseBill: input.houseBill } : {}),
-      reviewedBy: ctx.auth.actor.userId,
-      reviewedAt: new Date(),
-    });
-    await insertHistory(tx, {
-      bookingId: id,
-      action: input.action === 'accept' ? 'accepted' : input.action === 'reject' ? 'rejected' : input.action,
-      status,
-      notes: input.notes,
-      actorUserId: ctx.auth.actor.userId,
-      actorName: actorName(ctx),
-    });
-    return { ...booking, ...row };
-  });
-  await recordCompanyAction(ctx, {
-    action: `booking.review.${input.action}`,
-    companyId: updated.companyId,
-    details: { bookingId: id, houseBill: input.houseBill || undefined },
-  });
-  if (input.action !== 'received') {
-    const eventTypeId = reviewEvents[input.action];
-    const names = { 5555: 'Booking Accepted', 4444: 'Booking Rejected', 3333: 'Booking Notes' } as const;
-    await notifyBookingEvent(ctx, {
-      companyId: updated.companyId,
-      companyName: updated.companyName,
-      bookingId: id,
-      reference: updated.reference,
-      eventTypeId,
-      title: `${names[eventTypeId]}: ${updated.reference}`,
-      body: input.notes
-        ? `${names[eventTypeId]} for ${updated.reference}: ${input.notes}`
-        : `Your booking ${updated.reference} has been ${input.action === 'accept' ? 'accepted' : 'rejected'}.`,
-    });
-  }
-  return saved(ctx, scope, id, false, bookingMessages.reviewed[input.action]);
 }
 
 /** Deletes a draft booking or a template (soft: its history stays for the audit). */

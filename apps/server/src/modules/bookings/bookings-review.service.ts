@@ -1,0 +1,94 @@
+import {
+  bookingMessages,
+  type ReviewBookingInput,
+  type SaveBookingResponse,
+} from '@connect/contracts/bookings/bookings.schemas';
+import { AppError } from '../../errors/app-error';
+import type { AuthenticatedContext } from '../../service-context';
+import { recordCompanyAction } from '../audit/audit.service';
+import { notifyBookingEvent } from '../notifications/notifications.service';
+import {
+  findBookingById,
+  insertHistory,
+  shipmentExists,
+  updateBooking,
+  type BookingRecord,
+  type BookingScope,
+} from './bookings.repository';
+import { actorName, isReviewer, saved } from './bookings.service';
+
+/** The forwarder's review of submitted bookings (the customer's side is in bookings.service.ts). */
+
+/** Which review actions apply to which status. */
+const reviewFrom: Record<ReviewBookingInput['action'], readonly BookingRecord['status'][]> = {
+  accept: ['submitted'],
+  reject: ['submitted'],
+  notes: ['submitted', 'accepted', 'rejected', 'received'],
+  received: ['accepted'],
+};
+const reviewTo = { accept: 'accepted', reject: 'rejected', received: 'received' } as const;
+const reviewEvents = { accept: 5555, reject: 4444, notes: 3333 } as const;
+
+/**
+ * The forwarder's review: accept or reject a submitted booking (notes become its status notes and replace the
+ * default tooltip), add notes, or mark an accepted booking received with the house bill of its shipment. The
+ * company's booking users are told (5555, 4444, 3333) per their preferences.
+ */
+export async function reviewBooking(
+  ctx: AuthenticatedContext,
+  id: string,
+  input: { action: ReviewBookingInput['action']; notes: string; houseBill: string },
+): Promise<SaveBookingResponse> {
+  if (!isReviewer(ctx)) throw new AppError('ACCESS_DENIED');
+  const scope: BookingScope = { kind: 'review' };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const booking = await findBookingById(tx, scope, id, { templates: false, forUpdate: true });
+    if (!booking) throw new AppError('NOT_FOUND');
+    if (!reviewFrom[input.action].includes(booking.status))
+      throw new AppError('CONFLICT', {
+        message: `A booking that is ${booking.status} cannot be ${input.action === 'notes' ? 'given notes' : input.action === 'received' ? 'marked received' : `${input.action}ed`}`,
+      });
+    if (input.action === 'received' && !(await shipmentExists(tx, booking.companyId, input.houseBill)))
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: [{ path: 'body.houseBill', message: 'No shipment of this company has this house bill' }] },
+      });
+    const status = input.action === 'notes' ? booking.status : reviewTo[input.action];
+    const row = await updateBooking(tx, id, {
+      status,
+      ...(input.notes ? { statusNotes: input.notes } : input.action === 'accept' ? { statusNotes: '' } : {}),
+      ...(input.action === 'received' ? { houseBill: input.houseBill } : {}),
+      reviewedBy: ctx.auth.actor.userId,
+      reviewedAt: new Date(),
+    });
+    await insertHistory(tx, {
+      bookingId: id,
+      action: input.action === 'accept' ? 'accepted' : input.action === 'reject' ? 'rejected' : input.action,
+      status,
+      notes: input.notes,
+      actorUserId: ctx.auth.actor.userId,
+      actorName: actorName(ctx),
+    });
+    return { ...booking, ...row };
+  });
+  await recordCompanyAction(ctx, {
+    action: `booking.review.${input.action}`,
+    companyId: updated.companyId,
+    details: { bookingId: id, houseBill: input.houseBill || undefined },
+  });
+  if (input.action !== 'received') {
+    const eventTypeId = reviewEvents[input.action];
+    const names = { 5555: 'Booking Accepted', 4444: 'Booking Rejected', 3333: 'Booking Notes' } as const;
+    await notifyBookingEvent(ctx, {
+      companyId: updated.companyId,
+      companyName: updated.companyName,
+      bookingId: id,
+      reference: updated.reference,
+      eventTypeId,
+      title: `${names[eventTypeId]}: ${updated.reference}`,
+      body: input.notes
+        ? `${names[eventTypeId]} for ${updated.reference}: ${input.notes}`
+        : `Your booking ${updated.reference} has been ${input.action === 'accept' ? 'accepted' : 'rejected'}.`,
+    });
+  }
+  return saved(ctx, scope, id, false, bookingMessages.reviewed[input.action]);
+}
