@@ -7,15 +7,12 @@ import { winAnsi } from '../exports/pdf-kit-helpers';
 import {
   bookingDocumentKinds,
   bookingDocumentTitles,
-  code128Checksum,
-  code128Pattern,
-  code128StartB,
-  encodeCode128B,
   labelPieces,
   maxPieceLabels,
   renderBookingDocument,
   type BookingPrintData,
 } from './booking-documents-pdf';
+import { code128Checksum, code128Pattern, code128StartB, encodeCode128B } from './code128';
 import { pageCount, pdfText } from '../../../test/pdf-text';
 
 const party = (name: string) => ({
