@@ -30,6 +30,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
+import { sessionCachePlugin } from './plugins/session-cache';
 import { webPlugin } from './plugins/web';
 
 export type BuildAppOptions = {
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestId: request.id,
       push: (userId, message) => app.realtime.sendToUser(userId, message),
       payments,
+      sessionCache: app.sessionCache,
     };
     reply.header('x-request-id', request.id);
   });
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(sessionCachePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(openApiPlugin);

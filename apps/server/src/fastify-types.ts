@@ -1,5 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import type { LiveSession } from './modules/auth/auth.service';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { ServiceContext } from './service-context';
 
 /**
@@ -18,6 +20,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     readiness: Readiness;
+    /** Sessions loaded by recent requests (plugins/session-cache.ts, decision 015). */
+    sessionCache: SessionCache<LiveSession>;
   }
   interface FastifyRequest {
     ctx: ServiceContext;

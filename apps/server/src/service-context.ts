@@ -1,6 +1,8 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { AppError } from './errors/app-error';
+import type { LiveSession } from './modules/auth/auth.service';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { Mailer } from './modules/mail/mailer';
 import type { PaymentProvider } from './modules/payments/provider/provider';
 import type { SandboxProvider } from './modules/payments/provider/sandbox-provider';
@@ -53,6 +55,8 @@ export type ServiceContext = {
   push?: (userId: string, message: PushMessage) => void;
   /** The payment provider (the built-in sandbox by default); absent in the CLI and seed. */
   payments?: PaymentsRuntime;
+  /** Sessions loaded by recent requests (decision 015); absent in the CLI and seed, which read every time. */
+  sessionCache?: SessionCache<LiveSession>;
 };
 
 export type PaymentsRuntime = {

@@ -23,7 +23,9 @@ declare module 'vitest' {
  * (a PGlite data-dir dump, or CREATE DATABASE ... TEMPLATE on PostgreSQL).
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'embedded';
+  // The project's `env` reaches its test workers, not this setup (which runs in the main process): read it from
+  // the project's configuration.
+  const kind = (project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND) === 'postgres' ? 'postgres' : 'embedded';
   if (kind === 'embedded') {
     const dir = mkdtempSync(path.join(tmpdir(), 'connect-test-'));
     const handle = createDatabase({ kind: 'embedded' });

@@ -19,11 +19,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const blob = new Blob([readFileSync(template.dumpPath)]);
     return createDatabase({ kind: 'embedded', loadDataDir: blob });
   }
+  return createDatabase({ kind: 'postgres', url: await createPostgresTestDatabase(), poolSize: 4 });
+}
+
+/** PostgreSQL runs only: a fresh database copied from the template; answers its URL (to open several handles). */
+export async function createPostgresTestDatabase(): Promise<string> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('not a PostgreSQL test run');
   const name = `connect_t_${template.runId}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(template.adminUrl, (client) =>
     client.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templateName)}`),
   );
-  return createDatabase({ kind: 'postgres', url: databaseUrlFor(template.adminUrl, name), poolSize: 4 });
+  return databaseUrlFor(template.adminUrl, name);
 }
 
 export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -37,6 +37,12 @@ export const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(300),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(20),
     TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(60),
+    SESSION_CACHE_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must be between 0 and 5000' })
+      .max(5000, { message: 'must be between 0 and 5000' })
+      .default(1000),
     // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
     TEST_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
@@ -71,6 +77,8 @@ export type AppConfig = {
   authRateLimitMax: number;
   /** Public tracking lookups per minute per client (enumeration guard). */
   trackingRateLimitMax: number;
+  /** How long a loaded session may answer later requests before it is read again (decision 015); 0 = never. */
+  sessionCacheMs: number;
   /** Overrides of the idle timeout and warning, honoured only in tests. */
   idleOverride: { timeoutSeconds?: number; warningSeconds?: number };
 };
@@ -127,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     idleOverride:
       env.NODE_ENV === 'test'
         ? { timeoutSeconds: env.TEST_IDLE_TIMEOUT_SECONDS, warningSeconds: env.TEST_IDLE_WARNING_SECONDS }

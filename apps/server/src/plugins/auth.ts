@@ -74,13 +74,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'admin' && !auth.user.isAdmin) throw new AppError('ACCESS_DENIED');
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves (onSend, not onResponse): once a caller has the answer, its audit row exists.
+  app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.ctx?.auth;
-    if (!auth?.impersonation) return;
+    if (!auth?.impersonation) return payload;
     await recordRequestAudit(request.ctx, {
       method: request.method,
       route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
       statusCode: reply.statusCode,
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
+    return payload;
   });
 });

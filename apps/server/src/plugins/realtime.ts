@@ -71,7 +71,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     if (!token) return next(new Error('access denied'));
     try {
       const principal = await authenticate(
-        { db: app.database.db, config: app.config },
+        { db: app.database.db, config: app.config, sessionCache: app.sessionCache },
         { bearer: token, impersonationToken: impersonated, countsAsActivity: false },
       );
       socket.data.principal = principal;
@@ -104,7 +104,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       for (const socket of await io.local.fetchSockets()) {
         try {
           await authenticate(
-            { db: app.database.db, config: app.config },
+            { db: app.database.db, config: app.config, sessionCache: app.sessionCache },
             {
               bearer: socket.data.token as string,
               impersonationToken: socket.data.impersonated as string | undefined,

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
 import type { AuthenticatedContext } from '../../service-context';
-import { endUserSessions } from '../auth/auth.service';
+import { endUserSessions, forgetCachedUser } from '../auth/auth.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
 import { findUsersPage, setUserStatus } from './admin.repository';
@@ -114,6 +114,7 @@ export async function changeUserStatus(
   if (!(await setUserStatus(ctx.db, userId, status)))
     throw new AppError('NOT_FOUND', { message: messages.noUserFound });
   if (status === 'disabled') await endUserSessions(ctx, userId, 'user-disabled');
+  else forgetCachedUser(ctx, userId);
   await recordAdminAction(ctx, {
     action: status === 'disabled' ? 'admin.user.disable' : 'admin.user.enable',
     subjectUserId: userId,

@@ -19,13 +19,13 @@ import {
   spendPasswordReset,
   updateUser,
 } from './auth.repository';
-import { assertAcceptablePassword, hashPassword } from './auth.service';
+import { assertAcceptablePassword, forgetCachedUser, hashPassword } from './auth.service';
 import { createSecureToken, hashToken } from './secure-token';
 
 export const passwordResetMinutes = 60;
 export const inviteDays = 7;
 
-type LinkCtx = Pick<ServiceContext, 'db' | 'config' | 'mailer' | 'requestId'>;
+type LinkCtx = Pick<ServiceContext, 'db' | 'config' | 'mailer' | 'requestId' | 'sessionCache'>;
 
 function link(ctx: LinkCtx, path: string, token: string): string {
   return `${ctx.config.publicUrl.replace(/\/$/, '')}${path}?token=${token}`;
@@ -92,6 +92,7 @@ export async function confirmPasswordReset(
     throw new AppError('NOT_FOUND', { message: authMessages.resetInvalid });
   await updateUser(ctx.db, user.id, { passwordHash, status: 'active' });
   await revokeUserSessions(ctx.db, user.id, 'password-reset');
+  forgetCachedUser(ctx, user.id);
   await clearFailures(ctx.db, user.email.toLowerCase());
   await insertAudit(ctx.db, {
     action: 'auth.password.reset',
@@ -180,6 +181,8 @@ export async function acceptInvite(
     passwordHash: await hashPassword(input.password),
   });
   if (result === 'used') throw new AppError('CONFLICT', { message: authMessages.inviteUsed });
+  // An existing user may have gained a company.
+  forgetCachedUser(ctx, result.userId);
   await insertAudit(ctx.db, {
     action: 'auth.invite.accepted',
     actorUserId: null,

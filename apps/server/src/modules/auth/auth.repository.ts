@@ -266,7 +266,7 @@ export async function acceptInvite(
   db: Database,
   invite: { id: string; email: string; companyId: string; permissions: string[] },
   account: { displayName: string; passwordHash: string },
-): Promise<'ok' | 'used'> {
+): Promise<{ userId: string } | 'used'> {
   return db.transaction(async (tx) => {
     const spent = await tx
       .update(invites)
@@ -313,7 +313,7 @@ export async function acceptInvite(
         set: { permissions: invite.permissions },
       });
     await tx.update(invites).set({ userId }).where(eq(invites.id, invite.id));
-    return 'ok';
+    return { userId };
   });
 }
 

@@ -173,6 +173,8 @@ describe('logout and idle expiry', () => {
       .update(sessions)
       .set({ lastActivityAt: new Date(Date.now() - (3600 + 60 + 5) * 1000) })
       .where(sql`${sessions.id} = ${sid}`);
+    // Written behind the app's back: the session cache would see it after its TTL (decision 015); not waiting.
+    t.app.sessionCache.clear();
     const res = await profile(s.headers);
     expect(res.statusCode).toBe(401);
     expect(errorOf(res.body).code).toBe('auth/id-token-expired');
@@ -188,6 +190,8 @@ describe('logout and idle expiry', () => {
       .update(sessions)
       .set({ lastActivityAt: new Date(Date.now() - (3600 + 30) * 1000) })
       .where(sql`${sessions.id} = ${sid}`);
+    // Written behind the app's back: the session cache would see it after its TTL (decision 015); not waiting.
+    t.app.sessionCache.clear();
     expect((await profile(s.headers)).statusCode).toBe(200);
   });
 

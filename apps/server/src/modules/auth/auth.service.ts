@@ -54,7 +54,7 @@ const dummyHashPromise = hash('not-a-real-password-used-for-timing-only');
 
 export type IssuedSession = { response: SessionResponse; refreshToken: string; refreshExpiresAt: Date };
 
-type AuthCtx = Pick<ServiceContext, 'db' | 'config' | 'requestId' | 'clientKey' | 'userAgent'>;
+type AuthCtx = Pick<ServiceContext, 'db' | 'config' | 'requestId' | 'clientKey' | 'userAgent' | 'sessionCache'>;
 
 export function passwordProblemMessage(problem: PasswordProblem): string {
   switch (problem) {
@@ -298,21 +298,61 @@ function isIdle(ctx: Pick<ServiceContext, 'config'>, session: SessionRow, user: 
   return now - session.lastActivityAt.getTime() > limitMs;
 }
 
-async function loadLiveSession(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+/** A session as every request needs it: the row, its user, the user's memberships and company group. */
+export type LiveSession = {
+  session: SessionRow;
+  user: UserRow;
+  companies: CompanyMembership[];
+  companyGroupName: string | null;
+};
+
+type CacheCtx = Pick<ServiceContext, 'sessionCache'>;
+
+/**
+ * Forgets what the session cache holds of a user (decision 015). Every write to a user, the user's sessions or
+ * memberships calls this after it is committed, before the request answers.
+ */
+export function forgetCachedUser(ctx: CacheCtx, userId: string): void {
+  ctx.sessionCache?.forgetUser(userId);
+}
+
+async function readLiveSession(
+  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
   sessionId: string,
-): Promise<{ session: SessionRow; user: UserRow; companies: CompanyMembership[]; companyGroupName: string | null }> {
-  const found = await findSessionWithUser(ctx.db, sessionId);
+  fresh = false,
+): Promise<LiveSession | undefined> {
+  const read = () => findSessionWithUser(ctx.db, sessionId);
+  if (!ctx.sessionCache || fresh) return read();
+  return ctx.sessionCache.load(sessionId, async () => {
+    const found = await read();
+    return found && { value: found, userId: found.user.id };
+  });
+}
+
+async function endSession(ctx: Pick<ServiceContext, 'db' | 'sessionCache'>, sessionId: string, reason: string) {
+  await revokeSession(ctx.db, sessionId, reason);
+  ctx.sessionCache?.forgetSession(sessionId);
+}
+
+async function loadLiveSession(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'sessionCache'>,
+  sessionId: string,
+): Promise<LiveSession> {
+  let found = await readLiveSession(ctx, sessionId);
   const now = Date.now();
+  // Ending a session for idleness is decided on the row as it is now, not on a cached copy another instance
+  // may have touched since.
+  if (found && ctx.sessionCache && isIdle(ctx, found.session, found.user, now))
+    found = await readLiveSession(ctx, sessionId, true);
   if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now)
     throw new AppError('auth/id-token-expired');
   const { session, user } = found;
   if (user.status !== 'active') {
-    await revokeSession(ctx.db, session.id, 'user-disabled');
+    await endSession(ctx, session.id, 'user-disabled');
     throw new AppError('auth/id-token-expired');
   }
   if (isIdle(ctx, session, user, now)) {
-    await revokeSession(ctx.db, session.id, 'idle');
+    await endSession(ctx, session.id, 'idle');
     throw new AppError('auth/id-token-expired', { message: authMessages.sessionEnded });
   }
   return found;
@@ -324,7 +364,7 @@ export async function refreshSession(ctx: AuthCtx, refreshToken: string | undefi
   const spent = await spendRefreshToken(ctx.db, hashToken(refreshToken));
   if (spent.status === 'unknown') throw new AppError('auth/id-token-expired');
   if (spent.status === 'reused') {
-    await revokeSession(ctx.db, spent.sessionId, 'refresh-reuse');
+    await endSession(ctx, spent.sessionId, 'refresh-reuse');
     const session = await findSession(ctx.db, spent.sessionId);
     await insertAudit(ctx.db, {
       action: 'auth.refresh.reuse',
@@ -358,7 +398,7 @@ export async function logout(
   if (!sessionId) return undefined;
   const session = await findSession(ctx.db, sessionId);
   await endImpersonations(ctx.db, sessionId);
-  await revokeSession(ctx.db, sessionId, 'logout');
+  await endSession(ctx, sessionId, 'logout');
   if (session)
     await insertAudit(ctx.db, {
       action: 'auth.logout',
@@ -371,10 +411,11 @@ export async function logout(
 
 /**
  * Resolves the caller of a request from the Bearer token (and x-req-imp while impersonating), checking the
- * session row every time so logout, password change, disabling and idle expiry take effect at once.
+ * session row on every request (through the session cache, which every logout, password change, disabling and
+ * idle expiry empties for the user at once: decision 015).
  */
 export async function authenticate(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'sessionCache'>,
   input: { bearer: string; impersonationToken?: string; countsAsActivity: boolean },
 ): Promise<Principal> {
   const claims = verifyAccessToken(input.bearer, ctx.config.sessionSecret, 'access');
@@ -384,6 +425,10 @@ export async function authenticate(
   const now = new Date();
   if (input.countsAsActivity && now.getTime() - session.lastActivityAt.getTime() > touchIntervalMs) {
     await touchSession(ctx.db, session.id, now);
+    ctx.sessionCache?.update(session.id, (cached) => ({
+      ...cached,
+      session: { ...cached.session, lastActivityAt: now },
+    }));
   }
   const actor = {
     userId: user.id,
@@ -444,7 +489,10 @@ export async function updateSelectedCompany(ctx: AuthenticatedContext, companyCo
   const company = ctx.auth.companies.find((c) => c.code === companyCode);
   if (!company) throw new AppError('NOT_FOUND');
   if (ctx.auth.impersonation) await updateImpersonationCompany(ctx.db, ctx.auth.impersonation.id, company.id);
-  else await updateUser(ctx.db, ctx.auth.user.userId, { selectedCompanyId: company.id });
+  else {
+    await updateUser(ctx.db, ctx.auth.user.userId, { selectedCompanyId: company.id });
+    forgetCachedUser(ctx, ctx.auth.user.userId);
+  }
   await insertAudit(ctx.db, {
     action: 'customer.selectCompany',
     actorUserId: ctx.auth.actor.userId,
@@ -470,6 +518,7 @@ export async function changePassword(
   assertAcceptablePassword(input.newPassword, user.email, 'body.newPassword');
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await revokeUserSessions(ctx.db, user.id, 'password-changed', ctx.auth.sessionId);
+  forgetCachedUser(ctx, user.id);
   await insertAudit(ctx.db, {
     action: 'auth.password.change',
     actorUserId: user.id,
@@ -480,8 +529,13 @@ export async function changePassword(
 }
 
 /** Ends every session of a user (disable, password reset). */
-export async function endUserSessions(ctx: Pick<ServiceContext, 'db'>, userId: string, reason: string): Promise<void> {
+export async function endUserSessions(
+  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
+  userId: string,
+  reason: string,
+): Promise<void> {
   await revokeUserSessions(ctx.db, userId, reason);
+  forgetCachedUser(ctx, userId);
 }
 
 /** Starts impersonating `subjectUserId` in the caller's session (60 minutes); audited with actor and subject. */

@@ -95,13 +95,14 @@ export async function findInvoicesByIds(
   options: { forUpdate?: boolean } = {},
 ): Promise<InvoiceRecord[]> {
   if (ids.length === 0) return [];
-  // Locked in id order, so two payments over the same invoices cannot deadlock.
-  const query = db
-    .select(rowSelection)
-    .from(invoices)
-    .where(and(scopeWhere(scope), inArray(invoices.id, ids)))
-    .orderBy(asc(invoices.id));
-  const rows = options.forUpdate ? await query.for('update', { of: invoices }) : await query;
+  const where = and(scopeWhere(scope), inArray(invoices.id, ids));
+  if (options.forUpdate) {
+    // Locked in id order, so two payments over the same invoices cannot deadlock. Locked first and read after:
+    // under READ COMMITTED a locking statement that waited re-reads the locked rows but its subqueries (the
+    // reserved amounts) keep the snapshot taken before the wait, which misses the other payment's allocations.
+    await db.select({ id: invoices.id }).from(invoices).where(where).orderBy(asc(invoices.id)).for('update');
+  }
+  const rows = await db.select(rowSelection).from(invoices).where(where).orderBy(asc(invoices.id));
   return rows.map(flatten);
 }
 
