@@ -103,6 +103,17 @@ export async function loadFiles(
       defs.foreignKeys,
       (d) => `ALTER TABLE ${d.table} ADD CONSTRAINT ${quoteIdent(d.name)} ${d.def}`,
     );
+    // The global search's dictionary of party names (migration 0009 fills it for shipments already there).
+    await timed(
+      'party names',
+      () =>
+        loader.exec(`
+          INSERT INTO shipment_party_names (company_id, name_key)
+          SELECT DISTINCT company_id, lower(btrim(shipper_name)) FROM shipments WHERE btrim(shipper_name) <> ''
+          UNION SELECT DISTINCT company_id, lower(btrim(consignee_name)) FROM shipments WHERE btrim(consignee_name) <> ''
+          ON CONFLICT DO NOTHING`),
+      log,
+    );
     const marker = {
       version: dataVersion,
       rows: manifest.rows,
@@ -120,7 +131,11 @@ export async function loadFiles(
     await loader.exec('ROLLBACK').catch(() => undefined);
     throw error;
   }
-  const [, analyze] = await timed('analyze', () => loader.exec(`ANALYZE ${tableOrder.join(', ')}`), log);
+  const [, analyze] = await timed(
+    'analyze',
+    () => loader.exec(`ANALYZE ${[...tableOrder, 'shipment_party_names'].join(', ')}`),
+    log,
+  );
   phases.analyze = analyze;
   return phases;
 }

@@ -65,6 +65,7 @@ export async function scenarioParameters(db: Database, name: DatabaseName) {
   );
   const poFragment = (po?.ref_value ?? 'PO5123').slice(0, 6); // e.g. 'PO4512' of PO451234
   const partyFragment = 'Huaxin'; // Shenzhen Huaxin Electronics Co., Ltd., a frequent shipper to US companies
+  const misspeltName = 'Huaxim'; // the same, misspelt: no substring match, the similar-names step
   const [tracked] = await rowsOf<{ document_no: string }>(
     db,
     sql`select document_no from shipments where company_id <> ${company.id} order by id limit 1 offset 123456`,
@@ -93,16 +94,17 @@ export async function scenarioParameters(db: Database, name: DatabaseName) {
     poFragmentSubstringMatches: await countMatches(poFragment),
     partyFragment,
     partyFragmentSubstringMatches: await countMatches(partyFragment),
+    misspeltName,
     trackingHouseBill: houseBill,
   };
-  return { company, companyIds, keyset10k, keyset250k, poFragment, partyFragment, houseBill, parameters };
+  return { company, companyIds, keyset10k, keyset250k, poFragment, partyFragment, misspeltName, houseBill, parameters };
 }
 
 export type ScenarioParameters = Awaited<ReturnType<typeof scenarioParameters>>;
 
-/** The scenarios in the order they run: the list pages, the two searches, public tracking. */
+/** The scenarios in the order they run: the list pages, the three searches, public tracking. */
 export function shipmentScenarios(p: ScenarioParameters): Scenario[] {
-  const { companyIds, keyset10k, keyset250k, poFragment, partyFragment, houseBill } = p;
+  const { companyIds, keyset10k, keyset250k, poFragment, partyFragment, misspeltName, houseBill } = p;
   const filter: ShipmentListFilter = { companyIds, filters: [], sort: [], modes: [] };
   // As the web grid asks: the first page with its count, later pages by cursor without recounting.
   const list = (page: { offset: number; keyset?: ShipmentKeyset; withTotal: boolean }) => (on: Database) =>
@@ -161,6 +163,13 @@ export function shipmentScenarios(p: ScenarioParameters): Scenario[] {
       signedIn: true,
       baseline: search(partyFragment),
       explainLabel: 'search party name',
+    },
+    {
+      scenario: `search '${misspeltName}' (misspelt name)`,
+      request: `/api/Shipment/globalSearch/${encodeURIComponent(misspeltName)}`,
+      signedIn: true,
+      baseline: search(misspeltName),
+      explainLabel: 'search misspelt name',
     },
     {
       scenario: 'tracking, exact house bill',

@@ -111,6 +111,25 @@ export const shipments = pgTable(
   ],
 );
 
+/**
+ * The distinct shipper and consignee names of each company, lowercased: a small dictionary the global search
+ * matches a misspelt name against (pg_trgm) before it looks for shipments with the names found. Written with
+ * every shipment (feed, seed, scale loads); a name stays when its shipments go (it then finds nothing).
+ */
+export const shipmentPartyNames = pgTable(
+  'shipment_party_names',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.nameKey] }),
+    index('shipment_party_names_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+  ],
+);
+
 /** Milestones (tracking event types of spec 2 §3) with estimated and actual times and where they happen. */
 export const shipmentEvents = pgTable(
   'shipment_events',

@@ -7,6 +7,7 @@ import {
   shipmentDocuments,
   shipmentEvents,
   shipmentNotes,
+  shipmentPartyNames,
   shipmentReferences,
   shipments,
 } from '../schema/shipments';
@@ -60,6 +61,12 @@ async function insertBatch(db: Database, batch: GeneratedShipment[]): Promise<vo
   if (containers.length) await db.insert(shipmentContainers).values(containers).onConflictDoNothing();
   if (notes.length) await db.insert(shipmentNotes).values(notes);
   if (documents.length) await db.insert(shipmentDocuments).values(documents);
+  const names = batch.flatMap((g) =>
+    [g.shipment.shipperName, g.shipment.consigneeName]
+      .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+      .map((name) => ({ companyId: g.shipment.companyId, nameKey: name.trim().toLowerCase() })),
+  );
+  if (names.length) await db.insert(shipmentPartyNames).values(names).onConflictDoNothing();
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   createIntegrationKeyResponseSchema,
+  globalSearchResponseSchema,
   integrationKeysResponseSchema,
   postShipmentEventResponseSchema,
   shipmentDetailSchema,
@@ -127,6 +128,24 @@ describe('PUT /api/integration/shipments/{houseBill}', () => {
     expect(detail.pieces).toBe(14);
     expect(detail.references).toEqual([{ type: 'PO', value: 'PO-778812' }]);
     expect(detail.emissions?.co2eKg).toBeGreaterThan(0);
+  });
+
+  it("adds a new party's name to the search, so a misspelling of it finds the shipment", async () => {
+    const res = await feed('PUT', '/api/integration/shipments/MGLA-TEST-NAMES', {
+      ...shipmentBody,
+      consignee: { name: 'Quillfeather Orthotics Inc.', address: 'Austin, TX, US' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = upsertShipmentResponseSchema.parse(res.json());
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/Shipment/globalSearch/quilfeather',
+      headers: customer.headers,
+    });
+    expect(search.statusCode).toBe(200);
+    expect(globalSearchResponseSchema.parse(search.json()).map((r) => [r.id, r.matched_on])).toEqual([
+      [id, 'Similar name'],
+    ]);
   });
 
   it('rejects unknown fields, a bad company and a house bill of another company', async () => {

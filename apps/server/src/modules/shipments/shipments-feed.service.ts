@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { ServiceContext } from '../../service-context';
 import { notifyShipmentEvent } from '../notifications/notifications.service';
 import {
+  addShipmentPartyNames,
   findCompanyIdByCode,
   findShipmentByDocumentNo,
   insertShipment,
@@ -107,6 +108,7 @@ export async function upsertShipmentFromFeed(
         })),
       );
     await refreshShipmentSearchText(tx, id);
+    await addShipmentPartyNames(tx, companyId, [input.shipper?.name ?? '', input.consignee?.name ?? '']);
     return { id, created: !existing };
   });
 }

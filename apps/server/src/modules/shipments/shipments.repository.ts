@@ -1,6 +1,6 @@
 import type { GridFilter, GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import type { ShipmentMode } from '@connect/contracts/shipments/shipments.schemas';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { companies } from '../../db/schema/identity';
@@ -9,6 +9,7 @@ import {
   shipmentDocuments,
   shipmentEvents,
   shipmentNotes,
+  shipmentPartyNames,
   shipmentReferences,
   shipments,
 } from '../../db/schema/shipments';
@@ -249,8 +250,11 @@ const matchFields = [
  * Global search over house bill, master bill, containers, commercial invoice #, PO #, customer references,
  * shipper and consignee (`search_text`, pg_trgm GIN index). First the substring matches, newest first (the
  * list's index walks them in order); only when they are fewer than `limit` and the keyword has no digits
- * (references are not misspelt, names are) a second step adds similar names by word similarity (`<%`).
+ * (references are not misspelt, names are) a second step adds the shipments of the party names most similar to
+ * the keyword by word similarity (`<%`), looked up in `shipment_party_names`.
  */
+const similarNamesSearched = 3;
+
 export async function searchShipments(
   db: Database,
   { companyIds, keyword, limit }: ShipmentScope & { keyword: string; limit: number },
@@ -282,13 +286,42 @@ export async function searchShipments(
     .where(and(scope, sql`${shipments.searchText} like ${pattern}`))
     .orderBy(desc(shipments.billDate), desc(shipments.id))
     .limit(limit);
-  let rows = exact;
-  if (exact.length < limit && lowered.length >= 3 && !/\d/.test(lowered)) {
-    const similar = await select()
-      .where(and(scope, sql`${lowered} <% ${shipments.searchText}`, sql`${shipments.searchText} not like ${pattern}`))
-      .orderBy(sql`word_similarity(${lowered}, ${shipments.searchText}) desc`, desc(shipments.billDate))
-      .limit(limit - exact.length);
-    rows = [...exact, ...similar];
+  const rows = [...exact];
+  if (rows.length < limit && lowered.length >= 3 && !/\d/.test(lowered)) {
+    // A misspelt name: the closest names in the scope's dictionary of party names (small), then the shipments
+    // of each, newest first; ranking every shipment that shares trigrams with the keyword would read thousands.
+    const names = await db
+      .select({ nameKey: shipmentPartyNames.nameKey })
+      .from(shipmentPartyNames)
+      .where(
+        and(
+          inArray(shipmentPartyNames.companyId, [...companyIds]),
+          sql`${lowered} <% ${shipmentPartyNames.nameKey}`,
+          sql`${shipmentPartyNames.nameKey} not like ${pattern}`,
+        ),
+      )
+      .groupBy(shipmentPartyNames.nameKey)
+      .orderBy(
+        sql`max(word_similarity(${lowered}, ${shipmentPartyNames.nameKey})) desc`,
+        asc(shipmentPartyNames.nameKey),
+      )
+      .limit(similarNamesSearched);
+    for (const { nameKey } of names) {
+      if (rows.length >= limit) break;
+      const seen = rows.map((r) => r.shipment.id);
+      const similar = await select()
+        .where(
+          and(
+            scope,
+            sql`${shipments.searchText} like ${`%${escapeLike(nameKey)}%`}`,
+            sql`${shipments.searchText} not like ${pattern}`,
+            seen.length > 0 ? notInArray(shipments.id, seen) : undefined,
+          ),
+        )
+        .orderBy(desc(shipments.billDate), desc(shipments.id))
+        .limit(limit - rows.length);
+      rows.push(...similar);
+    }
   }
   return rows.map((r) => ({ ...r.shipment, matchedOn: r.matchedOn, matchedValue: r.matchedValue ?? '' }));
 }
@@ -407,6 +440,16 @@ export async function insertShipmentEvent(db: Database, values: typeof shipmentE
 
 export async function insertShipmentNote(db: Database, values: typeof shipmentNotes.$inferInsert): Promise<void> {
   await db.insert(shipmentNotes).values(values);
+}
+
+/** Adds a shipment's shipper and consignee to its company's dictionary of party names (global search). */
+export async function addShipmentPartyNames(db: Database, companyId: string, names: string[]): Promise<void> {
+  const keys = [...new Set(names.map((n) => n.trim().toLowerCase()).filter((n) => n.length > 0))];
+  if (keys.length === 0) return;
+  await db
+    .insert(shipmentPartyNames)
+    .values(keys.map((nameKey) => ({ companyId, nameKey })))
+    .onConflictDoNothing();
 }
 
 /** Every reference text the global search reads, lowercased into `search_text`. */

@@ -265,6 +265,24 @@ describe('GET /api/Shipment/globalSearch/{keyword}', () => {
   });
 });
 
+describe('GET /api/Shipment/globalSearch/{keyword} with a misspelt name', () => {
+  it('finds the shipments of the most similar party names, newest first, only in the selected company', async () => {
+    const exact = globalSearchResponseSchema.parse((await get('/api/Shipment/globalSearch/huaxin', customer)).json());
+    const misspelt = globalSearchResponseSchema.parse(
+      (await get('/api/Shipment/globalSearch/huaxim', customer)).json(),
+    );
+    expect(misspelt.length).toBeGreaterThan(0);
+    expect(misspelt.every((r) => r.matched_on === 'Similar name')).toBe(true);
+    expect(misspelt.every((r) => /huaxin/i.test(`${r.shipper_name} ${r.consignee_name}`))).toBe(true);
+    expect(new Set(misspelt.map((r) => r.id)).size).toBe(misspelt.length);
+    expect(misspelt.map((r) => r.id).sort()).toEqual(exact.map((r) => r.id).sort());
+    expect(await companyOf(misspelt.map((r) => r.id))).toEqual(['LSCOMP']);
+    // A keyword like no name at all finds nothing.
+    const nothing = globalSearchResponseSchema.parse((await get('/api/Shipment/globalSearch/zzqxwv', customer)).json());
+    expect(nothing).toEqual([]);
+  });
+});
+
 describe('GET /api/shipments/export', () => {
   it('streams the same filtered, scoped list as CSV with the chosen columns in order', async () => {
     const res = await get(
