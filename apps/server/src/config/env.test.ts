@@ -50,6 +50,9 @@ describe('configuration from the environment', () => {
     expect(problems.some((p) => p.startsWith('REDIS_URL '))).toBe(true);
     expect(problemsOf({ PORT: '70000', DATA_DIR: tempDir() })).toEqual(['PORT must be between 0 and 65535']);
     expect(problemsOf({ SEED_DEMO: 'maybe', DATA_DIR: tempDir() })).toEqual(['SEED_DEMO must be true or false']);
+    expect(problemsOf({ SESSION_CACHE_MS: '9000', DATA_DIR: tempDir() })).toEqual([
+      'SESSION_CACHE_MS must be between 0 and 5000',
+    ]);
   });
 
   it('never echoes a secret value in its message', () => {

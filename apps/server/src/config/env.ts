@@ -15,15 +15,17 @@ const urlWithProtocols = (protocols: readonly string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+const wholeNumberBetween = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(min, { message: `must be between ${min} and ${max}` })
+    .max(max, { message: `must be between ${min} and ${max}` });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ message: 'must be a number' })
-      .int({ message: 'must be a whole number' })
-      .min(0, { message: 'must be between 0 and 65535' })
-      .max(65535, { message: 'must be between 0 and 65535' })
-      .default(8080),
+    PORT: wholeNumberBetween(0, 65535).default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
@@ -37,12 +39,7 @@ export const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(300),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(20),
     TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(60),
-    SESSION_CACHE_MS: z.coerce
-      .number({ message: 'must be a number' })
-      .int({ message: 'must be a whole number' })
-      .min(0, { message: 'must be between 0 and 5000' })
-      .max(5000, { message: 'must be between 0 and 5000' })
-      .default(1000),
+    SESSION_CACHE_MS: wholeNumberBetween(0, 5000).default(1000),
     // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
     TEST_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
