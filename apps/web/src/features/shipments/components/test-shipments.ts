@@ -1,4 +1,8 @@
 import type { ShipmentDetail, ShipmentRow } from '@connect/contracts/shipments/shipments.schemas';
+import { departedFlags, milestone } from '../../../test/shipment-fixtures';
+
+const sha = { code: 'CNSHA', name: 'Shanghai' };
+const lax = { code: 'USLAX', name: 'Los Angeles' };
 
 /** Shipments for the component tests: valid against the contract, one field changed at a time. */
 export const testUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -89,52 +93,29 @@ export function shipmentDetail(patch: Partial<ShipmentDetail> = {}): ShipmentDet
     eta: '2025-06-20T06:00:00.000Z',
     ata: null,
     status: 'Departure from Origin',
-    flags: {
-      booked_flag: true,
-      departed_flag: true,
-      arrived_flag: false,
-      customs_cleared_flag: false,
-      delivered_flag: false,
-      deliveryException: '',
-    },
+    flags: departedFlags,
     dataPending: false,
     milestones: [
-      {
-        eventCode: 25,
-        name: 'Shipper Booked',
-        estimatedAt: '2025-06-01T09:00:00.000Z',
-        actualAt: '2025-06-01T09:00:00.000Z',
-        locationCode: 'CNSHA',
-        locationName: 'Shanghai',
-        description: '',
-      },
-      {
-        eventCode: 4,
-        name: 'Departure from Origin',
-        estimatedAt: '2025-06-03T08:00:00.000Z',
-        actualAt: '2025-06-03T10:30:00.000Z',
-        locationCode: 'CNSHA',
-        locationName: 'Shanghai',
-        description: '',
-      },
-      {
-        eventCode: 5,
-        name: 'Arrival at Destination',
-        estimatedAt: '2025-06-20T06:00:00.000Z',
-        actualAt: null,
-        locationCode: 'USLAX',
-        locationName: 'Los Angeles',
-        description: '',
-      },
-      {
-        eventCode: 21,
-        name: 'Exceptions',
-        estimatedAt: null,
-        actualAt: '2025-06-04T12:00:00.000Z',
-        locationCode: '',
-        locationName: '',
-        description: 'Rolled to the next sailing',
-      },
+      milestone(
+        25,
+        'Shipper Booked',
+        { estimated: '2025-06-01T09:00:00.000Z', actual: '2025-06-01T09:00:00.000Z' },
+        sha,
+      ),
+      milestone(
+        4,
+        'Departure from Origin',
+        { estimated: '2025-06-03T08:00:00.000Z', actual: '2025-06-03T10:30:00.000Z' },
+        sha,
+      ),
+      milestone(5, 'Arrival at Destination', { estimated: '2025-06-20T06:00:00.000Z', actual: null }, lax),
+      milestone(
+        21,
+        'Exceptions',
+        { estimated: null, actual: '2025-06-04T12:00:00.000Z' },
+        undefined,
+        'Rolled to the next sailing',
+      ),
     ],
     references: [
       { type: 'INV', value: 'INV-88121' },

@@ -1,4 +1,7 @@
 import type { PublicTracking } from '@connect/contracts/shipments/shipments.schemas';
+import { departedFlags, milestone } from '../../../test/shipment-fixtures';
+
+const dfw = { code: 'DFW', name: 'Dallas/Fort Worth' };
 
 /** A public tracking answer for the component tests (valid against the contract). */
 export function publicTracking(trackingNo: string, patch: Partial<PublicTracking> = {}): PublicTracking {
@@ -10,34 +13,21 @@ export function publicTracking(trackingNo: string, patch: Partial<PublicTracking
     etd: '2025-06-03T08:00:00.000Z',
     eta: '2025-06-04T07:00:00.000Z',
     status: 'Departure from Origin',
-    flags: {
-      booked_flag: true,
-      departed_flag: true,
-      arrived_flag: false,
-      customs_cleared_flag: false,
-      delivered_flag: false,
-      deliveryException: '',
-    },
+    flags: departedFlags,
     dataPending: false,
     milestones: [
-      {
-        eventCode: 25,
-        name: 'Shipper Booked',
-        estimatedAt: '2025-06-01T09:00:00.000Z',
-        actualAt: '2025-06-01T09:00:00.000Z',
-        locationCode: 'DFW',
-        locationName: 'Dallas/Fort Worth',
-        description: '',
-      },
-      {
-        eventCode: 4,
-        name: 'Departure from Origin',
-        estimatedAt: '2025-06-03T08:00:00.000Z',
-        actualAt: '2025-06-03T08:40:00.000Z',
-        locationCode: 'DFW',
-        locationName: 'Dallas/Fort Worth',
-        description: '',
-      },
+      milestone(
+        25,
+        'Shipper Booked',
+        { estimated: '2025-06-01T09:00:00.000Z', actual: '2025-06-01T09:00:00.000Z' },
+        dfw,
+      ),
+      milestone(
+        4,
+        'Departure from Origin',
+        { estimated: '2025-06-03T08:00:00.000Z', actual: '2025-06-03T08:40:00.000Z' },
+        dfw,
+      ),
     ],
     ...patch,
   };
