@@ -11,10 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/billing';
 import { signWebhook } from '../payments/provider/webhook-signature';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
+import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let customer: SignedIn; // LSCOMP, every permission
 let limited: SignedIn; // SERRAZ, billing without online payment
 let admin: SignedIn;
@@ -26,7 +29,8 @@ const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const hexDigestPattern = /\b[0-9a-f]{32,}\b/gi;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: sink.url } });
   [customer, limited, admin] = await Promise.all([
     signIn(t.app, demo.customer),
     signIn(t.app, demo.limited, undefined, '10.0.0.2'),
@@ -35,7 +39,10 @@ beforeAll(async () => {
   for (const row of await queryRows<{ code: string; id: string }>(t.database.db, sql`select code, id from companies`))
     companyId.set(row.code, row.id);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
 
 /** A fresh open invoice of a company (its own number), due in ten days unless told otherwise. */
 async function openInvoice(code: string, totalCents: number, dueInDays = 10): Promise<string> {
@@ -138,6 +145,18 @@ describe('payments', () => {
     expect(receipt?.to).toBe(demo.customer);
     expect(receipt?.text).toContain('Payment made successfully.');
     expect(receipt?.text).toContain('$350.50');
+    // Delivered over SMTP with the receipt as a PDF attachment.
+    const delivered = sink.received.find((m) => m.subject.includes(payment.reference));
+    expect(delivered?.to).toEqual([demo.customer]);
+    expect(delivered?.text).toContain('The receipt is attached as a PDF.');
+    expect(delivered?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`Receipt ${payment.reference}.pdf`, 'application/pdf'],
+    ]);
+    const attached = delivered?.attachments[0]?.content ?? Buffer.alloc(0);
+    expect(attached.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const receiptText = pdfText(attached);
+    expect(receiptText).toContain(payment.reference);
+    expect(receiptText).toContain('350.50');
 
     // The same key and body: the same payment; another body: 422; an invoice already paid: refused.
     const again = await pay('card-two-invoices-1', {

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../service-context';
 import { addToInvoiceBalance, findCreditNotes, findInvoicesByIds, type BillingScope } from './billing.repository';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';
+import { renderPaymentReceipt } from './receipts.service';
 import {
   deletePayment,
   findAllocations,
@@ -321,10 +322,20 @@ async function afterOutcome(ctx: ServiceContext, payment: PaymentRecord, audit: 
     payment.status === 'succeeded'
       ? 'Payment made successfully.'
       : 'Your ACH payment is processing (1–3 business days).';
+  // The receipt goes with the mail as a PDF; a receipt that cannot be drawn does not hold the mail back.
+  const receipt = await renderPaymentReceipt(ctx, await toPayment(ctx.db, payment), payment.companyId).catch(
+    (error: unknown) => {
+      console.error(`receipt pdf failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+      return undefined;
+    },
+  );
   await sendMail(ctx, {
     to: payment.payerEmail,
     subject: `${configuration.productName}: payment receipt ${payment.reference}`,
-    text: `${state}\n\nReceipt ${payment.reference}\nPaid with: ${methodText(payment)}\nTotal: ${formatUsd(payment.amountCents)}\n\nInvoices:\n${lines}\n\n${configuration.forwarder.name}\n`,
+    text: `${state}\n\nReceipt ${payment.reference}\nPaid with: ${methodText(payment)}\nTotal: ${formatUsd(payment.amountCents)}\n\nInvoices:\n${lines}\n\n${receipt ? 'The receipt is attached as a PDF.\n\n' : ''}${configuration.forwarder.name}\n`,
+    attachments: receipt
+      ? [{ filename: receipt.fileName, content: receipt.content, contentType: 'application/pdf' }]
+      : undefined,
   }).catch((error: unknown) => {
     console.error(`receipt mail failed: ${error instanceof Error ? error.message : 'unknown error'}`);
   });

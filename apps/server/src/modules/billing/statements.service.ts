@@ -2,10 +2,8 @@ import { periodRange, type DayRange } from '@connect/domain/billing/statement-pe
 import { reportPeriods, type ReportPeriodCode } from '@connect/domain/reference/enumerations';
 import { AppError } from '../../errors/app-error';
 import type { ServiceContext } from '../../service-context';
-import { getConfiguration } from '../configuration/configuration.service';
 import {
   renderInvoicePdf,
-  renderReceiptPdf,
   renderStatementHtml,
   renderStatementPdf,
   type StatementPrintData,
@@ -14,6 +12,7 @@ import { findCompany, type BillingScope } from './billing.repository';
 import { getInvoice } from './billing.service';
 import { findAgingBalances, findLedgerBetween, sumLedgerBefore } from './statements.repository';
 import { getPayment } from './payments.service';
+import { forwarderLetterhead, renderPaymentReceipt } from './receipts.service';
 
 const addressOf = (c: {
   streetAddress1: string;
@@ -25,16 +24,6 @@ const addressOf = (c: {
   [c.streetAddress1, c.city, [c.stateProvince, c.postalCode].filter(Boolean).join(' '), c.countryCode]
     .filter(Boolean)
     .join(', ');
-
-async function forwarderOf(ctx: ServiceContext) {
-  const configuration = await getConfiguration(ctx);
-  return {
-    name: configuration.forwarder.name,
-    code: configuration.forwarder.code,
-    address: '',
-    email: configuration.forwarder.supportEmail,
-  };
-}
 
 export type StatementRequest = { period: ReportPeriodCode } | { year: number; month: number };
 
@@ -93,7 +82,7 @@ export async function buildStatement(
   });
   const aging = await findAgingBalances(ctx.db, companyId, range.to);
   return {
-    forwarder: await forwarderOf(ctx),
+    forwarder: await forwarderLetterhead(ctx),
     customer: { code: company.code, name: company.name, address: addressOf(company) },
     periodCode: range.code,
     periodName: range.name,
@@ -117,7 +106,7 @@ export async function invoicePdf(ctx: ServiceContext, invoiceId: string, scope: 
   const invoice = await getInvoice(ctx, invoiceId, scope);
   const company = await findCompany(ctx.db, scope.companyIds[0] ?? '');
   const content = await renderInvoicePdf({
-    forwarder: await forwarderOf(ctx),
+    forwarder: await forwarderLetterhead(ctx),
     customer: { code: invoice.companyCode, name: invoice.companyName, address: company ? addressOf(company) : '' },
     invoiceNumber: invoice.invoiceNumber,
     direction: invoice.direction,
@@ -141,26 +130,8 @@ export async function invoicePdf(ctx: ServiceContext, invoiceId: string, scope: 
   return { content, fileName: `${invoice.invoiceNumber}.pdf` };
 }
 
-/** The payment receipt as a PDF. */
+/** The payment receipt as a PDF (a payment of the scope; 404 otherwise). */
 export async function receiptPdf(ctx: ServiceContext, paymentId: string, scope: BillingScope) {
   const payment = await getPayment(ctx, scope, paymentId);
-  const company = await findCompany(ctx.db, scope.companyIds[0] ?? '');
-  const content = await renderReceiptPdf({
-    forwarder: await forwarderOf(ctx),
-    customer: { code: company?.code ?? '', name: company?.name ?? '' },
-    paymentReference: payment.reference,
-    paidAt: payment.createdAt,
-    method: payment.method,
-    methodText:
-      payment.method === 'CC'
-        ? `${payment.cardBrand} •••• ${payment.last4}`
-        : payment.method === 'ACH'
-          ? `ACH •••• ${payment.last4}`
-          : 'Invoice credit',
-    status: payment.status === 'succeeded' ? 'Paid' : 'Processing (ACH settles in 1–3 business days)',
-    allocations: payment.allocations.map((a) => ({ invoiceNumber: a.invoiceNumber, amountCents: a.amountCents })),
-    totalCents: payment.amountCents,
-    payerEmail: payment.payerEmail,
-  });
-  return { content, fileName: `Receipt ${payment.reference}.pdf` };
+  return renderPaymentReceipt(ctx, payment, scope.companyIds[0] ?? '');
 }
