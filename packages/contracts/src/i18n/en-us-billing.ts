@@ -101,6 +101,7 @@ export const enUsBillingStrings = {
     removeInvoice: 'Remove {{invoice}}',
     total: 'Total',
     noInvoices: 'No invoices chosen yet. Add an invoice to pay.',
+    filteredLines: '{{shown}} of {{total}} invoices shown. The payment and its total include all {{total}}.',
     notLoaded: 'Some invoices could not be loaded: {{message}}',
     addInvoice: 'Add invoice',
     addInvoiceLabel: 'Invoice number',

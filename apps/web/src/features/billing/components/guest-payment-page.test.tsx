@@ -35,10 +35,12 @@ const cardYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 let calls: SeenRequest[];
 let refuseLink: boolean;
+let linkedInvoices: ReturnType<typeof makeInvoice>[];
 
 beforeEach(() => {
   calls = [];
   refuseLink = false;
+  linkedInvoices = [linked];
   window.sessionStorage.clear();
   clearRequestCredentials();
   vi.stubGlobal(
@@ -54,7 +56,7 @@ beforeEach(() => {
       if (!guest && request.path.startsWith('/api/guest/'))
         return json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403);
       if (request.path === '/api/guest/invoices')
-        return json({ items: [linked], total: 1, pageNumber: 1, pageSize: 50 });
+        return json({ items: linkedInvoices, total: linkedInvoices.length, pageNumber: 1, pageSize: 50 });
       if (request.path === '/api/payments/sandbox/card-tokens')
         return json({ token: 'tok_card5678efgh', brand: 'Mastercard', last4: '4444' }, 201);
       if (request.path === '/api/guest/payments' && request.method === 'POST')
@@ -154,6 +156,37 @@ describe('GuestPaymentPage', () => {
     renderGuest('/billing/guest-mode-payment');
     expect((await screen.findByRole('alert')).textContent).toBe('invalid url');
     expect(calls).toEqual([]);
+  });
+
+  it('filters the linked invoices with Advanced Filter, saying the payment still includes every one', async () => {
+    linkedInvoices = [linked, makeInvoice(2, { dueDate: '2026-12-15', balanceCents: 40_000, totalCents: 40_000 })];
+    const user = userEvent.setup();
+    const { container } = renderGuest();
+    const table = await screen.findByRole('table', { name: 'Invoices to pay' });
+    const numbers = () =>
+      within(table)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent)
+        .filter((text) => text !== 'Total');
+    expect(numbers()).toEqual(['INV-1001', 'INV-1002']);
+    await user.click(screen.getByRole('button', { name: 'Advanced Filter' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Advanced Filter' });
+    await user.type(within(drawer).getByRole('textbox', { name: 'Invoice #' }), '1002');
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(numbers()).toEqual(['INV-1002']));
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 of 2 invoices shown. The payment and its total include all 2.',
+    );
+    expect(screen.getByLabelText('1 active filters').textContent).toBe('1');
+    // The total stays the payment's: both invoices.
+    expect(within(table).getByText('$1,650.00')).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: /Advanced Filter/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Advanced Filter' })).getByRole('button', { name: 'Clear all' }),
+    );
+    await waitFor(() => expect(numbers()).toEqual(['INV-1001', 'INV-1002']));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('pays by card through the guest endpoints and shows the guest receipt', async () => {

@@ -210,6 +210,7 @@ export function PaymentForm({
                 onAmountChange={updateAmount}
                 onAmountBlur={(id) => setTouched((current) => new Set(current).add(id))}
                 onRemove={removable ? (id) => onLinesChange(lines.filter((line) => line.invoice.id !== id)) : undefined}
+                filterable
               />
               {addInvoice}
             </Stack>

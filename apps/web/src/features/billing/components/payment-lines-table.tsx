@@ -1,8 +1,16 @@
+import { invoiceStatusSchema } from '@connect/contracts/billing/billing.schemas';
+import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import { formatUsd, type Cents } from '@connect/domain/billing/money';
 import { formatUsDate } from '@connect/domain/text/dates';
-import { Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdvancedFilter, countActiveFilters } from '../../../components/data-grid/advanced-filter';
+import { applyClientQuery } from '../../../components/data-grid/client-query';
+import type { GridColumn, GridRow } from '../../../components/data-grid/grid-types';
 import { TextField } from '../../../components/form/form-fields';
+import { Icon } from '../../../components/icons';
+import { invoiceStatusKeys } from '../utils/invoice-status-labels';
 import { openBalanceCents, type PaymentLineDraft } from '../utils/payment-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -16,7 +24,42 @@ type Props = {
   onAmountChange: (invoiceId: string, text: string) => void;
   onAmountBlur: (invoiceId: string) => void;
   onRemove?: (invoiceId: string) => void;
+  /** An Advanced Filter over the lines (spec 2: the guest-mode payment grid); it narrows what is shown only. */
+  filterable?: boolean;
 };
+
+/** What the Advanced Filter of the lines reads, by field. */
+function readLine(line: PaymentLineDraft, field: string): unknown {
+  const { invoice } = line;
+  if (field === 'invoiceNumber') return invoice.invoiceNumber;
+  if (field === 'dueDate') return invoice.dueDate;
+  if (field === 'status') return invoice.status;
+  if (field === 'balance') return openBalanceCents(invoice) / 100;
+  return undefined;
+}
+
+function useLineFilterColumns(): GridColumn<GridRow>[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      { field: 'invoiceNumber', title: t('billing.payment.invoice'), filter: { type: 'text' } },
+      { field: 'dueDate', title: t('billing.payment.dueDate'), type: 'date', filter: { type: 'date', range: true } },
+      {
+        field: 'status',
+        title: t('billing.payment.status'),
+        filter: {
+          type: 'dropdown',
+          options: invoiceStatusSchema.options.map((s) => ({
+            value: s,
+            label: t(`billing.statuses.${invoiceStatusKeys[s]}`),
+          })),
+        },
+      },
+      { field: 'balance', title: t('billing.payment.balance'), type: 'number', filter: { type: 'number' } },
+    ],
+    [t],
+  );
+}
 
 /** The invoices of a payment with the amount for each and the total. */
 export function PaymentLinesTable({
@@ -27,9 +70,75 @@ export function PaymentLinesTable({
   onAmountChange,
   onAmountBlur,
   onRemove,
+  filterable = false,
 }: Props) {
   const { t } = useTranslation();
+  const filterColumns = useLineFilterColumns();
+  const [filters, setFilters] = useState<GridFilter[]>([]);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const shown = useMemo(() => applyClientQuery(lines, { filter: filters, sort: [] }, readLine), [lines, filters]);
   if (lines.length === 0) return <Text c="dimmed">{t('billing.payment.noInvoices')}</Text>;
+  const activeFilters = countActiveFilters(filters);
+  return (
+    <>
+      {filterable && (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          {activeFilters > 0 ? (
+            <Text size="sm" c="dimmed" role="status">
+              {t('billing.payment.filteredLines', { shown: shown.length, total: lines.length })}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<Icon name="filter" size={16} />}
+            onClick={() => setFilterOpen(true)}
+            rightSection={
+              activeFilters > 0 ? (
+                <Badge size="sm" circle aria-label={t('grid.activeFilters', { count: activeFilters })}>
+                  {activeFilters}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {t('grid.advancedFilter')}
+          </Button>
+          {filterOpen && (
+            <AdvancedFilter
+              opened
+              onClose={() => setFilterOpen(false)}
+              columns={filterColumns}
+              filters={filters}
+              onApply={setFilters}
+            />
+          )}
+        </Group>
+      )}
+      <LinesTable
+        lines={shown}
+        editable={editable}
+        errors={errors}
+        totalCents={totalCents}
+        onAmountChange={onAmountChange}
+        onAmountBlur={onAmountBlur}
+        onRemove={onRemove}
+      />
+    </>
+  );
+}
+
+function LinesTable({
+  lines,
+  editable,
+  errors,
+  totalCents,
+  onAmountChange,
+  onAmountBlur,
+  onRemove,
+}: Omit<Props, 'filterable'>) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table aria-label={t('billing.payment.invoicesTable')} verticalSpacing="xs">
