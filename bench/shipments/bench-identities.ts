@@ -1,6 +1,6 @@
 import { type Database } from '@connect/server/src/db/client';
 import { companies, memberships, users } from '@connect/server/src/db/schema/identity';
-import { hashPassword } from '@connect/server/src/modules/auth/auth.service';
+import { hashPassword } from '@connect/server/src/modules/auth/passwords.service';
 import { and, eq, like } from 'drizzle-orm';
 import { type BenchCompany } from './companies';
 import { benchPassword, benchUserEmail } from './scale-config';

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import type { LiveSession } from './modules/auth/auth.service';
+import type { LiveSession } from './modules/auth/live-session.service';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { ServiceContext } from './service-context';
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { AppError } from './errors/app-error';
-import type { LiveSession } from './modules/auth/auth.service';
+import type { LiveSession } from './modules/auth/live-session.service';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { Mailer } from './modules/mail/mailer';
 import type { PaymentProvider } from './modules/payments/provider/provider';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateIntegrationKey } from '../modules/integration/integration.service';
 import { AppError } from '../errors/app-error';
-import { authenticate } from '../modules/auth/auth.service';
+import { authenticate } from '../modules/auth/live-session.service';
 import { recordRequestAudit } from '../modules/audit/audit.service';
 
 export const refreshCookieName = 'connect_rt';

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
 import type { AuthenticatedContext } from '../../service-context';
-import { endUserSessions, forgetCachedUser } from '../auth/auth.service';
+import { endUserSessions, forgetCachedUser } from '../auth/live-session.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
 import { findUsersPage, setUserStatus } from './admin.repository';

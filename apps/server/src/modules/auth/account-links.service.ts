@@ -19,7 +19,8 @@ import {
   spendPasswordReset,
   updateUser,
 } from './auth.repository';
-import { assertAcceptablePassword, forgetCachedUser, hashPassword } from './auth.service';
+import { forgetCachedUser } from './live-session.service';
+import { assertAcceptablePassword, hashPassword } from './passwords.service';
 import { createSecureToken, hashToken } from './secure-token';
 
 export const passwordResetMinutes = 60;

@@ -1,19 +1,14 @@
 import { authMessages } from '@connect/contracts/auth/auth-messages';
-import type { ImpersonationData, SessionResponse, SessionUser } from '@connect/contracts/auth/auth.schemas';
-import { checkPassword, type PasswordProblem } from '@connect/domain/identity/password-rules';
-import { idleWarningSeconds } from '@connect/domain/portal/portal-constants';
+import type { ImpersonationData, SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, CompanyMembership, Principal, ServiceContext } from '../../service-context';
-import { signAccessToken, verifyAccessToken } from './access-token';
+import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import { verifyAccessToken } from './access-token';
 import {
   clearFailures,
   endImpersonations,
-  findActiveImpersonation,
-  findCompanyGroupName,
   findMemberships,
   findSession,
-  findSessionWithUser,
   findUserByEmail,
   findUserById,
   insertAudit,
@@ -21,22 +16,23 @@ import {
   insertRefreshToken,
   insertSession,
   recordFailure,
-  revokeSession,
   revokeUserSessions,
   spendRefreshToken,
   summarizeFailures,
-  touchSession,
   updateImpersonationCompany,
   updateUser,
-  type SessionRow,
   type UserRow,
 } from './auth.repository';
+import { endSession, forgetCachedUser, loadLiveSession } from './live-session.service';
+import { assertAcceptablePassword, hashPassword } from './passwords.service';
 import { createSecureToken, hashToken } from './secure-token';
+import { describeImpersonation, issueSessionResponse } from './session-claims.service';
 
-export const accessTokenSeconds = 600;
+/** Sign-in, token refresh, logout, the caller's own session changes and impersonation (decision 007). */
+
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
+
 export const impersonationMinutes = 60;
-const touchIntervalMs = 15_000;
 
 /** Throttling (ASVS 2.2.1): increasing delays, at most 100 failures per account per hour, no permanent lock. */
 export const throttle = {
@@ -55,171 +51,6 @@ const dummyHashPromise = hash('not-a-real-password-used-for-timing-only');
 export type IssuedSession = { response: SessionResponse; refreshToken: string; refreshExpiresAt: Date };
 
 type AuthCtx = Pick<ServiceContext, 'db' | 'config' | 'requestId' | 'clientKey' | 'userAgent' | 'sessionCache'>;
-
-export function passwordProblemMessage(problem: PasswordProblem): string {
-  switch (problem) {
-    case 'tooShort':
-      return 'Password must be at least 8 characters';
-    case 'tooLong':
-      return 'Password must be at most 256 characters';
-    case 'common':
-    case 'repetitive':
-      return authMessages.passwordTooCommon;
-    case 'containsEmail':
-      return authMessages.passwordContainsEmail;
-  }
-}
-
-export function assertAcceptablePassword(password: string, email: string, field = 'body.password'): void {
-  const problem = checkPassword(password, { email });
-  if (problem) {
-    throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [{ path: field, message: passwordProblemMessage(problem) }] },
-    });
-  }
-}
-
-export async function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
-
-function idleLimitSeconds(
-  ctx: Pick<ServiceContext, 'config'>,
-  user: Pick<UserRow, 'inactivityTimeoutSeconds'>,
-): number {
-  return ctx.config.idleOverride.timeoutSeconds ?? user.inactivityTimeoutSeconds;
-}
-
-export function idleWarning(ctx: Pick<ServiceContext, 'config'>): number {
-  return ctx.config.idleOverride.warningSeconds ?? idleWarningSeconds;
-}
-
-function permissionClaims(companies: CompanyMembership[], selected: CompanyMembership | null): string[] {
-  const claims = new Set(selected?.permissions ?? []);
-  claims.delete('inoutOrderCreation');
-  for (const company of companies) {
-    if (company.permissions.includes('inoutOrderCreation')) claims.add(`inoutOrderCreation_${company.code}`);
-  }
-  return [...claims].sort();
-}
-
-async function describeUser(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
-  user: UserRow,
-  selectedCompanyId: string | null,
-  loaded?: { companies: CompanyMembership[]; companyGroupName: string | null },
-) {
-  const companies = loaded?.companies ?? (await findMemberships(ctx.db, user.id));
-  const selected =
-    companies.find((c) => c.id === selectedCompanyId) ??
-    companies.find((c) => c.id === user.selectedCompanyId) ??
-    companies[0] ??
-    null;
-  const companyGroupName = loaded
-    ? loaded.companyGroupName
-    : user.companyGroupId
-      ? ((await findCompanyGroupName(ctx.db, user.companyGroupId)) ?? null)
-      : null;
-  return {
-    companies,
-    selected,
-    permissions: permissionClaims(companies, selected),
-    companyGroup:
-      user.companyGroupId && companyGroupName
-        ? { companyGroupId: user.companyGroupId, groupName: companyGroupName }
-        : null,
-    inactivityTimeout: idleLimitSeconds(ctx, user),
-  };
-}
-
-function toSessionUser(user: UserRow, described: Awaited<ReturnType<typeof describeUser>>): SessionUser {
-  return {
-    userId: user.id,
-    displayName: user.displayName,
-    email: user.email,
-    userType: user.userType,
-    admin: user.isAdmin,
-    permissions: described.permissions,
-    selectedCompany: described.selected?.code ?? null,
-    reportUrl: null,
-    timezone: user.timeZone,
-    locale: user.locale,
-    personId: user.personId,
-    companyGroup: described.companyGroup,
-    inactivityTimeout: described.inactivityTimeout,
-  };
-}
-
-/** The SessionResponse for a session: a new access token for the session's own user, and any impersonation. */
-export async function issueSessionResponse(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
-  session: SessionRow,
-  user: UserRow,
-): Promise<SessionResponse> {
-  const now = Date.now();
-  const described = await describeUser(ctx, user, user.selectedCompanyId);
-  const expiresAt = now + accessTokenSeconds * 1000;
-  const accessToken = signAccessToken(
-    {
-      sub: user.id,
-      sid: session.id,
-      admin: user.isAdmin,
-      userType: user.userType,
-      permissions: described.permissions,
-      companyGroup: described.companyGroup?.companyGroupId ?? null,
-      selectedCompany: described.selected?.code ?? null,
-      typ: 'access',
-      exp: Math.floor(expiresAt / 1000),
-    },
-    ctx.config.sessionSecret,
-    now,
-  );
-  const impersonation = await findActiveImpersonation(ctx.db, session.id, new Date(now));
-  let impersonationData: ImpersonationData | null = null;
-  if (impersonation) {
-    const subject = await findUserById(ctx.db, impersonation.subjectUserId);
-    if (subject) impersonationData = (await describeImpersonation(ctx, impersonation, subject)).data;
-  }
-  return { accessToken, expiresAt, user: toSessionUser(user, described), impersonation: impersonationData };
-}
-
-/** Impersonation data of spec 1 §3 and the token the client sends as x-req-imp. */
-export async function describeImpersonation(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
-  impersonation: { id: string; sessionId: string; selectedCompanyId: string | null; expiresAt: Date },
-  subject: UserRow,
-): Promise<{ data: ImpersonationData; token: string }> {
-  const described = await describeUser(ctx, subject, impersonation.selectedCompanyId);
-  const token = signAccessToken(
-    {
-      sub: subject.id,
-      sid: impersonation.sessionId,
-      imp: impersonation.id,
-      admin: false,
-      userType: subject.userType,
-      permissions: described.permissions,
-      companyGroup: described.companyGroup?.companyGroupId ?? null,
-      selectedCompany: described.selected?.code ?? null,
-      typ: 'impersonation',
-      exp: Math.floor(impersonation.expiresAt.getTime() / 1000),
-    },
-    ctx.config.sessionSecret,
-  );
-  return {
-    token,
-    data: {
-      userId: subject.id,
-      email: subject.email,
-      displayName: subject.displayName,
-      selectedCompanyCode: described.selected?.code ?? null,
-      permissions: described.permissions,
-      reportUrl: null,
-      companyGroup: described.companyGroup,
-      userType: subject.userType,
-      expiresAt: impersonation.expiresAt.getTime(),
-    },
-  };
-}
 
 async function assertNotThrottled(ctx: AuthCtx, emailKey: string, clientKey: string): Promise<void> {
   const now = Date.now();
@@ -293,71 +124,6 @@ export async function login(ctx: AuthCtx, input: { email: string; password: stri
   return issued;
 }
 
-function isIdle(ctx: Pick<ServiceContext, 'config'>, session: SessionRow, user: UserRow, now: number): boolean {
-  const limitMs = (idleLimitSeconds(ctx, user) + idleWarning(ctx)) * 1000;
-  return now - session.lastActivityAt.getTime() > limitMs;
-}
-
-/** A session as every request needs it: the row, its user, the user's memberships and company group. */
-export type LiveSession = {
-  session: SessionRow;
-  user: UserRow;
-  companies: CompanyMembership[];
-  companyGroupName: string | null;
-};
-
-type CacheCtx = Pick<ServiceContext, 'sessionCache'>;
-
-/**
- * Forgets what the session cache holds of a user (decision 015). Every write to a user, the user's sessions or
- * memberships calls this after it is committed, before the request answers.
- */
-export function forgetCachedUser(ctx: CacheCtx, userId: string): void {
-  ctx.sessionCache?.forgetUser(userId);
-}
-
-async function readLiveSession(
-  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
-  sessionId: string,
-  fresh = false,
-): Promise<LiveSession | undefined> {
-  const read = () => findSessionWithUser(ctx.db, sessionId);
-  if (!ctx.sessionCache || fresh) return read();
-  return ctx.sessionCache.load(sessionId, async () => {
-    const found = await read();
-    return found && { value: found, userId: found.user.id };
-  });
-}
-
-async function endSession(ctx: Pick<ServiceContext, 'db' | 'sessionCache'>, sessionId: string, reason: string) {
-  await revokeSession(ctx.db, sessionId, reason);
-  ctx.sessionCache?.forgetSession(sessionId);
-}
-
-async function loadLiveSession(
-  ctx: Pick<ServiceContext, 'db' | 'config' | 'sessionCache'>,
-  sessionId: string,
-): Promise<LiveSession> {
-  let found = await readLiveSession(ctx, sessionId);
-  const now = Date.now();
-  // Ending a session for idleness is decided on the row as it is now, not on a cached copy another instance
-  // may have touched since.
-  if (found && ctx.sessionCache && isIdle(ctx, found.session, found.user, now))
-    found = await readLiveSession(ctx, sessionId, true);
-  if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now)
-    throw new AppError('auth/id-token-expired');
-  const { session, user } = found;
-  if (user.status !== 'active') {
-    await endSession(ctx, session.id, 'user-disabled');
-    throw new AppError('auth/id-token-expired');
-  }
-  if (isIdle(ctx, session, user, now)) {
-    await endSession(ctx, session.id, 'idle');
-    throw new AppError('auth/id-token-expired', { message: authMessages.sessionEnded });
-  }
-  return found;
-}
-
 /** Rotates the refresh token. A token used twice revokes its session (reuse detection). */
 export async function refreshSession(ctx: AuthCtx, refreshToken: string | undefined): Promise<IssuedSession> {
   if (!refreshToken) throw new AppError('auth/id-token-expired');
@@ -409,75 +175,6 @@ export async function logout(
   return sessionId;
 }
 
-/**
- * Resolves the caller of a request from the Bearer token (and x-req-imp while impersonating), checking the
- * session row on every request (through the session cache, which every logout, password change, disabling and
- * idle expiry empties for the user at once: decision 015).
- */
-export async function authenticate(
-  ctx: Pick<ServiceContext, 'db' | 'config' | 'sessionCache'>,
-  input: { bearer: string; impersonationToken?: string; countsAsActivity: boolean },
-): Promise<Principal> {
-  const claims = verifyAccessToken(input.bearer, ctx.config.sessionSecret, 'access');
-  if (!claims) throw new AppError('auth/id-token-expired');
-  const live = await loadLiveSession(ctx, claims.sid);
-  const { session, user } = live;
-  const now = new Date();
-  if (input.countsAsActivity && now.getTime() - session.lastActivityAt.getTime() > touchIntervalMs) {
-    await touchSession(ctx.db, session.id, now);
-    ctx.sessionCache?.update(session.id, (cached) => ({
-      ...cached,
-      session: { ...cached.session, lastActivityAt: now },
-    }));
-  }
-  const actor = {
-    userId: user.id,
-    email: user.email,
-    displayName: user.displayName,
-    userType: user.userType,
-    isAdmin: user.isAdmin,
-  };
-
-  let effective = user;
-  let impersonation: Principal['impersonation'] = null;
-  let selectedCompanyId = user.selectedCompanyId;
-  if (input.impersonationToken) {
-    const impClaims = verifyAccessToken(input.impersonationToken, ctx.config.sessionSecret, 'impersonation');
-    const active = await findActiveImpersonation(ctx.db, session.id, now);
-    if (!impClaims || impClaims.sid !== session.id || !active || active.id !== impClaims.imp) {
-      throw new AppError('IMPERSONATION_ENDED');
-    }
-    const subject = await findUserById(ctx.db, active.subjectUserId);
-    if (!subject || subject.status !== 'active') throw new AppError('IMPERSONATION_ENDED');
-    effective = subject;
-    impersonation = { id: active.id, expiresAt: active.expiresAt };
-    selectedCompanyId = active.selectedCompanyId ?? subject.selectedCompanyId;
-  }
-  // The caller's own memberships came with the session; an impersonated subject's are read separately.
-  const described = await describeUser(ctx, effective, selectedCompanyId, impersonation ? undefined : live);
-  return {
-    sessionId: session.id,
-    actor,
-    user: {
-      userId: effective.id,
-      email: effective.email,
-      displayName: effective.displayName,
-      userType: effective.userType,
-      isAdmin: impersonation ? false : effective.isAdmin,
-      companyGroupId: effective.companyGroupId,
-      companyGroupName: described.companyGroup?.groupName ?? null,
-      locale: effective.locale,
-      timeZone: effective.timeZone,
-      inactivityTimeoutSeconds: described.inactivityTimeout,
-      personId: effective.personId,
-    },
-    impersonation,
-    companies: described.companies,
-    selectedCompany: described.selected,
-    permissions: described.permissions,
-  };
-}
-
 /** The session response for the caller's own session (after a claims change). */
 export async function currentSessionResponse(ctx: AuthenticatedContext): Promise<SessionResponse> {
   const { session, user } = await loadLiveSession(ctx, ctx.auth.sessionId);
@@ -526,16 +223,6 @@ export async function changePassword(
     requestId: ctx.requestId,
   });
   return { message: authMessages.passwordChanged };
-}
-
-/** Ends every session of a user (disable, password reset). */
-export async function endUserSessions(
-  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
-  userId: string,
-  reason: string,
-): Promise<void> {
-  await revokeUserSessions(ctx.db, userId, reason);
-  forgetCachedUser(ctx, userId);
 }
 
 /** Starts impersonating `subjectUserId` in the caller's session (60 minutes); audited with actor and subject. */

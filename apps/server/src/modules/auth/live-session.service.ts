@@ -1,0 +1,166 @@
+import { authMessages } from '@connect/contracts/auth/auth-messages';
+import { AppError } from '../../errors/app-error';
+import type { CompanyMembership, Principal, ServiceContext } from '../../service-context';
+import { verifyAccessToken } from './access-token';
+import {
+  findActiveImpersonation,
+  findSessionWithUser,
+  findUserById,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  type SessionRow,
+  type UserRow,
+} from './auth.repository';
+import { describeUser, idleLimitSeconds, idleWarning } from './session-claims.service';
+
+/**
+ * The session behind every request: read through the session cache (decision 015), ended for idleness, a
+ * disabled user or a revocation, and the caller (`Principal`) it resolves to.
+ */
+
+const touchIntervalMs = 15_000;
+
+function isIdle(ctx: Pick<ServiceContext, 'config'>, session: SessionRow, user: UserRow, now: number): boolean {
+  const limitMs = (idleLimitSeconds(ctx, user) + idleWarning(ctx)) * 1000;
+  return now - session.lastActivityAt.getTime() > limitMs;
+}
+
+/** A session as every request needs it: the row, its user, the user's memberships and company group. */
+export type LiveSession = {
+  session: SessionRow;
+  user: UserRow;
+  companies: CompanyMembership[];
+  companyGroupName: string | null;
+};
+
+type CacheCtx = Pick<ServiceContext, 'sessionCache'>;
+
+/**
+ * Forgets what the session cache holds of a user (decision 015). Every write to a user, the user's sessions or
+ * memberships calls this after it is committed, before the request answers.
+ */
+export function forgetCachedUser(ctx: CacheCtx, userId: string): void {
+  ctx.sessionCache?.forgetUser(userId);
+}
+
+async function readLiveSession(
+  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
+  sessionId: string,
+  fresh = false,
+): Promise<LiveSession | undefined> {
+  const read = () => findSessionWithUser(ctx.db, sessionId);
+  if (!ctx.sessionCache || fresh) return read();
+  return ctx.sessionCache.load(sessionId, async () => {
+    const found = await read();
+    return found && { value: found, userId: found.user.id };
+  });
+}
+
+export async function endSession(ctx: Pick<ServiceContext, 'db' | 'sessionCache'>, sessionId: string, reason: string) {
+  await revokeSession(ctx.db, sessionId, reason);
+  ctx.sessionCache?.forgetSession(sessionId);
+}
+
+export async function loadLiveSession(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'sessionCache'>,
+  sessionId: string,
+): Promise<LiveSession> {
+  let found = await readLiveSession(ctx, sessionId);
+  const now = Date.now();
+  // Ending a session for idleness is decided on the row as it is now, not on a cached copy another instance
+  // may have touched since.
+  if (found && ctx.sessionCache && isIdle(ctx, found.session, found.user, now))
+    found = await readLiveSession(ctx, sessionId, true);
+  if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now)
+    throw new AppError('auth/id-token-expired');
+  const { session, user } = found;
+  if (user.status !== 'active') {
+    await endSession(ctx, session.id, 'user-disabled');
+    throw new AppError('auth/id-token-expired');
+  }
+  if (isIdle(ctx, session, user, now)) {
+    await endSession(ctx, session.id, 'idle');
+    throw new AppError('auth/id-token-expired', { message: authMessages.sessionEnded });
+  }
+  return found;
+}
+
+/**
+ * Resolves the caller of a request from the Bearer token (and x-req-imp while impersonating), checking the
+ * session row on every request (through the session cache, which every logout, password change, disabling and
+ * idle expiry empties for the user at once: decision 015).
+ */
+export async function authenticate(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'sessionCache'>,
+  input: { bearer: string; impersonationToken?: string; countsAsActivity: boolean },
+): Promise<Principal> {
+  const claims = verifyAccessToken(input.bearer, ctx.config.sessionSecret, 'access');
+  if (!claims) throw new AppError('auth/id-token-expired');
+  const live = await loadLiveSession(ctx, claims.sid);
+  const { session, user } = live;
+  const now = new Date();
+  if (input.countsAsActivity && now.getTime() - session.lastActivityAt.getTime() > touchIntervalMs) {
+    await touchSession(ctx.db, session.id, now);
+    ctx.sessionCache?.update(session.id, (cached) => ({
+      ...cached,
+      session: { ...cached.session, lastActivityAt: now },
+    }));
+  }
+  const actor = {
+    userId: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    userType: user.userType,
+    isAdmin: user.isAdmin,
+  };
+
+  let effective = user;
+  let impersonation: Principal['impersonation'] = null;
+  let selectedCompanyId = user.selectedCompanyId;
+  if (input.impersonationToken) {
+    const impClaims = verifyAccessToken(input.impersonationToken, ctx.config.sessionSecret, 'impersonation');
+    const active = await findActiveImpersonation(ctx.db, session.id, now);
+    if (!impClaims || impClaims.sid !== session.id || !active || active.id !== impClaims.imp) {
+      throw new AppError('IMPERSONATION_ENDED');
+    }
+    const subject = await findUserById(ctx.db, active.subjectUserId);
+    if (!subject || subject.status !== 'active') throw new AppError('IMPERSONATION_ENDED');
+    effective = subject;
+    impersonation = { id: active.id, expiresAt: active.expiresAt };
+    selectedCompanyId = active.selectedCompanyId ?? subject.selectedCompanyId;
+  }
+  // The caller's own memberships came with the session; an impersonated subject's are read separately.
+  const described = await describeUser(ctx, effective, selectedCompanyId, impersonation ? undefined : live);
+  return {
+    sessionId: session.id,
+    actor,
+    user: {
+      userId: effective.id,
+      email: effective.email,
+      displayName: effective.displayName,
+      userType: effective.userType,
+      isAdmin: impersonation ? false : effective.isAdmin,
+      companyGroupId: effective.companyGroupId,
+      companyGroupName: described.companyGroup?.groupName ?? null,
+      locale: effective.locale,
+      timeZone: effective.timeZone,
+      inactivityTimeoutSeconds: described.inactivityTimeout,
+      personId: effective.personId,
+    },
+    impersonation,
+    companies: described.companies,
+    selectedCompany: described.selected,
+    permissions: described.permissions,
+  };
+}
+
+/** Ends every session of a user (disable, password reset). */
+export async function endUserSessions(
+  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  await revokeUserSessions(ctx.db, userId, reason);
+  forgetCachedUser(ctx, userId);
+}
