@@ -1,5 +1,6 @@
 import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import {
+  Badge,
   Button,
   Drawer,
   Group,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
 import type { GridColumn, GridRow } from './grid-types';
 
 /** What the user typed for one column, before it becomes GridFilter entries. */
@@ -75,6 +77,28 @@ export function draftsToFilters<Row extends GridRow>(
 /** Number of columns with an active filter: the badge on the Advanced Filter button. */
 export function countActiveFilters(filters: readonly GridFilter[]): number {
   return new Set(filters.map((f) => f.field)).size;
+}
+
+/** The Advanced Filter button of a toolbar, with the count of active filters as a badge. */
+export function AdvancedFilterButton({ activeFilters, onClick }: { activeFilters: number; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<Icon name="filter" size={16} />}
+      onClick={onClick}
+      rightSection={
+        activeFilters > 0 ? (
+          <Badge size="sm" circle aria-label={t('grid.activeFilters', { count: activeFilters })}>
+            {activeFilters}
+          </Badge>
+        ) : undefined
+      }
+    >
+      {t('grid.advancedFilter')}
+    </Button>
+  );
 }
 
 type Props<Row extends GridRow> = {

@@ -3,7 +3,6 @@ import { gridPageSizes } from '@connect/contracts/grid/grid-query.schemas';
 import { calculateField } from '@connect/domain/grid/field-calculations';
 import {
   ActionIcon,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -40,7 +39,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Icon } from '../icons';
-import { AdvancedFilter, countActiveFilters } from './advanced-filter';
+import { AdvancedFilter, AdvancedFilterButton, countActiveFilters } from './advanced-filter';
 import { applyClientQuery } from './client-query';
 import { FieldCalculationCard } from './field-calculation-card';
 import { cellText, formatMoney, readCell, renderCell } from './grid-cells';
@@ -653,21 +652,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
               >
                 {t('grid.gridSettings')}
               </Button>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<Icon name="filter" size={16} />}
-                onClick={() => setFilterOpen(true)}
-                rightSection={
-                  activeFilters > 0 ? (
-                    <Badge size="sm" circle aria-label={t('grid.activeFilters', { count: activeFilters })}>
-                      {activeFilters}
-                    </Badge>
-                  ) : undefined
-                }
-              >
-                {t('grid.advancedFilter')}
-              </Button>
+              <AdvancedFilterButton activeFilters={activeFilters} onClick={() => setFilterOpen(true)} />
             </>
           )}
           {calculations && (

@@ -2,14 +2,17 @@ import { invoiceStatusSchema } from '@connect/contracts/billing/billing.schemas'
 import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import { formatUsd, type Cents } from '@connect/domain/billing/money';
 import { formatUsDate } from '@connect/domain/text/dates';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdvancedFilter, countActiveFilters } from '../../../components/data-grid/advanced-filter';
+import {
+  AdvancedFilter,
+  AdvancedFilterButton,
+  countActiveFilters,
+} from '../../../components/data-grid/advanced-filter';
 import { applyClientQuery } from '../../../components/data-grid/client-query';
 import type { GridColumn, GridRow } from '../../../components/data-grid/grid-types';
 import { TextField } from '../../../components/form/form-fields';
-import { Icon } from '../../../components/icons';
 import { invoiceStatusKeys } from '../utils/invoice-status-labels';
 import { openBalanceCents, type PaymentLineDraft } from '../utils/payment-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -62,20 +65,12 @@ function useLineFilterColumns(): GridColumn<GridRow>[] {
 }
 
 /** The invoices of a payment with the amount for each and the total. */
-export function PaymentLinesTable({
-  lines,
-  editable,
-  errors,
-  totalCents,
-  onAmountChange,
-  onAmountBlur,
-  onRemove,
-  filterable = false,
-}: Props) {
+export function PaymentLinesTable({ filterable = false, ...table }: Props) {
   const { t } = useTranslation();
   const filterColumns = useLineFilterColumns();
   const [filters, setFilters] = useState<GridFilter[]>([]);
   const [filterOpen, setFilterOpen] = useState(false);
+  const { lines } = table;
   const shown = useMemo(() => applyClientQuery(lines, { filter: filters, sort: [] }, readLine), [lines, filters]);
   if (lines.length === 0) return <Text c="dimmed">{t('billing.payment.noInvoices')}</Text>;
   const activeFilters = countActiveFilters(filters);
@@ -90,21 +85,7 @@ export function PaymentLinesTable({
           ) : (
             <span />
           )}
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<Icon name="filter" size={16} />}
-            onClick={() => setFilterOpen(true)}
-            rightSection={
-              activeFilters > 0 ? (
-                <Badge size="sm" circle aria-label={t('grid.activeFilters', { count: activeFilters })}>
-                  {activeFilters}
-                </Badge>
-              ) : undefined
-            }
-          >
-            {t('grid.advancedFilter')}
-          </Button>
+          <AdvancedFilterButton activeFilters={activeFilters} onClick={() => setFilterOpen(true)} />
           {filterOpen && (
             <AdvancedFilter
               opened
@@ -116,15 +97,7 @@ export function PaymentLinesTable({
           )}
         </Group>
       )}
-      <LinesTable
-        lines={shown}
-        editable={editable}
-        errors={errors}
-        totalCents={totalCents}
-        onAmountChange={onAmountChange}
-        onAmountBlur={onAmountBlur}
-        onRemove={onRemove}
-      />
+      <LinesTable {...table} lines={shown} />
     </>
   );
 }
