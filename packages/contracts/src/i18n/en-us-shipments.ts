@@ -94,6 +94,18 @@ export const enUsShipmentStrings = {
     matched_on: 'Matched on',
     matched_value: 'Matched value',
   },
+  /** What a global search row matched on (GlobalSearchMatchField). */
+  matchedOn: {
+    houseBill: 'House Bill #',
+    masterBill: 'Master Bill #',
+    container: 'Container #',
+    commercialInvoice: 'Commercial Invoice #',
+    purchaseOrder: 'Purchase Order #',
+    customerReference: 'Customer Reference',
+    shipper: 'Shipper',
+    consignee: 'Consignee',
+    similarName: 'Similar name',
+  },
   detail: {
     heading: 'House Bill {{houseBill}}',
     loading: 'Loading the shipment',

@@ -307,9 +307,25 @@ export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
 export const globalSearchParamsSchema = z.strictObject({
   keyword: z.string().trim().min(1, { message: messages.required }).max(100),
 });
+/**
+ * What a global search row matched on, as a code the screen translates: a reference or party field, or
+ * `similarName` for a party name close to a misspelt keyword.
+ */
+export const globalSearchMatchFieldSchema = z.enum([
+  'houseBill',
+  'masterBill',
+  'container',
+  'commercialInvoice',
+  'purchaseOrder',
+  'customerReference',
+  'shipper',
+  'consignee',
+  'similarName',
+]);
+export type GlobalSearchMatchField = z.infer<typeof globalSearchMatchFieldSchema>;
 /** GET Shipment/globalSearch/{keyword}: grid rows plus what matched. */
 export const globalSearchResponseSchema = z.array(
-  shipmentRowSchema.extend({ matched_on: z.string(), matched_value: z.string() }),
+  shipmentRowSchema.extend({ matched_on: globalSearchMatchFieldSchema, matched_value: z.string() }),
 );
 export type GlobalSearchRow = z.infer<typeof globalSearchResponseSchema>[number];
 

@@ -144,7 +144,7 @@ describe('PUT /api/integration/shipments/{houseBill}', () => {
     });
     expect(search.statusCode).toBe(200);
     expect(globalSearchResponseSchema.parse(search.json()).map((r) => [r.id, r.matched_on])).toEqual([
-      [id, 'Similar name'],
+      [id, 'similarName'],
     ]);
   });
 

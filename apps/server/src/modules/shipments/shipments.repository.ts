@@ -1,5 +1,5 @@
 import type { GridFilter, GridSort } from '@connect/contracts/grid/grid-query.schemas';
-import type { ShipmentMode } from '@connect/contracts/shipments/shipments.schemas';
+import type { GlobalSearchMatchField, ShipmentMode } from '@connect/contracts/shipments/shipments.schemas';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
@@ -226,24 +226,24 @@ export async function findShipmentDocument(
 }
 
 /** The fields a global search match is reported on, in the order they are tried. */
-const matchFields = [
-  { label: 'House Bill #', expr: sql`${shipments.documentNo}` },
-  { label: 'Master Bill #', expr: sql`${shipments.masterDocumentNo}` },
-  { label: 'Container #', expr: sql`${shipments.containerNos}` },
+const matchFields: { field: GlobalSearchMatchField; expr: SQL }[] = [
+  { field: 'houseBill', expr: sql`${shipments.documentNo}` },
+  { field: 'masterBill', expr: sql`${shipments.masterDocumentNo}` },
+  { field: 'container', expr: sql`${shipments.containerNos}` },
   {
-    label: 'Commercial Invoice #',
+    field: 'commercialInvoice',
     expr: sql`(select string_agg(r.ref_value, ' ') from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_type = 'INV')`,
   },
   {
-    label: 'Purchase Order #',
+    field: 'purchaseOrder',
     expr: sql`(select string_agg(r.ref_value, ' ') from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_type = 'PO')`,
   },
   {
-    label: 'Customer Reference',
+    field: 'customerReference',
     expr: sql`(select string_agg(r.ref_value, ' ') from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_type = 'CUS')`,
   },
-  { label: 'Shipper', expr: sql`${shipments.shipperName}` },
-  { label: 'Consignee', expr: sql`${shipments.consigneeName}` },
+  { field: 'shipper', expr: sql`${shipments.shipperName}` },
+  { field: 'consignee', expr: sql`${shipments.consigneeName}` },
 ];
 
 /**
@@ -258,14 +258,14 @@ const similarNamesSearched = 3;
 export async function searchShipments(
   db: Database,
   { companyIds, keyword, limit }: ShipmentScope & { keyword: string; limit: number },
-): Promise<(ShipmentRecord & { matchedOn: string; matchedValue: string })[]> {
+): Promise<(ShipmentRecord & { matchedOn: GlobalSearchMatchField; matchedValue: string })[]> {
   const lowered = keyword.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
   const matchedOn = sql.join(
     [
       sql`case`,
-      ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${pattern} then ${f.label}`),
-      sql`else 'Similar name' end`,
+      ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${pattern} then ${f.field}`),
+      sql`else 'similarName' end`,
     ],
     sql` `,
   );
@@ -279,7 +279,11 @@ export async function searchShipments(
   );
   const select = () =>
     db
-      .select({ shipment: shipments, matchedOn: sql<string>`${matchedOn}`, matchedValue: sql<string>`${matchedValue}` })
+      .select({
+        shipment: shipments,
+        matchedOn: sql<GlobalSearchMatchField>`${matchedOn}`,
+        matchedValue: sql<string>`${matchedValue}`,
+      })
       .from(shipments);
   const scope = and(inArray(shipments.companyId, [...companyIds]), isNull(shipments.deletedAt));
   const exact = await select()

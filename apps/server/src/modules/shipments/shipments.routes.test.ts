@@ -251,7 +251,7 @@ describe('GET /api/Shipment/globalSearch/{keyword}', () => {
       (await get(`/api/Shipment/globalSearch/${container.toLowerCase()}`, customer)).json(),
     );
     expect(byContainer[0]?.id).toBe(own?.id);
-    expect(byContainer[0]?.matched_on).toBe('Container #');
+    expect(byContainer[0]?.matched_on).toBe('container');
 
     const byName = globalSearchResponseSchema.parse((await get('/api/Shipment/globalSearch/huaxin', customer)).json());
     expect(byName.length).toBeGreaterThan(0);
@@ -272,7 +272,7 @@ describe('GET /api/Shipment/globalSearch/{keyword} with a misspelt name', () => 
       (await get('/api/Shipment/globalSearch/huaxim', customer)).json(),
     );
     expect(misspelt.length).toBeGreaterThan(0);
-    expect(misspelt.every((r) => r.matched_on === 'Similar name')).toBe(true);
+    expect(misspelt.every((r) => r.matched_on === 'similarName')).toBe(true);
     expect(misspelt.every((r) => /huaxin/i.test(`${r.shipper_name} ${r.consignee_name}`))).toBe(true);
     expect(new Set(misspelt.map((r) => r.id)).size).toBe(misspelt.length);
     expect(misspelt.map((r) => r.id).sort()).toEqual(exact.map((r) => r.id).sort());

@@ -25,7 +25,7 @@ beforeEach(() => {
         return json({ gridKey: 'shipment-search', settings: null, updatedAt: null });
       }
       if (url.pathname === '/api/Shipment/globalSearch/MSKU1234565') {
-        return json([{ ...shipmentRow(3), matched_on: 'Container', matched_value: 'MSKU1234565' }]);
+        return json([{ ...shipmentRow(3), matched_on: 'container', matched_value: 'MSKU1234565' }]);
       }
       return json([]);
     }),
@@ -43,7 +43,7 @@ describe('SearchResultsPage (spec 1 §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shipments' })).toBeTruthy();
     const row = await screen.findByRole('row', { name: /MGLA25060003/ });
     const cells = within(row).getAllByRole('gridcell');
-    expect(cells[0]?.textContent).toBe('Container');
+    expect(cells[0]?.textContent).toBe('Container #');
     expect(cells[1]?.textContent).toBe('MSKU1234565');
     expect(within(row).getByRole('button', { name: 'Actions for MGLA25060003' })).toBeTruthy();
     expect(calls).toContain('/api/Shipment/globalSearch/MSKU1234565');

@@ -1,4 +1,8 @@
 import { messages } from '@connect/contracts/errors/messages';
+import {
+  globalSearchMatchFieldSchema,
+  type GlobalSearchMatchField,
+} from '@connect/contracts/shipments/shipments.schemas';
 import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,13 +35,24 @@ export function SearchResultsPage() {
     if (keyword) remember(keyword);
   }, [keyword, remember]);
 
-  const matchColumns = useMemo<GridColumn<GlobalSearchRow>[]>(
-    () => [
-      { field: 'matched_on', title: t('shipments.columns.matched_on'), width: 150, filter: { type: 'text' } },
+  const matchColumns = useMemo<GridColumn<GlobalSearchRow>[]>(() => {
+    const matchedOnNames = Object.fromEntries(
+      globalSearchMatchFieldSchema.options.map((value) => [value, t(`shipments.matchedOn.${value}`)]),
+    ) as Record<GlobalSearchMatchField, string>;
+    return [
+      {
+        field: 'matched_on',
+        title: t('shipments.columns.matched_on'),
+        width: 170,
+        replace: matchedOnNames,
+        filter: {
+          type: 'dropdown',
+          options: globalSearchMatchFieldSchema.options.map((value) => ({ value, label: matchedOnNames[value] })),
+        },
+      },
       { field: 'matched_value', title: t('shipments.columns.matched_value'), width: 220, filter: { type: 'text' } },
-    ],
-    [t],
-  );
+    ];
+  }, [t]);
   const columns = useShipmentColumns<GlobalSearchRow>(matchColumns);
   const rowActions = useMemo<GridRowAction<GlobalSearchRow>[]>(
     () => [{ label: t('search.viewDetails'), onClick: (row) => navigate(shipmentDetailPath(row.document_id)) }],
