@@ -1,10 +1,10 @@
 import { bookingConfirmationKinds, type Booking } from '@connect/contracts/bookings/bookings.schemas';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
 import { apiFetchFile } from '../../../lib/api-client';
-import { failureText, useCatalogText } from './booking-detail-parts';
+import { failureText, FileActionOutcome, useCatalogText } from './booking-detail-parts';
 
 type ConfirmationKind = (typeof bookingConfirmationKinds)[number];
 
@@ -52,16 +52,7 @@ export function BookingConfirmations({ booking }: { booking: Booking }) {
 
   return (
     <Stack gap="sm">
-      {failure && (
-        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
-      {link && (
-        <Anchor href={link.href} download={link.fileName} size="sm">
-          {t('grid.export.directLink', { fileName: link.fileName })}
-        </Anchor>
-      )}
+      <FileActionOutcome failure={failure} link={link} onCloseFailure={() => setFailure(null)} />
       <Group gap="sm">
         {confirmationKindsOf(booking.status).map((kind) => (
           <Button key={kind} variant="light" loading={busy === kind} onClick={() => void open(kind)}>

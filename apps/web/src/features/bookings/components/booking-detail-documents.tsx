@@ -1,7 +1,7 @@
 import type { Booking, BookingDocument } from '@connect/contracts/bookings/bookings.schemas';
 import { quickBookingDocuments } from '@connect/domain/bookings/booking-rules';
 import { documentTypes } from '@connect/domain/reference/enumerations';
-import { Alert, Anchor, Button, FileInput, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { bookingKeys } from '../api/booking-keys';
 import {
   failureText,
   fieldIssuesOf,
+  FileActionOutcome,
   isAbort,
   ProblemAlert,
   useCatalogText,
@@ -97,16 +98,7 @@ function DocumentTable({
 
   return (
     <Stack gap="sm">
-      {failure && (
-        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
-      {link && (
-        <Anchor href={link.href} download={link.fileName} size="sm">
-          {t('grid.export.directLink', { fileName: link.fileName })}
-        </Anchor>
-      )}
+      <FileActionOutcome failure={failure} link={link} onCloseFailure={() => setFailure(null)} />
       <Table.ScrollContainer minWidth={560}>
         <Table aria-labelledby={labelledBy} striped>
           <Table.Thead>

@@ -6,28 +6,14 @@ import {
 } from '@connect/contracts/bookings/bookings.schemas';
 import { bookingProgress } from '@connect/domain/grid/progress';
 import { cargoTypes, incoterms } from '@connect/domain/reference/enumerations';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
+import { LoadedRecord } from '../../../components/loaded-record';
 import { formatDay, formatInstant, formatNumber } from '../../../components/shipment-status/shipment-status';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -40,22 +26,6 @@ import { BookingConfirmations, confirmationKindsOf } from './booking-detail-conf
 import { BookingDocumentsPanel } from './booking-detail-documents';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
 import { BookingReview } from './booking-detail-review';
-
-/** 'Record Not Found' (spec 2 §8) for a missing, malformed or another company's id, with the way back. */
-function RecordNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="flex-start">
-      <Title order={1}>{t('titles.bookingDetails')}</Title>
-      <Alert color="red" role="alert">
-        {t('errors.recordNotFound')}
-      </Alert>
-      <Anchor component={Link} to={bookingPaths.dashboard()}>
-        {t('bookings.detail.backToList')}
-      </Anchor>
-    </Stack>
-  );
-}
 
 /**
  * The booking's progress (spec 2 §4) as a labelled bar with its text, and the tooltip text written out beneath:
@@ -424,25 +394,20 @@ export function BookingDetailPage() {
     [queryClient, sessionKey],
   );
 
-  if (!id) return <RecordNotFound />;
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('bookings.detail.loading')} />
-      </Center>
-    );
-  }
-  if (detail.isError) {
-    const error = detail.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <RecordNotFound />;
-    return (
-      <Stack align="flex-start">
-        <Title order={1}>{t('titles.bookingDetails')}</Title>
-        <Alert color="red" role="alert">
-          {t('bookings.form.loadFailed', { message: failureText(error) })}
-        </Alert>
-      </Stack>
-    );
-  }
-  return <BookingDetailView booking={detail.data} onBooking={onBooking} />;
+  return (
+    <LoadedRecord
+      id={id}
+      query={detail}
+      title={t('titles.bookingDetails')}
+      loadingLabel={t('bookings.detail.loading')}
+      notFound={{
+        message: t('errors.recordNotFound'),
+        backTo: bookingPaths.dashboard(),
+        backLabel: t('bookings.detail.backToList'),
+      }}
+      failureText={(error) => t('bookings.form.loadFailed', { message: failureText(error) })}
+    >
+      {(booking) => <BookingDetailView booking={booking} onBooking={onBooking} />}
+    </LoadedRecord>
+  );
 }

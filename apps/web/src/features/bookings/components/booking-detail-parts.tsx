@@ -1,9 +1,10 @@
 import type { Booking } from '@connect/contracts/bookings/bookings.schemas';
 import { errorEnvelopeSchema, type FieldIssue } from '@connect/contracts/errors/error-envelope.schemas';
 import { messages } from '@connect/contracts/errors/messages';
-import { Alert, List } from '@mantine/core';
+import { Alert, Anchor, List } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DirectLink } from '../../../components/data-grid/export-kit/download';
 import { ApiError } from '../../../lib/api-client';
 
 /** Pieces the booking details page and its sections share: catalogue texts in the user's language, error lists. */
@@ -49,6 +50,36 @@ export function ProblemAlert({ title, problems = [] }: { title: string; problems
         </List>
       )}
     </Alert>
+  );
+}
+
+/**
+ * What a file action (a download, an opened PDF) left to say: its failure, until closed, and the direct link to
+ * follow when the browser refused the automatic download.
+ */
+export function FileActionOutcome({
+  failure,
+  link,
+  onCloseFailure,
+}: {
+  failure: string | null;
+  link: DirectLink | null;
+  onCloseFailure: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {failure && (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={onCloseFailure}>
+          {failure}
+        </Alert>
+      )}
+      {link && (
+        <Anchor href={link.href} download={link.fileName} size="sm">
+          {t('grid.export.directLink', { fileName: link.fileName })}
+        </Anchor>
+      )}
+    </>
   );
 }
 

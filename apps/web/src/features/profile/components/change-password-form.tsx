@@ -2,6 +2,7 @@ import { authMessages } from '@connect/contracts/auth/auth-messages';
 import { passwordChangeSchema } from '@connect/contracts/auth/auth.schemas';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
@@ -66,19 +67,7 @@ export function ChangePasswordForm({ impersonating }: { impersonating: boolean }
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordField
-          label={t('password.new')}
-          description={t('password.hint')}
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('password.confirm')}
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             {t('profile.changePasswordSubmit')}

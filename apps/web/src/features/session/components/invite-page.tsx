@@ -3,12 +3,13 @@ import { inviteAcceptSchema, tokenSchema } from '@connect/contracts/auth/auth.sc
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
+import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
 
 const inviteFormSchema = withPasswordConfirmation(inviteAcceptSchema.omit({ token: true }));
@@ -47,14 +48,7 @@ export function InvitePage() {
     body = <Loader aria-label={t('app.loader')} />;
   } else if (accept.isSuccess) {
     body = (
-      <Stack>
-        <Alert color="green" variant="light" role="status" title={t('invite.done')}>
-          {accept.data.message}
-        </Alert>
-        <Button component={Link} to="/u/login" w="fit-content">
-          {t('invite.goToSignIn')}
-        </Button>
-      </Stack>
+      <DoneSignInPanel title={t('invite.done')} message={accept.data.message} signInLabel={t('invite.goToSignIn')} />
     );
   } else {
     const info = invite.data;
@@ -96,19 +90,7 @@ export function InvitePage() {
               autoComplete="name"
               {...form.getInputProps('displayName')}
             />
-            <PasswordField
-              label={t('password.new')}
-              description={t('password.hint')}
-              withAsterisk
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordField
-              label={t('password.confirm')}
-              withAsterisk
-              autoComplete="new-password"
-              {...form.getInputProps('confirmPassword')}
-            />
+            <NewPasswordFields form={form} />
             <Button type="submit" loading={accept.isPending}>
               {t('invite.submit')}
             </Button>

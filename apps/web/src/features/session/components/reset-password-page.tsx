@@ -4,11 +4,12 @@ import { Alert, Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
 
 const resetFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
@@ -37,14 +38,11 @@ export function ResetPasswordPage() {
             </Anchor>
           </Stack>
         ) : confirm.isSuccess ? (
-          <Stack>
-            <Alert color="green" variant="light" role="status" title={t('resetPassword.done')}>
-              {confirm.data.message}
-            </Alert>
-            <Button component={Link} to="/u/login" w="fit-content">
-              {t('resetPassword.goToSignIn')}
-            </Button>
-          </Stack>
+          <DoneSignInPanel
+            title={t('resetPassword.done')}
+            message={confirm.data.message}
+            signInLabel={t('resetPassword.goToSignIn')}
+          />
         ) : (
           <form
             noValidate
@@ -69,19 +67,7 @@ export function ResetPasswordPage() {
                   </Anchor>
                 </Alert>
               )}
-              <PasswordField
-                label={t('password.new')}
-                description={t('password.hint')}
-                withAsterisk
-                autoComplete="new-password"
-                {...form.getInputProps('password')}
-              />
-              <PasswordField
-                label={t('password.confirm')}
-                withAsterisk
-                autoComplete="new-password"
-                {...form.getInputProps('confirmPassword')}
-              />
+              <NewPasswordFields form={form} />
               <Button type="submit" loading={confirm.isPending}>
                 {t('resetPassword.submit')}
               </Button>

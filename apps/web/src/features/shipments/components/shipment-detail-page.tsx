@@ -1,10 +1,11 @@
 import { messages } from '@connect/contracts/errors/messages';
 import { shipmentIdParamsSchema, type ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
-import { Alert, Anchor, Badge, Box, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
+import { LoadedRecord } from '../../../components/loaded-record';
 import { MilestoneTimeline } from '../../../components/shipment-status/milestone-timeline';
 import {
   formatDay,
@@ -19,22 +20,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useShipmentDetail } from '../api/get-shipment-detail';
 import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
 import { ShipmentDocuments } from './shipment-documents';
-
-/** 'Record Not Found' (spec 2 §8) for a missing, malformed or another company's id, with the way back. */
-function RecordNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="flex-start">
-      <Title order={1}>{t('breadcrumbs.shipmentDetails')}</Title>
-      <Alert color="red" role="alert">
-        {messages.recordNotFound}
-      </Alert>
-      <Anchor component={Link} to="/shipment/dashboard">
-        {t('shipments.detail.backToList')}
-      </Anchor>
-    </Stack>
-  );
-}
 
 function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
   const { t } = useTranslation();
@@ -269,25 +254,20 @@ export function ShipmentDetailPage() {
   const sessionKey = useShipmentSessionKey();
   const detail = useShipmentDetail(id, sessionKey);
 
-  if (!id) return <RecordNotFound />;
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('shipments.detail.loading')} />
-      </Center>
-    );
-  }
-  if (detail.isError) {
-    const error = detail.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <RecordNotFound />;
-    return (
-      <Stack align="flex-start">
-        <Title order={1}>{t('breadcrumbs.shipmentDetails')}</Title>
-        <Alert color="red" role="alert">
-          {error instanceof ApiError ? error.message : messages.genericError}
-        </Alert>
-      </Stack>
-    );
-  }
-  return <ShipmentDetailView shipment={detail.data} />;
+  return (
+    <LoadedRecord
+      id={id}
+      query={detail}
+      title={t('breadcrumbs.shipmentDetails')}
+      loadingLabel={t('shipments.detail.loading')}
+      notFound={{
+        message: messages.recordNotFound,
+        backTo: '/shipment/dashboard',
+        backLabel: t('shipments.detail.backToList'),
+      }}
+      failureText={(error) => (error instanceof ApiError ? error.message : messages.genericError)}
+    >
+      {(shipment) => <ShipmentDetailView shipment={shipment} />}
+    </LoadedRecord>
+  );
 }
