@@ -159,6 +159,8 @@ export const enUsShipmentStrings = {
     documentType: 'Type',
     fileName: 'File',
     fileSize: 'Size',
+    /** A document the portal renders from the shipment when first opened: its size is known from then on. */
+    fileSizeOnRequest: 'Made when opened',
     entryDate: 'Added',
     enteredBy: 'Added by',
     documentActions: 'Actions',

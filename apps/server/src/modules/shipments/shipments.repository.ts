@@ -225,6 +225,32 @@ export async function findShipmentDocument(
   return row?.document;
 }
 
+/**
+ * Keeps the size of a document rendered on request (demo documents have no stored bytes), so the documents list
+ * shows it from then on. Writes only when the size changed (the PDF follows the shipment's data).
+ */
+export async function recordShipmentDocumentSize(
+  db: Database,
+  {
+    shipmentId,
+    documentId,
+    fileSize,
+    companyIds,
+  }: ShipmentScope & { shipmentId: string; documentId: string; fileSize: number },
+): Promise<void> {
+  await db
+    .update(shipmentDocuments)
+    .set({ fileSize })
+    .where(
+      and(
+        eq(shipmentDocuments.id, documentId),
+        eq(shipmentDocuments.shipmentId, shipmentId),
+        sql`${shipmentDocuments.fileSize} <> ${fileSize}`,
+        sql`exists (select 1 from ${shipments} where ${shipments.id} = ${shipmentId} and ${inArray(shipments.companyId, [...companyIds])})`,
+      ),
+    );
+}
+
 /** The fields a global search match is reported on, in the order they are tried. */
 const matchFields: { field: GlobalSearchMatchField; expr: SQL }[] = [
   { field: 'houseBill', expr: sql`${shipments.documentNo}` },

@@ -211,6 +211,11 @@ describe('GET /api/shipments/{id} and its documents', () => {
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain('%%EOF');
+
+    // The demo document was made on request: its size is kept, and the list shows it from then on.
+    expect(doc?.fileSize).toBe(0);
+    const after = shipmentDetailSchema.parse((await get(`/api/shipments/${own?.id}`, customer)).json());
+    expect(after.documents.find((d) => d.id === doc?.id)?.fileSize).toBe(res.rawPayload.length);
   });
 
   it("answers 404 for another company's shipment, a member company not selected, a deleted one and a missing one", async () => {

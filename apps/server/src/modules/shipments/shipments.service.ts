@@ -24,6 +24,7 @@ import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-docum
 import {
   findShipmentById,
   findShipmentDocument,
+  recordShipmentDocumentSize,
   findShipmentParts,
   findShipmentsByTrackingReference,
   findShipmentsPage,
@@ -406,6 +407,9 @@ export async function getShipmentDocumentFile(
     })),
     references: parts.references.map((r) => ({ type: r.refType, value: r.refValue })),
   });
+  if (bytes.length !== document.fileSize) {
+    await recordShipmentDocumentSize(ctx.db, { ...scope, ...params, fileSize: bytes.length });
+  }
   return { bytes, fileName: document.fileName, contentType: 'application/pdf' };
 }
 

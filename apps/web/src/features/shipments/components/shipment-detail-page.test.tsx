@@ -113,6 +113,9 @@ describe('ShipmentDetailPage', () => {
     ).toEqual(['View']);
     expect(within(rows[2] as HTMLElement).queryAllByRole('button')).toEqual([]);
     expect(within(rows[2] as HTMLElement).getByText('Not available to you')).toBeTruthy();
+    // A size is shown where it is known; a document made from the shipment on request says so instead of '0 kB'.
+    expect(within(rows[0] as HTMLElement).getByText('Made when opened')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('10 kB')).toBeTruthy();
 
     respond = (url) =>
       url.pathname.includes('/documents/')

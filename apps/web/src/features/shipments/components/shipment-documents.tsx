@@ -76,7 +76,15 @@ export function ShipmentDocuments({
               <Table.Tr key={document.id}>
                 <Table.Td>{document.typeName}</Table.Td>
                 <Table.Td>{document.attachmentName}</Table.Td>
-                <Table.Td>{fileSize.format(document.fileSize / 1024)}</Table.Td>
+                <Table.Td>
+                  {document.fileSize > 0 ? (
+                    fileSize.format(document.fileSize / 1024)
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      {t('shipments.detail.fileSizeOnRequest')}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{formatInstant(t, document.entryDate)}</Table.Td>
                 <Table.Td>{document.enteredBy}</Table.Td>
                 <Table.Td>

@@ -129,7 +129,8 @@ export function shipmentDetail(patch: Partial<ShipmentDetail> = {}): ShipmentDet
         typeName: 'House Bill of Lading',
         attachmentName: 'MGLO25060007-HBL.pdf',
         contentType: 'application/pdf',
-        fileSize: 20480,
+        // Rendered from the shipment on request and not opened yet: no size known.
+        fileSize: 0,
         entryDate: '2025-06-02T10:00:00.000Z',
         enteredBy: 'Operations',
         isViewAllowed: true,
