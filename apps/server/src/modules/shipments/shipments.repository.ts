@@ -287,28 +287,25 @@ export async function searchShipments(
 ): Promise<(ShipmentRecord & { matchedOn: GlobalSearchMatchField; matchedValue: string })[]> {
   const lowered = keyword.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
-  const matchedOn = sql.join(
-    [
-      sql`case`,
-      ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${pattern} then ${f.field}`),
-      sql`else 'similarName' end`,
-    ],
-    sql` `,
-  );
-  const matchedValue = sql.join(
-    [
-      sql`case`,
-      ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${pattern} then ${f.expr}`),
-      sql`else ${shipments.shipperName} || ' / ' || ${shipments.consigneeName} end`,
-    ],
-    sql` `,
-  );
-  const select = () =>
+  /** The first field whose lowered text matches `like`, and that field's value. */
+  const firstMatch = (like: string, expr: (f: (typeof matchFields)[number]) => SQL) =>
+    sql.join(
+      [
+        sql`case`,
+        ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${like} then ${expr(f)}`),
+        sql`else null end`,
+      ],
+      sql` `,
+    );
+  // A substring match names its field; a similar name's shipment names the party whose name was similar.
+  const select = (similarTo?: string) =>
     db
       .select({
         shipment: shipments,
-        matchedOn: sql<GlobalSearchMatchField>`${matchedOn}`,
-        matchedValue: sql<string>`${matchedValue}`,
+        matchedOn: similarTo
+          ? sql<GlobalSearchMatchField>`'similarName'`
+          : sql<GlobalSearchMatchField>`${firstMatch(pattern, (f) => sql`${f.field}`)}`,
+        matchedValue: sql<string | null>`${firstMatch(similarTo ?? pattern, (f) => f.expr)}`,
       })
       .from(shipments);
   const scope = and(inArray(shipments.companyId, [...companyIds]), isNull(shipments.deletedAt));
@@ -339,11 +336,12 @@ export async function searchShipments(
     for (const { nameKey } of names) {
       if (rows.length >= limit) break;
       const seen = rows.map((r) => r.shipment.id);
-      const similar = await select()
+      const namePattern = `%${escapeLike(nameKey)}%`;
+      const similar = await select(namePattern)
         .where(
           and(
             scope,
-            sql`${shipments.searchText} like ${`%${escapeLike(nameKey)}%`}`,
+            sql`${shipments.searchText} like ${namePattern}`,
             sql`${shipments.searchText} not like ${pattern}`,
             seen.length > 0 ? notInArray(shipments.id, seen) : undefined,
           ),
@@ -353,7 +351,11 @@ export async function searchShipments(
       rows.push(...similar);
     }
   }
-  return rows.map((r) => ({ ...r.shipment, matchedOn: r.matchedOn, matchedValue: r.matchedValue ?? '' }));
+  return rows.map((r) => ({
+    ...r.shipment,
+    matchedOn: r.matchedOn ?? 'similarName',
+    matchedValue: r.matchedValue ?? '',
+  }));
 }
 
 /**

@@ -279,6 +279,12 @@ describe('GET /api/Shipment/globalSearch/{keyword} with a misspelt name', () => 
     expect(misspelt.length).toBeGreaterThan(0);
     expect(misspelt.every((r) => r.matched_on === 'similarName')).toBe(true);
     expect(misspelt.every((r) => /huaxin/i.test(`${r.shipper_name} ${r.consignee_name}`))).toBe(true);
+    // What matched is the party whose name was similar, not both parties.
+    expect(
+      misspelt.every(
+        (r) => /huaxin/i.test(r.matched_value) && [r.shipper_name, r.consignee_name].includes(r.matched_value),
+      ),
+    ).toBe(true);
     expect(new Set(misspelt.map((r) => r.id)).size).toBe(misspelt.length);
     expect(misspelt.map((r) => r.id).sort()).toEqual(exact.map((r) => r.id).sort());
     expect(await companyOf(misspelt.map((r) => r.id))).toEqual(['LSCOMP']);
