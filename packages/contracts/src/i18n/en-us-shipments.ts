@@ -22,6 +22,8 @@ export const enUsShipmentStatusStrings = {
   dateTimeUtc: '{{date}} {{time}} UTC',
   routeMapLabel: 'Map of the route from {{origin}} to {{destination}}',
   routePending: 'Route data pending',
+  seaRouteVia: 'Sea route via {{via}}, about {{km}} km (planned, not the vessel’s track)',
+  seaRoute: 'Sea route, about {{km}} km (planned, not the vessel’s track)',
   timeline: {
     label: 'Milestones',
     estimated: 'Estimated',
@@ -187,6 +189,16 @@ export const enUsShipmentStrings = {
     factor: 'Emission factor',
     factorValue: '{{value}} kg CO₂e per tonne-km',
     method: 'Method',
+    /** The method sentence, built from the estimate's route, adjustment and factor. */
+    methodSentence:
+      'GLEC Framework estimate: {{distance}} km planned {{basis}} distance ({{route}}) × {{tonnes}} t chargeable weight × {{factor}} kg CO₂e per t-km (well-to-wheel default).',
+    methodBasis: { air: 'air', ocean: 'ocean', road: 'road' },
+    routeGreatCircle: '{{km}} km great circle',
+    routeSea: '{{km}} km sea route',
+    routeSeaVia: '{{km}} km sea route via {{via}}',
+    adjustAddKm: '{{route}} + {{km}} km',
+    adjustMultiply: '{{route}} × {{factor}}',
+    seaRoute: 'Sea route',
     source: 'Source',
     emissionsNotAvailable:
       'A CO₂e estimate is not available for this shipment until both ports and the weight are known.',

@@ -237,10 +237,26 @@ export const shipmentDocumentSchema = z.object({
   isDownloadAllowed: z.boolean(),
 });
 
+/**
+ * A shipment's CO2e estimate (GLEC default-value way): planned distance = the route's length adjusted per mode,
+ * times tonnes, times the mode's factor. `route`, `adjustment` and `basis` let a screen word the method in its
+ * language; `method` is the same sentence in English and `source` cites the factor.
+ */
 export const emissionsSchema = z.object({
+  basis: z.enum(['air', 'ocean', 'road']),
   co2eKg: z.number(),
   distanceKm: z.number(),
   greatCircleKm: z.number(),
+  /** Great circle for air and road; for ocean the sea route through canals and straits, which it names. */
+  route: z.object({
+    kind: z.enum(['greatCircle', 'seaRoute']),
+    km: z.number(),
+    via: z.array(z.string()),
+  }),
+  adjustment: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('addKm'), km: z.number() }),
+    z.object({ kind: z.literal('multiply'), factor: z.number() }),
+  ]),
   tonnes: z.number(),
   factorKgPerTonneKm: z.number(),
   method: z.string(),

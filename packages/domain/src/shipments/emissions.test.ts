@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateShipmentEmissions, greatCircleKm } from './emissions';
+import { estimateShipmentEmissions } from './emissions';
+import { greatCircleKm } from './geo';
+import { planSeaRoute } from './sea-route';
 
 // Coordinates as in reference/airports.ts and reference/seaports.ts; Dallas and Houston city centres.
 const lax = { lat: 33.9416, lon: -118.4085 };
@@ -8,6 +10,7 @@ const jfk = { lat: 40.6413, lon: -73.7781 };
 const lhr = { lat: 51.47, lon: -0.4543 };
 const shanghai = { lat: 31.35, lon: 121.6 };
 const losAngelesPort = { lat: 33.74, lon: -118.265 };
+const rotterdam = { lat: 51.95, lon: 4.14 };
 const dallas = { lat: 32.7767, lon: -96.797 };
 const houston = { lat: 29.7604, lon: -95.3698 };
 
@@ -38,6 +41,9 @@ describe('estimateShipmentEmissions', () => {
     expect(estimate?.distanceKm).toBeCloseTo(2896.93, 2);
     expect(estimate?.tonnes).toBe(0.5);
     expect(estimate?.factorKgPerTonneKm).toBe(0.63);
+    expect(estimate?.basis).toBe('air');
+    expect(estimate?.route).toEqual({ kind: 'greatCircle', km: estimate?.greatCircleKm, via: [] });
+    expect(estimate?.adjustment).toEqual({ kind: 'addKm', km: 95 });
     expect(estimate?.co2eKg).toBe(912.5);
     expect(estimate?.method).toBe(
       'GLEC Framework estimate: 2,897 km planned air distance (2,802 km great circle + 95 km) × 0.5 t chargeable weight' +
@@ -46,19 +52,44 @@ describe('estimateShipmentEmissions', () => {
     expect(estimate?.source).toMatch(/^GLEC Framework v2\.0 .*air freight/);
   });
 
-  it('ocean Shanghai → Los Angeles, 12,000 kg: great circle × 1.15 × 12 t × 0.0076 kg/t-km', () => {
+  it('ocean Shanghai → Los Angeles, 12,000 kg: sea route × 1.15 × 12 t × 0.0076 kg/t-km', () => {
     const estimate = estimateShipmentEmissions({
       mode: 'OCEAN',
       origin: shanghai,
       destination: losAngelesPort,
       chargeableWeightKg: 12_000,
     });
-    // Great circle 10,438.32 km; planned 12,004.07 km; 12,004.07 × 12 × 0.0076 = 1,094.77 kg.
+    const sea = planSeaRoute(shanghai, losAngelesPort);
+    expect(sea).toBeDefined();
+    // Across the North Pacific (through the Korea and Tsugaru straits): a little longer than the 10,438 km great
+    // circle, no canal.
     expect(estimate?.greatCircleKm).toBeCloseTo(10438.32, 2);
-    expect(estimate?.distanceKm).toBeCloseTo(12004.07, 2);
-    expect(estimate?.co2eKg).toBe(1094.8);
-    expect(estimate?.method).toContain('12,004 km planned ocean distance (10,438 km great circle × 1.15)');
+    expect(estimate?.route).toEqual({ kind: 'seaRoute', km: sea?.distanceKm, via: sea?.via });
+    expect(estimate?.route.via.some((name) => name.endsWith('Canal'))).toBe(false);
+    expect(estimate?.route.km).toBeGreaterThanOrEqual(10438.32);
+    expect(estimate?.route.km).toBeLessThan(10438.32 * 1.1);
+    expect(estimate?.adjustment).toEqual({ kind: 'multiply', factor: 1.15 });
+    expect(estimate?.distanceKm).toBeCloseTo((sea?.distanceKm ?? 0) * 1.15, 6);
+    expect(estimate?.co2eKg).toBe(Math.round((sea?.distanceKm ?? 0) * 1.15 * 12 * 0.0076 * 10) / 10);
+    expect(estimate?.method).toMatch(
+      /^GLEC Framework estimate: [\d,]+ km planned ocean distance \([\d,]+ km sea route via Korea Strait, Tsugaru Strait × 1\.15\) × 12 t/,
+    );
     expect(estimate?.source).toMatch(/container/);
+  });
+
+  it('ocean Shanghai → Rotterdam sails through Malacca and Suez: about twice the great circle, named in the method', () => {
+    const estimate = estimateShipmentEmissions({
+      mode: 'OCEAN',
+      origin: shanghai,
+      destination: rotterdam,
+      chargeableWeightKg: 10_000,
+    });
+    expect(estimate?.basis).toBe('ocean');
+    expect(estimate?.route.kind).toBe('seaRoute');
+    expect(estimate?.route.via).toContain('Suez Canal');
+    expect(estimate?.route.km).toBeGreaterThan(1.8 * (estimate?.greatCircleKm ?? Infinity));
+    expect(estimate?.method).toContain('sea route via ');
+    expect(estimate?.method).toContain('Suez Canal');
   });
 
   it('road Dallas → Houston, 8,000 kg: great circle × 1.05 × 8 t × 0.1 kg/t-km, the same for DOMESTIC and SURFACE', () => {

@@ -7,35 +7,39 @@
  * carrier's reported figure. Pure: no I/O, no packages.
  */
 import type { TransportMode } from '../reference/enumerations';
+import { greatCircleKm, isGeoPoint, type GeoPoint } from './geo';
+import { planSeaRoute } from './sea-route';
 
-export type GeoPoint = { lat: number; lon: number };
+/** Which default the estimate follows; the screen words its method sentence by it. */
+export type EmissionBasis = 'air' | 'ocean' | 'road';
 
-/** Mean Earth radius (IUGG R1), in km. */
-export const meanEarthRadiusKm = 6371.0088;
+/** How the route's length becomes the planned distance the intensity applies to. */
+export type DistanceAdjustment = { kind: 'addKm'; km: number } | { kind: 'multiply'; factor: number };
+
+/** The route a distance is measured on: the great circle, or for ocean the sea route through canals and straits. */
+export type MeasuredRoute = { kind: 'greatCircle' | 'seaRoute'; km: number; via: string[] };
 
 export type EmissionRule = {
+  basis: EmissionBasis;
   /** Well-to-wheel (WTW) intensity in kg CO2e per tonne-km. */
   factorKgPerTonneKm: number;
   /** Where the intensity comes from, shown with the estimate. */
   source: string;
-  /** Turns the great-circle distance into the planned distance the intensity applies to. */
-  plan: (greatCircle: number) => number;
-  /** How the planned distance was obtained, for the method sentence. */
-  describeDistance: (greatCircle: number) => string;
-  label: string;
+  adjustment: DistanceAdjustment;
+  measure: (origin: GeoPoint, destination: GeoPoint) => MeasuredRoute;
 };
 
 /**
  * Distances, by the GLEC Framework's conventions (ISO 14083 Table 3, as quoted in CLECAT's ISO 14083 guide):
  * - air: the great-circle distance (GCD) between the airports plus 95 km for taxiing, holding and routing;
  * - sea: the shortest feasible distance (SFD) + 15 % (Clean Cargo found sailed distances 15 % above the shortest
- *   feasible port-to-port route); GLEC accepts the GCD in place of the SFD for sea, so GCD × 1.15;
+ *   feasible port-to-port route). The SFD here is the sea route of `planSeaRoute`: the shortest path through a
+ *   graph of open-sea waypoints, canals and straits (Shanghai to Rotterdam via Malacca and Suez, New Orleans to
+ *   Ningbo via Panama), not the great circle, which for such pairs crosses continents and is about half as long;
  * - road: SFD + 5 % for diversions and out-of-route driving, here applied to the GCD.
- * We have only the two ports' coordinates and no routing engine, so the GCD stands in for the SFD. The GCD is never
- * longer than the real route, so the factors are not counted twice, but the planned distance can still be short:
- * road networks are commonly 10 to 30 % longer than the GCD (Dallas to Houston: 380 km here, about 385 km by
- * I-45), and ships sail round continents and through canals (Shanghai to Rotterdam sails about twice the GCD).
- * Replace the GCD with a routed or port-to-port distance when one is available.
+ * We have no road routing engine, so for road the GCD stands in for the SFD; road networks are commonly 10 to 30 %
+ * longer than the GCD (Dallas to Houston: 380 km here, about 385 km by I-45). Replace it with a routed distance
+ * when one is available.
  */
 export const airDistanceAdditionKm = 95;
 export const oceanDistanceFactor = 1.15;
@@ -54,29 +58,41 @@ export const roadDistanceFactor = 1.05;
  * Smart Freight Centre allows reproducing GLEC values for non-commercial use only: check the licence before showing
  * these to customers, or replace them with the current GLEC Module 2 values under SFC's permission.
  */
+const greatCircle = (origin: GeoPoint, destination: GeoPoint): MeasuredRoute => ({
+  kind: 'greatCircle',
+  km: greatCircleKm(origin, destination),
+  via: [],
+});
+
+/** The sea route between two ports; the great circle only if no sea route could be planned. */
+function seaRoute(origin: GeoPoint, destination: GeoPoint): MeasuredRoute {
+  const route = planSeaRoute(origin, destination);
+  return route ? { kind: 'seaRoute', km: route.distanceKm, via: route.via } : greatCircle(origin, destination);
+}
+
 const air: EmissionRule = {
+  basis: 'air',
   factorKgPerTonneKm: 0.63,
   source:
     'GLEC Framework v2.0 (Smart Freight Centre, July 2022 edition), Module 2 default: air freight over 3,700 km, aircraft type unknown, 630 g CO2e/t-km well-to-wheel',
-  plan: (gcd) => gcd + airDistanceAdditionKm,
-  describeDistance: (gcd) => `${formatKm(gcd)} great circle + ${airDistanceAdditionKm} km`,
-  label: 'air',
+  adjustment: { kind: 'addKm', km: airDistanceAdditionKm },
+  measure: greatCircle,
 };
 const ocean: EmissionRule = {
+  basis: 'ocean',
   factorKgPerTonneKm: 0.0076,
   source:
     'GLEC Framework v2.0 (Smart Freight Centre, July 2022 edition), Module 2 default: industry-average dry container, 76 g CO2e/TEU-km at 10 t per TEU, well-to-wheel',
-  plan: (gcd) => gcd * oceanDistanceFactor,
-  describeDistance: (gcd) => `${formatKm(gcd)} great circle × ${oceanDistanceFactor}`,
-  label: 'ocean',
+  adjustment: { kind: 'multiply', factor: oceanDistanceFactor },
+  measure: seaRoute,
 };
 const road: EmissionRule = {
+  basis: 'road',
   factorKgPerTonneKm: 0.1,
   source:
     'GLEC Framework v3.0 (Smart Freight Centre, 2023) default: North American road freight, general truck, 100 g CO2e/t-km well-to-wheel',
-  plan: (gcd) => gcd * roadDistanceFactor,
-  describeDistance: (gcd) => `${formatKm(gcd)} great circle × ${roadDistanceFactor}`,
-  label: 'road',
+  adjustment: { kind: 'multiply', factor: roadDistanceFactor },
+  measure: greatCircle,
 };
 
 /** The rule per transport mode. DOMESTIC and SURFACE shipments travel by truck. */
@@ -95,10 +111,14 @@ export type EstimateShipmentEmissionsOptions = {
 };
 
 export type ShipmentEmissions = {
+  basis: EmissionBasis;
   /** Planned distance after the mode's adjustment, km. */
   distanceKm: number;
   /** Great-circle distance between the two points, km. */
   greatCircleKm: number;
+  /** The route the adjustment was applied to: its kind, length (km) and the canals and straits it passes. */
+  route: MeasuredRoute;
+  adjustment: DistanceAdjustment;
   /** Chargeable weight in tonnes. */
   tonnes: number;
   factorKgPerTonneKm: number;
@@ -109,26 +129,6 @@ export type ShipmentEmissions = {
   /** Where the intensity factor comes from. */
   source: string;
 };
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in km on a sphere of the mean Earth radius. */
-export function greatCircleKm(a: GeoPoint, b: GeoPoint): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLon = toRadians(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * meanEarthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-function isGeoPoint(point: GeoPoint | null | undefined): point is GeoPoint {
-  return (
-    point != null &&
-    Number.isFinite(point.lat) &&
-    Number.isFinite(point.lon) &&
-    Math.abs(point.lat) <= 90 &&
-    Math.abs(point.lon) <= 180
-  );
-}
 
 function formatKm(km: number): string {
   return `${Math.round(km).toLocaleString('en-US')} km`;
@@ -151,16 +151,27 @@ export function estimateShipmentEmissions(options: EstimateShipmentEmissionsOpti
     return undefined;
   }
   const gcd = greatCircleKm(origin, destination);
-  const distanceKm = rule.plan(gcd);
+  const route = rule.measure(origin, destination);
+  const { adjustment } = rule;
+  const distanceKm = adjustment.kind === 'addKm' ? route.km + adjustment.km : route.km * adjustment.factor;
   const tonnes = chargeableWeightKg / 1000;
   const co2eKg = Math.round(distanceKm * tonnes * rule.factorKgPerTonneKm * 10) / 10;
+  const measured =
+    route.kind === 'seaRoute'
+      ? `${formatKm(route.km)} sea route${route.via.length > 0 ? ` via ${route.via.join(', ')}` : ''}`
+      : `${formatKm(route.km)} great circle`;
+  const adjusted =
+    adjustment.kind === 'addKm' ? `${measured} + ${adjustment.km} km` : `${measured} × ${adjustment.factor}`;
   const method =
-    `GLEC Framework estimate: ${formatKm(distanceKm)} planned ${rule.label} distance (${rule.describeDistance(gcd)})` +
+    `GLEC Framework estimate: ${formatKm(distanceKm)} planned ${rule.basis} distance (${adjusted})` +
     ` × ${formatNumber(tonnes)} t chargeable weight × ${formatNumber(rule.factorKgPerTonneKm)} kg CO2e per t-km` +
     ' (well-to-wheel default).';
   return {
+    basis: rule.basis,
     distanceKm,
     greatCircleKm: gcd,
+    route,
+    adjustment,
     tonnes,
     factorKgPerTonneKm: rule.factorKgPerTonneKm,
     co2eKg,

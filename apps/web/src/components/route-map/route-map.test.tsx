@@ -1,3 +1,4 @@
+import { planSeaRoute } from '@connect/domain/shipments/sea-route';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -72,6 +73,38 @@ describe('RouteMap', () => {
       expect(y).toBeGreaterThanOrEqual(0);
       expect(y).toBeLessThanOrEqual(300);
     }
+  });
+
+  it('draws an ocean route through its sea waypoints: New Orleans to Ningbo dips south to Panama, not over Alaska', () => {
+    const newOrleans = { code: 'USNOL', name: 'New Orleans', lat: 29.93, lon: -90.06 };
+    const ningbo = { code: 'CNNGB', name: 'Ningbo', lat: 29.87, lon: 121.88 };
+    const sea = planSeaRoute(newOrleans, ningbo);
+    expect(sea?.via).toContain('Panama Canal');
+    /** How far below (south of) the lower of the two markers the drawn route reaches, in px. */
+    const southOfPorts = () => {
+      const ys = screen
+        .getAllByTestId('route-marker')
+        .map((m) => Number(m.querySelector('circle')?.getAttribute('cy')));
+      const lowest = Math.max(...ys);
+      const path = pathPoints(screen.getByTestId('route-arc').getAttribute('d') ?? '');
+      return Math.max(...path.map(([, y]) => y ?? Number.NaN)) - lowest;
+    };
+    const direct = renderWithProviders(
+      <RouteMap origin={newOrleans} destination={ningbo} mode="OCEAN" pendingText={pendingText} />,
+    );
+    expect(southOfPorts()).toBeLessThan(1); // the great circle bows north only
+    direct.unmount();
+    renderWithProviders(
+      <RouteMap
+        origin={newOrleans}
+        destination={ningbo}
+        mode="OCEAN"
+        waypoints={sea?.points.slice(1, -1)}
+        pendingText={pendingText}
+      />,
+    );
+    expect(southOfPorts()).toBeGreaterThan(20); // Panama lies about 20° south of both ports
+    expect(screen.getByTestId('route-arc').getAttribute('d')?.match(/M/g)).toHaveLength(1);
   });
 
   it('zooms a short domestic route so its ends sit well apart, and dashes an air route', () => {

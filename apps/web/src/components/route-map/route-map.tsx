@@ -1,6 +1,14 @@
 import { Alert, Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { geoCircle, geoDistance, geoInterpolate, geoNaturalEarth1, geoPath, type GeoProjection } from 'd3-geo';
+import {
+  geoCentroid,
+  geoCircle,
+  geoInterpolate,
+  geoLength,
+  geoNaturalEarth1,
+  geoPath,
+  type GeoProjection,
+} from 'd3-geo';
 import type { Feature, FeatureCollection, GeometryObject, LineString, MultiLineString } from 'geojson';
 import { useId, useMemo } from 'react';
 import { feature, mesh } from 'topojson-client';
@@ -20,6 +28,11 @@ export type RouteMapProps = {
   pendingText: string;
   /** The picture's accessible name; default 'Route from {origin name} ({code}) to {destination name} ({code})'. */
   label?: string;
+  /**
+   * Points the route passes between the two ports (e.g. a sea route's canals and straits); without them the route
+   * is the great-circle arc from port to port.
+   */
+  waypoints?: readonly { lat: number; lon: number }[];
 };
 
 /**
@@ -100,18 +113,21 @@ function placeLabel(at: Point, other: Point, text: string, width: number, height
   return { x: at[0], y, anchor: 'middle' };
 }
 
-function fitProjection(from: Point, to: Point, width: number, height: number): GeoProjection {
+function fitProjection(line: Point[], width: number, height: number): GeoProjection {
   const extent: [Point, Point] = [
     [padding, padding],
     [width - padding, height - padding],
   ];
-  const middle = geoInterpolate(from, to)(0.5);
+  const from = line[0] as Point;
+  const to = line[line.length - 1] as Point;
+  const route: LineString = { type: 'LineString', coordinates: line };
+  // The middle of the route itself: for a sea route round a continent that is not the middle of its two ends.
+  const middle = line.length > 2 ? geoCentroid(route) : geoInterpolate(from, to)(0.5);
   if (!isFinitePoint(middle)) {
     // Antipodal ports: every great circle joins them, so show the whole world.
     return geoNaturalEarth1().fitExtent(extent, { type: 'Sphere' });
   }
-  const route: LineString = { type: 'LineString', coordinates: [from, to] };
-  const halfRouteDegrees = (geoDistance(from, to) * 90) / Math.PI;
+  const halfRouteDegrees = (geoLength(route) * 90) / Math.PI;
   const frame: GeometryObject[] = [
     route,
     geoCircle().center(from).radius(portMarginDegrees)(),
@@ -126,8 +142,10 @@ function fitProjection(from: Point, to: Point, width: number, height: number): G
     .fitExtent(extent, { type: 'GeometryCollection', geometries: frame });
 }
 
-function drawRoute(from: Point, to: Point, originText: string, destinationText: string, width: number, height: number) {
-  const projection = fitProjection(from, to, width, height);
+function drawRoute(line: Point[], originText: string, destinationText: string, width: number, height: number) {
+  const from = line[0] as Point;
+  const to = line[line.length - 1] as Point;
+  const projection = fitProjection(line, width, height);
   // Draw only what is in view: the world's coastlines outside it would only make the path longer.
   projection.clipExtent([
     [0, 0],
@@ -141,8 +159,8 @@ function drawRoute(from: Point, to: Point, originText: string, destinationText: 
   const drawing: RouteDrawing = {
     land: path(world.land) ?? '',
     borders: path(world.borders) ?? '',
-    // d3-geo draws a LineString as the great-circle arc between its points.
-    arc: path({ type: 'LineString', coordinates: [from, to] }) ?? '',
+    // d3-geo draws a LineString as the great-circle arcs between its points.
+    arc: path({ type: 'LineString', coordinates: line }) ?? '',
     origin,
     destination,
     originLabel: placeLabel(origin, destination, originText, width, height),
@@ -153,10 +171,10 @@ function drawRoute(from: Point, to: Point, originText: string, destinationText: 
 
 /**
  * An offline world map of a shipment's route: Natural Earth land (world-atlas, bundled, no tile server), the
- * great-circle arc between the two ports and a labelled marker at each end, fitted to the route. Air routes are
- * dashed. When a port or its coordinates are missing it shows `pendingText` instead; it never throws.
+ * great-circle arc between the two ports (or through the given waypoints) and a labelled marker at each end,
+ * fitted to the route. Air routes are dashed. When a port or its coordinates are missing it shows `pendingText` instead; it never throws.
  */
-export function RouteMap({ origin, destination, mode, height = 320, pendingText, label }: RouteMapProps) {
+export function RouteMap({ origin, destination, mode, height = 320, pendingText, label, waypoints }: RouteMapProps) {
   const titleId = useId();
   const { ref, width: measuredWidth } = useElementSize<HTMLDivElement>();
   const width = measuredWidth > 0 ? Math.round(measuredWidth) : defaultWidth;
@@ -172,12 +190,13 @@ export function RouteMap({ origin, destination, mode, height = 320, pendingText,
     if (!ready || fromLon === undefined || fromLat === undefined || toLon === undefined || toLat === undefined) {
       return undefined;
     }
+    const via = (waypoints ?? []).map((point): Point => [point.lon, point.lat]).filter(isFinitePoint);
     try {
-      return drawRoute([fromLon, fromLat], [toLon, toLat], originText, destinationText, width, height);
+      return drawRoute([[fromLon, fromLat], ...via, [toLon, toLat]], originText, destinationText, width, height);
     } catch {
       return undefined; // A map is a nicety: never break the shipment screen over it.
     }
-  }, [ready, fromLon, fromLat, toLon, toLat, originText, destinationText, width, height]);
+  }, [ready, fromLon, fromLat, toLon, toLat, waypoints, originText, destinationText, width, height]);
 
   if (!ready || !drawing) {
     return (

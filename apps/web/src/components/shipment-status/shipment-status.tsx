@@ -1,7 +1,9 @@
+import { planSeaRoute } from '@connect/domain/shipments/sea-route';
 import { formatUsDate } from '@connect/domain/text/dates';
 import { shipmentProgress, type Progress as ProgressValue, type ShipmentFlags } from '@connect/domain/grid/progress';
 import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteMap, type RoutePort } from '../route-map/route-map';
 
@@ -141,7 +143,10 @@ export function routePortOf(port: PortLike): RoutePort | undefined {
   return { code: port.code, name: port.name || port.code, lat: port.lat, lon: port.lon };
 }
 
-/** The route map with its name and its 'Route data pending' text in the user's language. */
+/**
+ * The route map with its name and its 'Route data pending' text in the user's language. An ocean shipment is drawn
+ * along its planned sea route (canals and straits, packages/domain) with a caption naming them, not across land.
+ */
 export function ShipmentRouteMap({
   origin,
   destination,
@@ -153,21 +158,46 @@ export function ShipmentRouteMap({
   mode: 'AIR' | 'OCEAN' | 'DOMESTIC';
   height?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const from = routePortOf(origin);
   const to = routePortOf(destination);
+  const fromLat = from?.lat;
+  const fromLon = from?.lon;
+  const toLat = to?.lat;
+  const toLon = to?.lon;
+  const seaRoute = useMemo(() => {
+    if (mode !== 'OCEAN' || fromLat === undefined || fromLon === undefined) return undefined;
+    if (toLat === undefined || toLon === undefined) return undefined;
+    return planSeaRoute({ lat: fromLat, lon: fromLon }, { lat: toLat, lon: toLon });
+  }, [mode, fromLat, fromLon, toLat, toLon]);
+  const caption = seaRoute
+    ? seaRoute.via.length > 0
+      ? t('shipmentStatus.seaRouteVia', {
+          via: new Intl.ListFormat(i18n.language, { style: 'long', type: 'unit' }).format(seaRoute.via),
+          km: formatNumber(Math.round(seaRoute.distanceKm)),
+        })
+      : t('shipmentStatus.seaRoute', { km: formatNumber(Math.round(seaRoute.distanceKm)) })
+    : undefined;
   return (
-    <RouteMap
-      origin={from}
-      destination={to}
-      mode={mode}
-      height={height}
-      pendingText={t('shipmentStatus.routePending')}
-      label={
-        from && to
-          ? t('shipmentStatus.routeMapLabel', { origin: portText(origin), destination: portText(destination) })
-          : undefined
-      }
-    />
+    <Stack gap={4}>
+      <RouteMap
+        origin={from}
+        destination={to}
+        mode={mode}
+        height={height}
+        waypoints={seaRoute?.points}
+        pendingText={t('shipmentStatus.routePending')}
+        label={
+          from && to
+            ? t('shipmentStatus.routeMapLabel', { origin: portText(origin), destination: portText(destination) })
+            : undefined
+        }
+      />
+      {from && to && caption && (
+        <Text size="xs" c="dimmed">
+          {caption}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useShipmentDetail } from '../api/get-shipment-detail';
 import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
 import { ShipmentDocuments } from './shipment-documents';
+import { ShipmentEmissionsFacts } from './shipment-emissions';
 
 function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
   const { t } = useTranslation();
@@ -196,39 +197,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
         </DetailSection>
         <DetailSection title={d('emissions')}>
           {() =>
-            emissions ? (
-              <Stack gap="sm">
-                <FactList
-                  facts={[
-                    { label: d('co2eLabel'), value: d('co2e', { value: formatNumber(emissions.co2eKg) }) },
-                    { label: d('distance'), value: d('km', { value: formatNumber(Math.round(emissions.distanceKm)) }) },
-                    {
-                      label: d('greatCircle'),
-                      value: d('km', { value: formatNumber(Math.round(emissions.greatCircleKm)) }),
-                    },
-                    { label: d('tonnes'), value: d('tonnesValue', { value: formatNumber(emissions.tonnes) }) },
-                    {
-                      label: d('factor'),
-                      value: d('factorValue', { value: String(emissions.factorKgPerTonneKm) }),
-                    },
-                  ]}
-                />
-                <Text size="sm">
-                  <Text span fw={600} size="sm">
-                    {d('method')}:
-                  </Text>{' '}
-                  {emissions.method}
-                </Text>
-                <Text size="sm">
-                  <Text span fw={600} size="sm">
-                    {d('source')}:
-                  </Text>{' '}
-                  {emissions.source}
-                </Text>
-              </Stack>
-            ) : (
-              <Text>{d('emissionsNotAvailable')}</Text>
-            )
+            emissions ? <ShipmentEmissionsFacts emissions={emissions} /> : <Text>{d('emissionsNotAvailable')}</Text>
           }
         </DetailSection>
       </SimpleGrid>

@@ -178,9 +178,12 @@ export function shipmentDetail(patch: Partial<ShipmentDetail> = {}): ShipmentDet
       },
     ],
     emissions: {
+      basis: 'ocean',
       co2eKg: 1094.8,
       distanceKm: 12004.07,
       greatCircleKm: 10438.32,
+      route: { kind: 'seaRoute', km: 10438.32, via: ['Panama Canal'] },
+      adjustment: { kind: 'multiply', factor: 1.15 },
       tonnes: 12,
       factorKgPerTonneKm: 0.0076,
       method: 'GLEC Framework estimate: 12,004 km planned ocean distance.',
