@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { databaseConnectionLegacyCode } from './errors/app-error';
@@ -21,7 +22,16 @@ async function main() {
     }
     throw error;
   }
-  const database = createDatabase(config.database);
+  let database;
+  try {
+    database = createDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database });
   const log = (line: string) => app.log.info(line);
 

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as audit from './schema/audit';
 import * as grid from './schema/grid';
 import * as identity from './schema/identity';
@@ -54,9 +55,11 @@ export type DatabaseHandle = {
 
 function createEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): DatabaseHandle {
   let dataDir: string | undefined;
+  let unlock: (() => void) | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
@@ -74,7 +77,11 @@ function createEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): Data
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock?.();
+      }
     },
     dump: async () => client.dumpDataDir('none'),
   };
