@@ -142,11 +142,13 @@ describe('shipments', () => {
     s = await openBrowser();
     const { page, baseUrl } = s;
     const headers = await apiHeaders(baseUrl, demoUsers.dana);
-    const list = (await (await fetch(`${baseUrl}/api/shipments?pageSize=1`, { headers })).json()) as {
-      items: { document_no: string; shipper_name: string }[];
+    const list = (await (await fetch(`${baseUrl}/api/shipments?pageSize=50`, { headers })).json()) as {
+      items: { document_no: string; shipper_name: string; mode_code: string; departure: string; destination: string }[];
     };
     const shipment = list.items[0];
     if (!shipment) throw new Error('no demo shipment');
+    const ocean = list.items.find((row) => row.mode_code === 'OCEAN' && row.departure && row.destination);
+    if (!ocean) throw new Error('no demo ocean shipment with both ports');
 
     await page.goto(`${baseUrl}/tracking/track`);
     await page.getByRole('textbox', { name: 'Tracking reference' }).fill(shipment.document_no);
@@ -156,6 +158,14 @@ describe('shipments', () => {
     await page.getByText('Shipper Booked').first().waitFor();
     expect(await page.content()).not.toContain(shipment.shipper_name);
     await expectAccessible(page, '/tracking/tracking-detail');
+
+    // An ocean shipment is drawn along its sea route, and the caption says which way it sails.
+    await page.goto(`${baseUrl}/tracking/track`);
+    await page.getByRole('textbox', { name: 'Tracking reference' }).fill(ocean.document_no);
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Tracking ${ocean.document_no}` }).waitFor();
+    await page.getByRole('img', { name: /route from/i }).waitFor();
+    expect(await page.getByText(/^Sea route( via .+)?, about [\d,]+ km/).textContent()).toMatch(/km \(planned/);
 
     await page.goto(`${baseUrl}/tracking/track`);
     await page.getByRole('textbox', { name: 'Tracking reference' }).fill('NO-SUCH-REFERENCE');
