@@ -11,7 +11,8 @@
  * Sea Route or inland waterways (the St Lawrence up to Montreal is the one river in the graph, with the short river
  * approaches of a few ports). Pure: no I/O, no packages.
  */
-import { seaWaypoints, type SeaWaypoint } from '../reference/sea-waypoints';
+import type { SeaWaypoint } from '../reference/sea-waypoint';
+import { seaWaypoints } from '../reference/sea-waypoints';
 import { greatCircleKm, isGeoPoint, type GeoPoint } from './geo';
 
 export type SeaRoute = {

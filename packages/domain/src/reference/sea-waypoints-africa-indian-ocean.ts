@@ -1,0 +1,75 @@
+import type { SeaWaypoint } from './sea-waypoint';
+
+/** Sea waypoints of the Indian Ocean, Africa and the South Atlantic. Edges may name waypoints of other regions. */
+export const seaWaypointsAfricaIndianOcean: readonly SeaWaypoint[] = [
+  // --- Indian Ocean ---
+  {
+    name: 'Indian Ocean (central)',
+    lat: -5.0,
+    lon: 80.0,
+    links: ['Indian Ocean (south-west)', 'Off Mauritius'],
+  },
+  { name: 'Indian Ocean (south)', lat: -36.0, lon: 80.0, links: ['Off Cape Agulhas', 'Off Mauritius'] },
+  { name: 'Off Mauritius', lat: -21.0, lon: 58.0, links: ['Off Madagascar (south)'] },
+  { name: 'Indian Ocean (south-west)', lat: -5.0, lon: 55.0, links: ['Off Mombasa', 'Off Cape Delgado'] },
+
+  // --- Africa ---
+  { name: 'Off Ras Hafun', lat: 10.4, lon: 51.8, links: ['Off Eyl'] },
+  { name: 'Off Eyl', lat: 8.0, lon: 50.5, links: ['Off Hobyo'] },
+  { name: 'Off Hobyo', lat: 5.0, lon: 48.8, links: ['Off Mogadishu'] },
+  { name: 'Off Mogadishu', lat: 2.0, lon: 45.8, links: ['Off Ras Kamboni'] },
+  { name: 'Off Ras Kamboni', lat: -1.8, lon: 41.8, links: ['Off Mombasa'] },
+  { name: 'Off Mombasa', lat: -4.1, lon: 39.8, links: ['Off Dar es Salaam'] },
+  { name: 'Off Dar es Salaam', lat: -6.75, lon: 39.5, links: ['Off Cape Delgado'] },
+  { name: 'Off Cape Delgado', lat: -10.5, lon: 41.0, links: ['Mozambique Channel'] },
+  { name: 'Mozambique Channel', lat: -17.0, lon: 41.5, links: ['Mozambique Channel (south)'] },
+  { name: 'Mozambique Channel (south)', lat: -24.0, lon: 37.0, links: ['Off Maputo', 'Off Madagascar (south)'] },
+  { name: 'Off Madagascar (south)', lat: -26.5, lon: 45.5, links: ['Off Durban'] },
+  { name: 'Off Maputo', lat: -26.0, lon: 33.3, links: ['Off Cape St Lucia'] },
+  { name: 'Off Cape St Lucia', lat: -28.5, lon: 32.7, links: ['Off Durban'] },
+  { name: 'Off Durban', lat: -29.9, lon: 31.15, links: ['Off Port St Johns'] },
+  { name: 'Off Port St Johns', lat: -31.7, lon: 29.8, links: ['Off East London'] },
+  { name: 'Off East London', lat: -33.2, lon: 27.95, links: ['Off Port Elizabeth'] },
+  { name: 'Off Port Elizabeth', lat: -34.3, lon: 26.0, links: ['Off Cape Agulhas'] },
+  { name: 'Off Cape Agulhas', lat: -35.1, lon: 20.0, links: ['Cape of Good Hope'] },
+  {
+    name: 'Cape of Good Hope',
+    lat: -34.5,
+    lon: 18.3,
+    links: ['Off Cape Town', 'South Atlantic (central)', 'Off Orange River'],
+  },
+  { name: 'Off Cape Town', lat: -33.8, lon: 18.1, links: ['Off Orange River'] },
+  { name: 'Off Orange River', lat: -28.8, lon: 15.9, links: ['Off Lüderitz'] },
+  { name: 'Off Lüderitz', lat: -26.7, lon: 14.7, links: ['Off Walvis Bay'] },
+  { name: 'Off Walvis Bay', lat: -23.0, lon: 14.0, links: ['Off Cape Fria'] },
+  { name: 'Off Cape Fria', lat: -18.3, lon: 11.3, links: ['Off Tombua'] },
+  { name: 'Off Tombua', lat: -15.5, lon: 11.4, links: ['Off Angola'] },
+  { name: 'Off Angola', lat: -12.0, lon: 12.5, links: ['Off Luanda'] },
+  { name: 'Off Luanda', lat: -8.8, lon: 12.7, links: ['Off Cap Lopez'] },
+  { name: 'Off Cap Lopez', lat: -1.0, lon: 8.4, links: ['Off Lagos', 'Gulf of Guinea'] },
+  {
+    name: 'Gulf of Guinea',
+    lat: 2.0,
+    lon: 2.0,
+    links: ['Off Tema', 'Off Lomé', 'Off Lagos', 'Off Cape Three Points', 'South Atlantic (central)'],
+  },
+  { name: 'Off Lagos', lat: 6.25, lon: 3.4, links: ['Off Lomé'] },
+  { name: 'Off Lomé', lat: 5.95, lon: 1.3, links: ['Off Tema'] },
+  { name: 'Off Tema', lat: 5.45, lon: 0.05, links: ['Off Cape Three Points'] },
+  { name: 'Off Cape Three Points', lat: 4.45, lon: -2.1, links: ['Off Cape Palmas'] },
+  { name: 'Off Cape Palmas', lat: 4.0, lon: -7.8, links: ['Off Sierra Leone', 'Off Cabo de São Roque'] },
+  { name: 'Off Sierra Leone', lat: 8.0, lon: -14.0, links: ['Off the Bijagós Islands'] },
+  { name: 'Off the Bijagós Islands', lat: 11.0, lon: -17.0, links: ['Off Cap-Vert'] },
+  { name: 'Off Cap-Vert', lat: 14.6, lon: -17.8, links: ['Off Cap Blanc', 'Off Cabo de São Roque'] },
+  { name: 'Off Cap Blanc', lat: 20.5, lon: -17.7, links: ['Off the Canary Islands'] },
+  { name: 'Off the Canary Islands', lat: 28.5, lon: -18.8, links: ['Off Cape Spartel'] },
+  { name: 'Off Cape Spartel', lat: 35.85, lon: -6.1, links: ['Strait of Gibraltar'] },
+
+  // --- South Atlantic ---
+  {
+    name: 'South Atlantic (central)',
+    lat: -25.0,
+    lon: -15.0,
+    links: ['Off Santos', 'Off Cabo Frio', 'Off Rio Grande', 'Off Salvador', 'Off Punta del Este'],
+  },
+];
