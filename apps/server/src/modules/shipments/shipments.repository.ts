@@ -271,6 +271,8 @@ const matchFields: { field: GlobalSearchMatchField; expr: SQL }[] = [
   { field: 'shipper', expr: sql`${shipments.shipperName}` },
   { field: 'consignee', expr: sql`${shipments.consigneeName}` },
 ];
+/** The party fields, whose names `shipment_party_names` holds. */
+const partyMatchFields = matchFields.filter((f) => f.field === 'shipper' || f.field === 'consignee');
 
 /**
  * Global search over house bill, master bill, containers, commercial invoice #, PO #, customer references,
@@ -287,25 +289,28 @@ export async function searchShipments(
 ): Promise<(ShipmentRecord & { matchedOn: GlobalSearchMatchField; matchedValue: string })[]> {
   const lowered = keyword.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
-  /** The first field whose lowered text matches `like`, and that field's value. */
-  const firstMatch = (like: string, expr: (f: (typeof matchFields)[number]) => SQL) =>
+  /** The first of `fields` whose lowered text matches `like`, as `then` makes of it (its code or its value). */
+  const firstMatch = (like: string, fields: typeof matchFields, then: (f: (typeof matchFields)[number]) => SQL) =>
     sql.join(
       [
         sql`case`,
-        ...matchFields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${like} then ${expr(f)}`),
+        ...fields.map((f) => sql`when lower(coalesce(${f.expr}, '')) like ${like} then ${then(f)}`),
         sql`else null end`,
       ],
       sql` `,
     );
-  // A substring match names its field; a similar name's shipment names the party whose name was similar.
+  // A substring match names its field; a similar name's shipment names the party whose name was similar (the
+  // dictionary holds shipper and consignee names only, so the reference subqueries are not needed there).
   const select = (similarTo?: string) =>
     db
       .select({
         shipment: shipments,
         matchedOn: similarTo
           ? sql<GlobalSearchMatchField>`'similarName'`
-          : sql<GlobalSearchMatchField>`${firstMatch(pattern, (f) => sql`${f.field}`)}`,
-        matchedValue: sql<string | null>`${firstMatch(similarTo ?? pattern, (f) => f.expr)}`,
+          : sql<GlobalSearchMatchField>`${firstMatch(pattern, matchFields, (f) => sql`${f.field}`)}`,
+        matchedValue: similarTo
+          ? sql<string | null>`${firstMatch(similarTo, partyMatchFields, (f) => f.expr)}`
+          : sql<string | null>`${firstMatch(pattern, matchFields, (f) => f.expr)}`,
       })
       .from(shipments);
   const scope = and(inArray(shipments.companyId, [...companyIds]), isNull(shipments.deletedAt));

@@ -143,6 +143,11 @@ export function routePortOf(port: PortLike): RoutePort | undefined {
   return { code: port.code, name: port.name || port.code, lat: port.lat, lon: port.lon };
 }
 
+/** The canals and straits a sea route passes, as one list in the user's language ('A, B and C'). */
+export function formatPassages(language: string, via: readonly string[]): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(via);
+}
+
 /**
  * The route map with its name and its 'Route data pending' text in the user's language. An ocean shipment is drawn
  * along its planned sea route (canals and straits, packages/domain) with a caption naming them, not across land.
@@ -173,7 +178,7 @@ export function ShipmentRouteMap({
   const caption = seaRoute
     ? seaRoute.via.length > 0
       ? t('shipmentStatus.seaRouteVia', {
-          via: new Intl.ListFormat(i18n.language, { style: 'long', type: 'unit' }).format(seaRoute.via),
+          via: formatPassages(i18n.language, seaRoute.via),
           km: formatNumber(Math.round(seaRoute.distanceKm)),
         })
       : t('shipmentStatus.seaRoute', { km: formatNumber(Math.round(seaRoute.distanceKm)) })

@@ -2,7 +2,7 @@ import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.sche
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
-import { formatNumber } from '../../../components/shipment-status/shipment-status';
+import { formatNumber, formatPassages } from '../../../components/shipment-status/shipment-status';
 
 type Emissions = NonNullable<ShipmentDetail['emissions']>;
 
@@ -16,7 +16,7 @@ export function ShipmentEmissionsFacts({ emissions }: { emissions: Emissions }) 
   const { t, i18n } = useTranslation();
   const d = (key: string, options?: Record<string, unknown>) => t(`shipments.detail.${key}`, options);
   const { route, adjustment } = emissions;
-  const via = new Intl.ListFormat(i18n.language, { style: 'long', type: 'unit' }).format(route.via);
+  const via = formatPassages(i18n.language, route.via);
   const measured =
     route.kind === 'greatCircle'
       ? d('routeGreatCircle', { km: km(route.km) })
