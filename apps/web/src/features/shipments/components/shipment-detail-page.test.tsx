@@ -138,10 +138,25 @@ describe('ShipmentDetailPage', () => {
     expect(within(dialog).queryByRole('button', { name: /Download/ })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The invoice had its size already: closing its viewer reloads nothing.
+    expect(calls.filter((call) => call === `/api/shipments/${testUuid(7)}`)).toHaveLength(1);
+
+    // The house bill is made on request: once downloaded its size is known, and the list shows it.
+    const made = shipmentDetail();
+    respond = (url) =>
+      url.pathname.includes('/documents/')
+        ? new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 })
+        : json({
+            ...made,
+            documents: made.documents.map((d) => (d.id === testUuid(71) ? { ...d, fileSize: 30720 } : d)),
+          });
     await user.click(screen.getByRole('button', { name: 'Download MGLO25060007-HBL.pdf' }));
     await waitFor(() =>
       expect(calls).toContain(`/api/shipments/${testUuid(7)}/documents/${testUuid(71)}?disposition=attachment`),
     );
+    const refreshed = within(await screen.findByRole('table', { name: 'Documents' }));
+    expect(await refreshed.findByText('30 kB')).toBeTruthy();
+    expect(refreshed.queryByText('Made when opened')).toBeNull();
   });
 
   it('marks a missing ETA and port as "Data pending" and says when no CO₂e estimate exists', async () => {

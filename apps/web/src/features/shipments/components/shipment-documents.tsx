@@ -1,11 +1,13 @@
 import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
 import { Alert, Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
 import { DocumentViewer } from '../../../components/document-viewer/document-viewer';
 import { formatInstant } from '../../../components/shipment-status/shipment-status';
 import { ApiError } from '../../../lib/api-client';
+import { shipmentKeys } from '../api/shipment-keys';
 import { downloadShipmentDocument, shipmentDocumentPath } from '../api/shipment-documents';
 
 type ShipmentDocument = ShipmentDetail['documents'][number];
@@ -30,6 +32,14 @@ export function ShipmentDocuments({
   const [downloading, setDownloading] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [link, setLink] = useState<DirectLink | null>(null);
+  const queryClient = useQueryClient();
+
+  /** A document made from the shipment on request has its size once fetched: reload the details to show it. */
+  const showSizeOnceMade = (document: ShipmentDocument) => {
+    if (document.fileSize === 0) {
+      void queryClient.invalidateQueries({ queryKey: shipmentKeys.detailOfShipment(shipmentId) });
+    }
+  };
 
   if (documents.length === 0) return <Text>{t('shipments.detail.noDocuments')}</Text>;
 
@@ -40,6 +50,7 @@ export function ShipmentDocuments({
     try {
       const blob = await downloadShipmentDocument(shipmentId, document.id);
       setLink(saveBlob(blob, document.attachmentName));
+      showSizeOnceMade(document);
     } catch (cause) {
       setError(cause instanceof ApiError || cause instanceof Error ? cause.message : String(cause));
     } finally {
@@ -125,7 +136,10 @@ export function ShipmentDocuments({
       </Table.ScrollContainer>
       <Modal
         opened={viewing !== null}
-        onClose={() => setViewing(null)}
+        onClose={() => {
+          if (viewing) showSizeOnceMade(viewing);
+          setViewing(null);
+        }}
         size="90%"
         closeButtonProps={{ 'aria-label': t('common.close') }}
         title={
