@@ -136,6 +136,34 @@ describe('shipments', () => {
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await page.waitForURL('**/shipment/shipments-details?id=*');
     expect(await houseBillOf(page)).toBe(bill);
+
+    // A tablet opens the box from the header's Quick track button; it closes once the search is sent.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Quick track' }).click();
+    const popover = page.getByRole('search', { name: 'Quick track' });
+    await popover.getByRole('textbox', { name: 'Reference number' }).fill(bill);
+    await expectAccessible(page, 'quick track pop-over');
+    await popover.getByRole('button', { name: 'Track' }).click();
+    await page.waitForURL(`**/search?keyword=${bill}&*`);
+    await expect.poll(() => popover.count()).toBe(0);
+
+    // A phone has it at the top of the menu, and the account menu fits on the screen.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${baseUrl}/`);
+    const account = await page.getByRole('button', { name: /^Account menu/ }).boundingBox();
+    expect((account?.x ?? Infinity) + (account?.width ?? 0)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    const inMenu = page.getByRole('search', { name: 'Quick track' });
+    await inMenu.getByRole('textbox', { name: 'Reference number' }).fill(bill);
+    await inMenu.getByRole('button', { name: 'Track' }).click();
+    await page.waitForURL(`**/search?keyword=${bill}&*`);
+    await page.getByRole('button', { name: 'Expand menu' }).waitFor(); // the menu closed behind the search
+    await page
+      .getByRole('grid', { name: 'Shipment search results' })
+      .getByRole('gridcell', { name: bill })
+      .first()
+      .waitFor();
+    await expectAccessible(page, '/search on a phone');
   });
 
   it('tracks a shipment publicly without signing in: milestones and route, nothing private', async () => {

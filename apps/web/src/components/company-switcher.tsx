@@ -28,7 +28,7 @@ export function CompanySwitcher() {
       aria-label={t('shell.company')}
       value={selected}
       disabled={saving || selectable.length < 2}
-      w={{ base: 160, md: 260 }}
+      w={{ base: 110, sm: 160, md: 260 }}
       onChange={(event) => {
         const code = event.currentTarget.value;
         if (!code || code === selected) return;

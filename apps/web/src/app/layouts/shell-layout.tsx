@@ -29,7 +29,7 @@ import { IdleTimeoutDialog } from '../../features/session/components/idle-timeou
 import { ImpersonationBanner } from '../../features/session/components/impersonation-banner';
 import { ProfileMenu } from '../../features/session/components/profile-menu';
 import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
-import { QuickTrack } from '../../features/shipments/components/quick-track';
+import { QuickTrack, QuickTrackPopover } from '../../features/shipments/components/quick-track';
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { isMenuHidden } from '../../lib/menu-items';
 import { notifyInfo } from '../../lib/notify';
@@ -114,7 +114,7 @@ export function ShellLayout() {
       <a href="#main-content" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      <AppShell.Header px="md">
+      <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             {!hideMenu && (
@@ -126,7 +126,8 @@ export function ShellLayout() {
                 aria-label={mobileOpen ? t('menu.collapse') : t('menu.expand')}
               />
             )}
-            <Anchor component={Link} to={homeLink} underline="never" c="var(--mantine-color-text)">
+            {/* On a phone the name gives way to the company and the buttons; Home is in the menu. */}
+            <Anchor component={Link} to={homeLink} underline="never" c="var(--mantine-color-text)" visibleFrom="sm">
               <Title order={2} size="h3" component="span">
                 {t('app.productName')}
               </Title>
@@ -135,6 +136,11 @@ export function ShellLayout() {
           </Group>
           <Box visibleFrom="lg">{!acting.admin && <QuickTrack />}</Box>
           <Group gap={6} wrap="nowrap">
+            {!acting.admin && (
+              <Box visibleFrom="sm" hiddenFrom="lg">
+                <QuickTrackPopover />
+              </Box>
+            )}
             <SupportCentre />
             {showResources && (
               <Tooltip label={t('shell.resources')}>
@@ -167,6 +173,11 @@ export function ShellLayout() {
       </AppShell.Header>
       {!hideMenu && (
         <AppShell.Navbar p="xs" aria-label={t('menu.sideNavigation')} component="nav">
+          {!acting.admin && (
+            <Box hiddenFrom="sm" pb="sm">
+              <QuickTrack stacked onTracked={mobile.close} />
+            </Box>
+          )}
           <SideMenu
             acting={acting}
             expanded={expanded || mobileOpen}
