@@ -7,7 +7,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
-import { ConfigurationProvider } from './configuration-context';
+import { ConfigurationProvider } from '../lib/configuration-context';
+import { NavigationContext, type Navigation } from '../lib/navigation-context';
+import { visibleMenuItems } from './route-table';
 
 /** The nonce the server put in index.html, for the style elements the UI library writes (strict CSP). */
 function styleNonce(): string {
@@ -76,6 +78,18 @@ function useThemeWithLabels() {
   );
 }
 
+/** The menu as features see it, from the route registry. */
+const navigation: Navigation = {
+  menuFor: (viewer, options) =>
+    visibleMenuItems(viewer, options).map(({ key, labelKey, link, icon, available }) => ({
+      key,
+      labelKey,
+      link,
+      icon,
+      available,
+    })),
+};
+
 export function AppProviders({ configuration, children }: { configuration: Configuration; children: ReactNode }) {
   const nonce = styleNonce();
   // The dialogs' scroll lock writes a style element too (react-remove-scroll reads its nonce here).
@@ -90,7 +104,9 @@ export function AppProviders({ configuration, children }: { configuration: Confi
     >
       <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={queryClient}>
-        <ConfigurationProvider value={configuration}>{children}</ConfigurationProvider>
+        <ConfigurationProvider value={configuration}>
+          <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>
+        </ConfigurationProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -2,7 +2,7 @@ import { messages } from '@connect/contracts/errors/messages';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { notifyError } from '../lib/notify';
-import { decideRoute } from '../lib/route-guard';
+import { decideRoute } from './route-table';
 import { isNavigationPending, rememberReturnPath, takeReturnPath } from '../lib/session/session-navigation';
 import { effectiveUser, useSession } from '../lib/session/session-store';
 
@@ -24,6 +24,7 @@ export function RouteGuardOutlet() {
     impersonating: Boolean(session.impersonation),
     permissions: acting?.permissions ?? [],
     selectedCompany: acting?.selectedCompany ?? null,
+    staff: Boolean(acting?.staff) && !session.impersonation,
   });
   const redirectTo = !pending && decision.kind === 'redirect' ? decision.to : null;
   const notice = decision.kind === 'redirect' ? decision.notice : undefined;

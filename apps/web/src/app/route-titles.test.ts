@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTitle, titleKeyFor } from './route-titles';
+import { composeTitle, titleKeyFor } from './route-table';
 
 describe('page titles', () => {
   it('maps each public route to a page name, ignoring a trailing slash', () => {

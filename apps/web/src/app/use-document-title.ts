@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useConfiguration } from './configuration-context';
-import { composeTitle, titleKeyFor } from './route-titles';
+import { useConfiguration } from '../lib/configuration-context';
+import { composeTitle, titleKeyFor } from './route-table';
 
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();

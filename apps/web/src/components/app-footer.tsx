@@ -1,7 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfiguration } from '../app/configuration-context';
+import { useConfiguration } from '../lib/configuration-context';
+import { paths } from '../lib/paths';
 
 /** Footer of spec 1 §2: copyright (2025), build version, Terms of Use and Privacy Statement. */
 export function AppFooter() {
@@ -13,10 +14,10 @@ export function AppFooter() {
         {t('footer.copyright', { year: configuration.copyrightYear, forwarder: configuration.forwarder.name })}
       </Text>
       <Group gap="md" component="nav" aria-label={t('footer.footerNavigation')}>
-        <Anchor component={Link} to="/legal/terms" size="sm">
+        <Anchor component={Link} to={paths.legal.terms()} size="sm">
           {t('footer.termsOfUse')}
         </Anchor>
-        <Anchor component={Link} to="/legal/privacy-statement" size="sm">
+        <Anchor component={Link} to={paths.legal.privacyStatement()} size="sm">
           {t('footer.privacyStatement')}
         </Anchor>
         <Text size="sm" c="dimmed">

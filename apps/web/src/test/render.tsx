@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { ConfigurationProvider } from '../app/configuration-context';
+import { ConfigurationProvider } from '../lib/configuration-context';
 import { theme } from '../lib/theme';
 
 // jsdom lays nothing out, so every popover target looks detached: keep dropdowns visible in tests.

@@ -5,16 +5,17 @@ import { AppFooter } from '../../components/app-footer';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { useDocumentTitle } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 /** Layout of the pages open without login: no side menu (spec 1 §2), header links, footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
   const links = [
-    { to: '/tracking/track', label: t('nav.tracking') },
-    { to: '/documentation/connect', label: t('nav.documentation') },
-    { to: '/about-us', label: t('nav.aboutUs') },
-    { to: '/u/login', label: t('nav.signIn') },
+    { to: paths.tracking.track(), label: t('nav.tracking') },
+    { to: paths.documentation.connect(), label: t('nav.documentation') },
+    { to: paths.aboutUs(), label: t('nav.aboutUs') },
+    { to: paths.session.login(), label: t('nav.signIn') },
   ];
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -24,7 +25,7 @@ export function PublicLayout() {
       </a>
       <Box component="header" px="md" h={60} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/u/login" underline="never" c="var(--mantine-color-text)">
+          <Anchor component={Link} to={paths.session.login()} underline="never" c="var(--mantine-color-text)">
             <Title order={2} size="h3" component="span">
               {t('app.productName')}
             </Title>

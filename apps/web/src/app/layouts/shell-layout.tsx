@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AppBreadcrumbs } from '../../components/app-breadcrumbs';
+import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from '../../components/app-footer';
 import { CompanySwitcher } from '../../components/company-switcher';
 import { Icon } from '../../components/icons';
@@ -31,7 +31,9 @@ import { ProfileMenu } from '../../features/session/components/profile-menu';
 import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
 import { QuickTrack, QuickTrackPopover } from '../../features/shipments/components/quick-track';
 import { SupportCentre } from '../../features/support/components/support-centre';
-import { isMenuHidden } from '../../lib/menu-items';
+import { paths } from '../../lib/paths';
+import { isMenuHidden } from '../route-table';
+import { notYetRoutes } from '../routes';
 import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
 import { useAddressBookCache } from '../../lib/address-book-cache';
@@ -39,6 +41,9 @@ import { useRealtimeMessages } from '../../lib/realtime';
 import { effectiveUser, useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../use-document-title';
 import { SideMenu } from './side-menu';
+
+/** The resources library (spec 1 §2 header button); shown once its screen is in the registry. */
+const resourcesPath = '/resources/dashboard';
 
 /** Expanded side menu from this window width on (spec 1 §2). */
 const wideQuery = '(min-width: 1600px)';
@@ -96,8 +101,11 @@ export function ShellLayout() {
 
   if (!acting) return null;
   const hideMenu = isMenuHidden(pathname);
-  const homeLink = acting.admin ? '/u/admin' : '/';
-  const showResources = acting.admin || hasPermission(acting.permissions, 'resource');
+  const homeLink = acting.admin ? paths.admin.users() : paths.home();
+  // The header's resources button (spec 1 §2) once its screen exists: the resources permission or admin.
+  const showResources =
+    !notYetRoutes.some((route) => route.path === resourcesPath) &&
+    (acting.admin || hasPermission(acting.permissions, 'resource'));
   const ready = session.status === 'signed-in';
 
   return (
@@ -146,7 +154,7 @@ export function ShellLayout() {
               <Tooltip label={t('shell.resources')}>
                 <ActionIcon
                   component={Link}
-                  to="/resources/dashboard"
+                  to={resourcesPath}
                   variant="subtle"
                   color="gray"
                   size="lg"

@@ -18,6 +18,7 @@ import {
   getSessionState,
   sessionStorageKeys,
 } from './session-store';
+import { paths } from '../paths';
 
 /** Renew this long before the access token expires (spec 1 §4: "the token is refreshed when read"). */
 export const renewBeforeMs = 60_000;
@@ -133,10 +134,10 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
     renewTimer = undefined;
     impersonationTimer = undefined;
     if (options.callServer !== false) await logoutSession().catch(() => undefined);
-    if (options.navigate !== false) expectNavigation('/u/login');
+    if (options.navigate !== false) expectNavigation(paths.session.login());
     clearSession();
     queryClient.clear();
-    if (options.navigate !== false) navigateTo('/u/login', { replace: true });
+    if (options.navigate !== false) navigateTo(paths.session.login(), { replace: true });
   } finally {
     loggingOut = false;
   }
@@ -145,7 +146,7 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
 /** Staff picked a user: keep the key and data, act as the customer from the home page on. */
 export function startImpersonation(response: ImpersonateResponse): void {
   const data = response.ImpersonateUserData;
-  expectNavigation('/');
+  expectNavigation(paths.home());
   applyImpersonation(
     {
       userId: data.UserId,
@@ -162,17 +163,17 @@ export function startImpersonation(response: ImpersonateResponse): void {
   );
   scheduleImpersonationEnd();
   queryClient.clear();
-  navigateTo('/', { replace: true });
+  navigateTo(paths.home(), { replace: true });
 }
 
 function staffHome(): string {
-  return getSessionState().user?.admin ? '/u/admin' : '/';
+  return getSessionState().user?.admin ? paths.admin.users() : paths.home();
 }
 
 /** End Impersonation: the server ends it, the staff member acts as themselves again on the admin page. */
 export async function endImpersonation(): Promise<void> {
   const response = await endImpersonationRequest();
-  const home = response.user.admin ? '/u/admin' : '/';
+  const home = response.user.admin ? paths.admin.users() : paths.home();
   expectNavigation(home);
   applySessionResponse(response, null);
   afterSessionChange();

@@ -15,7 +15,7 @@ import { useAccountSummary } from '../api/get-account-summary';
 import { billingKeys } from '../api/billing-keys';
 import { getInvoices } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
-import { billingPaths } from '../utils/billing-paths';
+import { paths } from '../../../lib/paths';
 import { invoiceStatusKeys, multiplePaymentsInProcess } from '../utils/invoice-status-labels';
 import { AccountSummaryCards } from './account-summary-cards';
 import { invoiceExportApi, invoiceFooterTotals, useInvoiceColumns } from './invoice-columns';
@@ -47,10 +47,10 @@ export function BillingDashboardPage() {
 
   const actions = useMemo<GridRowAction<InvoiceRow>[]>(
     () => [
-      { label: t('billing.viewDetails'), onClick: (row) => navigate(billingPaths.invoiceDetails(row.id)) },
+      { label: t('billing.viewDetails'), onClick: (row) => navigate(paths.billing.invoiceDetails({ id: row.id })) },
       {
         label: t('billing.pay'),
-        onClick: (row) => navigate(billingPaths.payment([row.id])),
+        onClick: (row) => navigate(paths.billing.payment({ invoiceIds: [row.id] })),
         hidden: (row) => !canPay || !row.payable,
       },
     ],
@@ -99,7 +99,7 @@ export function BillingDashboardPage() {
           <Button
             disabled={!canPay || selected.length === 0}
             aria-describedby={reasonId}
-            onClick={() => navigate(billingPaths.payment(selected))}
+            onClick={() => navigate(paths.billing.payment({ invoiceIds: selected }))}
           >
             {t('billing.paySelected')}
           </Button>

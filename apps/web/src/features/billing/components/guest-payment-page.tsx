@@ -3,11 +3,11 @@ import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConfiguration } from '../../../app/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { ApiError } from '../../../lib/api-client';
 import { clearGuestSession, useGuestInvoices } from '../api/guest-session';
 import { useGuestSession } from '../hooks/use-guest-session';
-import { billingPaths } from '../utils/billing-paths';
+import { paths } from '../../../lib/paths';
 import { draftLine, type PaymentLineDraft } from '../utils/payment-lines';
 import { PaymentForm } from './payment-form';
 
@@ -65,7 +65,7 @@ function GuestInvoices({ session }: { session: GuestSession }) {
           methods={['CC', 'ACH']}
           partialAllowed={features.partialPayment}
           removable
-          onPaid={(payment) => navigate(billingPaths.guestConfirmation(payment.id))}
+          onPaid={(payment) => navigate(paths.billing.guestPaymentConfirmation({ paymentId: payment.id }))}
         />
       )}
     </Stack>
@@ -79,7 +79,7 @@ function GuestInvoices({ session }: { session: GuestSession }) {
  */
 export function GuestPaymentPage() {
   const { t } = useTranslation();
-  const state = useGuestSession(billingPaths.guestPayment());
+  const state = useGuestSession(paths.billing.guestPayment());
   return (
     <Stack>
       <Title order={1}>{t('billing.guest.heading')}</Title>

@@ -13,13 +13,13 @@ import { saveBlob } from '../../../components/data-grid/export-kit/download';
 import { ApiError, apiFetchFile } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
-import { billingPaths } from '../utils/billing-paths';
+import { paths } from '../../../lib/paths';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 function BackToBilling() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={billingPaths.dashboard()}>
+    <Anchor component={Link} to={paths.billing.dashboard()}>
       {t('billing.backToBilling')}
     </Anchor>
   );
@@ -63,7 +63,7 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
         <Group>
           <InvoicePdfButton invoice={invoice} />
           {invoice.payable && canPay && (
-            <Button component={Link} to={billingPaths.payment([invoice.id])}>
+            <Button component={Link} to={paths.billing.payment({ invoiceIds: [invoice.id] })}>
               {d('payThisInvoice')}
             </Button>
           )}

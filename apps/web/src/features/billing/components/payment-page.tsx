@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAccountSummary } from '../api/get-account-summary';
 import { useInvoicesById } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
-import { billingPaths } from '../utils/billing-paths';
+import { paths } from '../../../lib/paths';
 import { draftLine, type PaymentLineDraft } from '../utils/payment-lines';
 import { AddInvoicePicker } from './add-invoice-picker';
 import { PaymentForm } from './payment-form';
@@ -85,7 +85,7 @@ export function PaymentPage() {
                 onAdd={(invoice) => setLines([...lines, draftLine(invoice)])}
               />
             }
-            onPaid={(payment) => navigate(billingPaths.confirmation(payment.id))}
+            onPaid={(payment) => navigate(paths.billing.paymentConfirmation({ paymentId: payment.id }))}
           />
         </>
       )}

@@ -12,7 +12,7 @@ import { formatInstant } from '../../../components/shipment-status/shipment-stat
 import { ApiError } from '../../../lib/api-client';
 import { usePayment, type PaymentChannel } from '../api/create-payment';
 import { downloadReceipt } from '../api/download-receipt';
-import { billingPaths } from '../utils/billing-paths';
+import { paths } from '../../../lib/paths';
 
 /** How the payment was made: 'Credit Card · Visa •••• 4242'. */
 function methodText(payment: Payment, t: (key: string) => string): string {
@@ -186,7 +186,7 @@ export function PaymentConfirmation({
   const id = paymentIdParamsSchema.shape.paymentId.safeParse(raw).success ? raw : undefined;
   const payment = usePayment(channel, id, sessionKey);
   const back = backLink ? (
-    <Anchor component={Link} to={billingPaths.dashboard()}>
+    <Anchor component={Link} to={paths.billing.dashboard()}>
       {t('billing.backToBilling')}
     </Anchor>
   ) : null;

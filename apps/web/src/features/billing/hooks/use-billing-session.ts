@@ -1,4 +1,4 @@
-import { useConfiguration } from '../../../app/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { hasPermission } from '../../../lib/permissions';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
 

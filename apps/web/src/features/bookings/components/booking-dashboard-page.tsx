@@ -9,7 +9,7 @@ import type { GridRowAction } from '../../../components/data-grid/grid-types';
 import { bookingKeys } from '../api/booking-keys';
 import { bookingsSearchParams, getBookings } from '../api/get-bookings';
 import { useBookingSession } from '../hooks/use-booking-session';
-import { bookingPaths } from '../utils/booking-paths';
+import { paths } from '../../../lib/paths';
 import { DeleteBookingDialog } from './delete-booking-dialog';
 import { useBookingColumns, type BookingGridView } from './booking-columns';
 import { QuickBookingDialog } from './quick-booking-dialog';
@@ -70,13 +70,13 @@ export function BookingDashboardPage() {
 
   const actions = useMemo<GridRowAction<BookingRow>[]>(
     () => [
-      { label: t('bookings.viewDetails'), onClick: (row) => navigate(bookingPaths.details(row.id)) },
+      { label: t('bookings.viewDetails'), onClick: (row) => navigate(paths.bookings.details({ id: row.id })) },
       ...(isReviewer
         ? []
         : [
             {
               label: t('bookings.edit'),
-              onClick: (row: BookingRow) => navigate(bookingPaths.edit(row.id)),
+              onClick: (row: BookingRow) => navigate(paths.bookings.edit({ id: row.id })),
               hidden: (row: BookingRow) => !['created', 'rejected'].includes(row.status),
             },
             {
@@ -97,7 +97,7 @@ export function BookingDashboardPage() {
         {!isReviewer && (
           <Group>
             {canBook && (
-              <Button component={Link} to="/booking/templates" variant="default">
+              <Button component={Link} to={paths.bookings.templates()} variant="default">
                 {t('bookings.templates')}
               </Button>
             )}
@@ -107,7 +107,7 @@ export function BookingDashboardPage() {
               </Button>
             )}
             {canBook && (
-              <Button component={Link} to={bookingPaths.new()}>
+              <Button component={Link} to={paths.bookings.new()}>
                 {t('bookings.newBooking')}
               </Button>
             )}

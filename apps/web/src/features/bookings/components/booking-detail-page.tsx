@@ -21,7 +21,7 @@ import { bookingKeys } from '../api/booking-keys';
 import { useBooking } from '../api/get-bookings';
 import { useSubmitBooking } from '../api/save-booking';
 import { useBookingSession } from '../hooks/use-booking-session';
-import { bookingPaths } from '../utils/booking-paths';
+import { paths } from '../../../lib/paths';
 import { BookingConfirmations, confirmationKindsOf } from './booking-detail-confirmations';
 import { BookingDocumentsPanel } from './booking-detail-documents';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
@@ -203,7 +203,7 @@ function CustomerActions({ booking, onBooking }: { booking: Booking; onBooking: 
     <Stack gap="sm">
       <Group gap="sm" role="group" aria-label={t('bookings.detail.customerActions')}>
         {booking.allowed.edit && (
-          <Button component={Link} to={bookingPaths.edit(booking.id)} variant="default">
+          <Button component={Link} to={paths.bookings.edit({ id: booking.id })} variant="default">
             {t('bookings.detail.edit')}
           </Button>
         )}
@@ -261,7 +261,7 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
           {
             label: t('bookings.detail.houseBill'),
             value: (
-              <Anchor component={Link} to={`/shipment/dashboard?billno=${encodeURIComponent(booking.houseBill)}`}>
+              <Anchor component={Link} to={paths.shipments.dashboard({ billno: booking.houseBill })}>
                 {booking.houseBill}
               </Anchor>
             ),
@@ -402,7 +402,7 @@ export function BookingDetailPage() {
       loadingLabel={t('bookings.detail.loading')}
       notFound={{
         message: t('errors.recordNotFound'),
-        backTo: bookingPaths.dashboard(),
+        backTo: paths.bookings.dashboard(),
         backLabel: t('bookings.detail.backToList'),
       }}
       failureText={(error) => t('bookings.form.loadFailed', { message: failureText(error) })}

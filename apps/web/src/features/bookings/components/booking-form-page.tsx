@@ -31,7 +31,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useBooking } from '../api/get-bookings';
 import { useSaveBooking, useSaveTemplate, useSubmitBooking } from '../api/save-booking';
 import { useBookingSession } from '../hooks/use-booking-session';
-import { bookingPaths } from '../utils/booking-paths';
+import { paths } from '../../../lib/paths';
 import {
   blankBookingValues,
   cargoRowsFromBooking,
@@ -149,13 +149,13 @@ function BookingForm({
       setSavedId(answer.booking.id);
       if (!thenSubmit) {
         notifySuccess(answer.message);
-        return navigate(bookingPaths.details(answer.booking.id));
+        return navigate(paths.bookings.details({ id: answer.booking.id }));
       }
       // Saved: from now on this is the booking's edit page, whatever the submit says.
       setParams({ id: answer.booking.id }, { replace: true });
       const submitted = await submit.mutateAsync(answer.booking.id);
       notifySuccess(submitted.message);
-      return navigate(bookingPaths.details(submitted.booking.id));
+      return navigate(paths.bookings.details({ id: submitted.booking.id }));
     } catch (error) {
       onServerError(error);
     }
@@ -172,7 +172,7 @@ function BookingForm({
       });
       notifySuccess(answer.message);
       setTemplateDialog(false);
-      if (afterwards === 'templates') navigate(bookingPaths.templates());
+      if (afterwards === 'templates') navigate(paths.bookings.templates());
     } catch (error) {
       onServerError(error);
     }
@@ -304,7 +304,7 @@ function BookingForm({
             {addresses.isSuccess && partyOptions.length === 0 && (
               <Text size="sm" mb="sm">
                 {t('bookings.form.noAddresses')}{' '}
-                <Anchor component={Link} to="/addressbook/addresses">
+                <Anchor component={Link} to={paths.addressBook.addresses()}>
                   {t('bookings.form.addAddress')}
                 </Anchor>
               </Text>
@@ -365,7 +365,7 @@ function BookingForm({
             <Button
               variant="default"
               component={Link}
-              to={template ? bookingPaths.templates() : bookingPaths.dashboard()}
+              to={template ? paths.bookings.templates() : paths.bookings.dashboard()}
             >
               {t('bookings.form.cancel')}
             </Button>

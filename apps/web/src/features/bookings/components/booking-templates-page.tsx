@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { GridRowAction } from '../../../components/data-grid/grid-types';
-import { bookingPaths } from '../utils/booking-paths';
+import { paths } from '../../../lib/paths';
 import { DeleteBookingDialog } from './delete-booking-dialog';
 import { BookingGrid } from './booking-dashboard-page';
 
@@ -15,9 +15,9 @@ export function BookingTemplatesPage() {
   const [deleting, setDeleting] = useState<BookingRow | null>(null);
   const actions = useMemo<GridRowAction<BookingRow>[]>(
     () => [
-      { label: t('bookings.useTemplate'), onClick: (row) => navigate(bookingPaths.new(row.id)) },
-      { label: t('bookings.cloneTemplate'), onClick: (row) => navigate(bookingPaths.cloneTemplate(row.id)) },
-      { label: t('bookings.editTemplate'), onClick: (row) => navigate(bookingPaths.editTemplate(row.id)) },
+      { label: t('bookings.useTemplate'), onClick: (row) => navigate(paths.bookings.new({ templateId: row.id })) },
+      { label: t('bookings.cloneTemplate'), onClick: (row) => navigate(paths.bookings.cloneTemplate({ id: row.id })) },
+      { label: t('bookings.editTemplate'), onClick: (row) => navigate(paths.bookings.editTemplate({ id: row.id })) },
       { label: t('bookings.delete'), color: 'red', onClick: (row) => setDeleting(row) },
     ],
     [t, navigate],
@@ -27,7 +27,7 @@ export function BookingTemplatesPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('bookings.templatesHeading')}</Title>
-        <Button component={Link} to={bookingPaths.createTemplate()}>
+        <Button component={Link} to={paths.bookings.createTemplate()}>
           {t('bookings.createTemplate')}
         </Button>
       </Group>

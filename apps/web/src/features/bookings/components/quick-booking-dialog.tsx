@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateQuickBooking } from '../api/save-booking';
-import { bookingPaths } from '../utils/booking-paths';
+import { paths } from '../../../lib/paths';
 import { PortSelect } from './port-select';
 
 type QuickValues = Required<QuickBookingInput>;
@@ -37,7 +37,7 @@ export function QuickBookingDialog({ opened, onClose }: { opened: boolean; onClo
             onSuccess: (answer) => {
               notifySuccess(answer.message);
               onClose();
-              navigate(bookingPaths.details(answer.booking.id));
+              navigate(paths.bookings.details({ id: answer.booking.id }));
             },
             onError: (error) => {
               if (error instanceof ApiError) form.setErrors(fieldErrorsOf(error.body));

@@ -2,7 +2,8 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
-import { visibleMenuItems } from '../../../lib/menu-items';
+import { useNavigation } from '../../../lib/navigation-context';
+import { paths } from '../../../lib/paths';
 import { useCompanies } from '../../../lib/session/api/get-companies';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
 
@@ -13,6 +14,7 @@ import { effectiveUser, useSession } from '../../../lib/session/session-store';
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
+  const navigation = useNavigation();
   const acting = effectiveUser(session);
   const sessionKey = session.impersonation ? `imp:${session.impersonation.userId}` : (session.user?.userId ?? '');
   const companies = useCompanies(sessionKey, session.status === 'signed-in');
@@ -22,10 +24,9 @@ export function HomePage() {
   const companyText = company
     ? `${company.name} (${company.companyCode})`
     : (acting.selectedCompany ?? t('home.noCompany'));
-  const areas = visibleMenuItems(
-    { signedIn: true, admin: acting.admin, permissions: acting.permissions },
-    { includeUnbuilt: true },
-  ).filter((item) => item.key !== 'home');
+  const areas = navigation
+    .menuFor({ signedIn: true, admin: acting.admin, permissions: acting.permissions }, { includeNotYet: true })
+    .filter((item) => item.key !== 'home');
 
   return (
     <Stack gap="lg">
@@ -53,7 +54,7 @@ export function HomePage() {
                     <Icon name={item.icon} />
                   </ThemeIcon>
                   <Title order={3} size="h4">
-                    {item.built ? (
+                    {item.available ? (
                       <Anchor component={Link} to={item.link} inherit>
                         {t(item.labelKey)}
                       </Anchor>
@@ -63,7 +64,7 @@ export function HomePage() {
                   </Title>
                 </Group>
                 <Text size="sm">{t(`home.areaDescriptions.${item.key}`)}</Text>
-                {!item.built && (
+                {!item.available && (
                   <Badge variant="light" color="gray" mt="sm">
                     {t('home.notYetAvailable')}
                   </Badge>
@@ -85,7 +86,7 @@ export function HomePage() {
                 <Icon name="user" />
               </ThemeIcon>
               <Title order={3} size="h4">
-                <Anchor component={Link} to="/my-profile" inherit>
+                <Anchor component={Link} to={paths.myProfile()} inherit>
                   {t('shell.myProfile')}
                 </Anchor>
               </Title>

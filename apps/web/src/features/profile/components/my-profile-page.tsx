@@ -1,6 +1,6 @@
 import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../../app/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { useProfile } from '../api/get-profile';

@@ -4,23 +4,24 @@ import { NavLink } from 'react-router';
 import type { PublicPageKey } from '../content/page-content';
 import { usePageContent } from '../hooks/use-page-content';
 import { ContentBlockView } from './content-blocks';
+import { paths } from '../../../lib/paths';
 
 const documentationPages: { key: PublicPageKey; to: string; titleKey: string }[] = [
-  { key: 'documentation-connect', to: '/documentation/connect', titleKey: 'titles.documentationConnect' },
+  { key: 'documentation-connect', to: paths.documentation.connect(), titleKey: 'titles.documentationConnect' },
   {
     key: 'documentation-connect-feature-releases',
-    to: '/documentation/connect-feature-releases',
+    to: paths.documentation.connectFeatureReleases(),
     titleKey: 'titles.documentationConnectFeatureReleases',
   },
-  { key: 'documentation-edi', to: '/documentation/edi', titleKey: 'titles.documentationEdi' },
-  { key: 'documentation-api', to: '/documentation/api', titleKey: 'titles.documentationApi' },
-  { key: 'documentation-about-us', to: '/documentation/about-us', titleKey: 'titles.documentationAboutUs' },
+  { key: 'documentation-edi', to: paths.documentation.edi(), titleKey: 'titles.documentationEdi' },
+  { key: 'documentation-api', to: paths.documentation.api(), titleKey: 'titles.documentationApi' },
+  { key: 'documentation-about-us', to: paths.documentation.aboutUs(), titleKey: 'titles.documentationAboutUs' },
 ];
 
 const legalPages: { key: PublicPageKey; to: string; titleKey: string }[] = [
-  { key: 'terms', to: '/legal/terms', titleKey: 'titles.terms' },
-  { key: 'privacy-statement', to: '/legal/privacy-statement', titleKey: 'titles.privacyStatement' },
-  { key: 'freight', to: '/legal/freight', titleKey: 'titles.freight' },
+  { key: 'terms', to: paths.legal.terms(), titleKey: 'titles.terms' },
+  { key: 'privacy-statement', to: paths.legal.privacyStatement(), titleKey: 'titles.privacyStatement' },
+  { key: 'freight', to: paths.legal.freight(), titleKey: 'titles.freight' },
 ];
 
 function SectionNav({ label, pages }: { label: string; pages: typeof legalPages }) {

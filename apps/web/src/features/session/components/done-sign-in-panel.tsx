@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** An accepted invitation or a new password: the server's answer under its title, and the way to sign in. */
 export function DoneSignInPanel({
@@ -16,7 +17,7 @@ export function DoneSignInPanel({
       <Alert color="green" variant="light" role="status" title={title}>
         {message}
       </Alert>
-      <Button component={Link} to="/u/login" w="fit-content">
+      <Button component={Link} to={paths.session.login()} w="fit-content">
         {signInLabel}
       </Button>
     </Stack>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../../app/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { logout } from '../../../lib/session/session-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { useIdleWatcher } from '../../../lib/session/use-idle-watcher';

@@ -11,6 +11,7 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
 import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
+import { paths } from '../../../lib/paths';
 
 const inviteFormSchema = withPasswordConfirmation(inviteAcceptSchema.omit({ token: true }));
 
@@ -39,7 +40,7 @@ export function InvitePage() {
         <Alert color="red" variant="light" role="alert" title={t('invite.unusable')}>
           {linkProblem}
         </Alert>
-        <Anchor component={Link} to="/u/login">
+        <Anchor component={Link} to={paths.session.login()}>
           {t('invite.goToSignIn')}
         </Anchor>
       </Stack>

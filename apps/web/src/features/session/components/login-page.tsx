@@ -3,13 +3,14 @@ import { Alert, Anchor, Button, List, Paper, Stack, Text, TextInput, Title } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfiguration } from '../../../app/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { beginSession } from '../../../lib/session/session-actions';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { paths } from '../../../lib/paths';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
@@ -124,12 +125,12 @@ export function LoginPage() {
   const { forwarder } = useConfiguration();
   const [mode, setMode] = useState<{ view: 'sign-in' | 'forgot'; email: string }>({ view: 'sign-in', email: '' });
   const open = [
-    { to: '/tracking/track', key: 'titles.track' },
-    { to: '/documentation/connect', key: 'titles.documentationConnect' },
-    { to: '/documentation/api', key: 'titles.documentationApi' },
-    { to: '/about-us', key: 'titles.aboutUs' },
-    { to: '/legal/terms', key: 'titles.terms' },
-    { to: '/legal/privacy-statement', key: 'titles.privacyStatement' },
+    { to: paths.tracking.track(), key: 'titles.track' },
+    { to: paths.documentation.connect(), key: 'titles.documentationConnect' },
+    { to: paths.documentation.api(), key: 'titles.documentationApi' },
+    { to: paths.aboutUs(), key: 'titles.aboutUs' },
+    { to: paths.legal.terms(), key: 'titles.terms' },
+    { to: paths.legal.privacyStatement(), key: 'titles.privacyStatement' },
   ];
   return (
     <Stack maw={480} mx="auto" mt="xl" gap="xl">

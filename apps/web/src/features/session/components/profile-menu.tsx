@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { endImpersonation, logout } from '../../../lib/session/session-actions';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { paths } from '../../../lib/paths';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -40,7 +41,7 @@ export function ProfileMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{acting.email}</Menu.Label>
-        <Menu.Item leftSection={<Icon name="user" size={16} />} onClick={() => navigate('/my-profile')}>
+        <Menu.Item leftSection={<Icon name="user" size={16} />} onClick={() => navigate(paths.myProfile())}>
           {t('shell.myProfile')}
         </Menu.Item>
         {acting.impersonating && (

@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
+import { paths } from '../../../lib/paths';
 
 const resetFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
 
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
             <Alert color="red" variant="light" role="alert">
               {authMessages.resetInvalid}
             </Alert>
-            <Anchor component={Link} to="/u/login">
+            <Anchor component={Link} to={paths.session.login()}>
               {t('resetPassword.requestNew')}
             </Anchor>
           </Stack>
@@ -62,7 +63,7 @@ export function ResetPasswordPage() {
               {failure && (
                 <Alert color="red" variant="light" role="alert">
                   {failure}{' '}
-                  <Anchor component={Link} to="/u/login">
+                  <Anchor component={Link} to={paths.session.login()}>
                     {t('resetPassword.requestNew')}
                   </Anchor>
                 </Alert>

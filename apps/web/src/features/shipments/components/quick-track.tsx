@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { messages } from '@connect/contracts/errors/messages';
 import { Icon } from '../../../components/icons';
+import { paths } from '../../../lib/paths';
 
 /** Shipment search types of spec 1 §3. */
 export const quickTrackTypes = [
@@ -61,8 +62,7 @@ export function QuickTrack({ stacked = false, onTracked }: { stacked?: boolean; 
       aria-label={t('quickTrack.label')}
       noValidate
       onSubmit={form.onSubmit((values) => {
-        const params = new URLSearchParams({ keyword: values.keyword.trim(), type: values.type });
-        navigate(`/search?${params.toString()}`);
+        navigate(paths.search({ keyword: values.keyword.trim(), type: values.type }));
         onTracked?.();
       })}
     >

@@ -13,10 +13,10 @@ import type { GridColumn, GridRowAction } from '../../../components/data-grid/gr
 import { useGlobalSearch, type GlobalSearchRow } from '../api/global-search';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
-import { shipmentDetailPath } from '../utils/shipment-paths';
+import { paths } from '../../../lib/paths';
 import { useShipmentColumns } from './shipment-columns';
 
-const searchPath = (keyword: string) => `/search?${new URLSearchParams({ keyword }).toString()}`;
+const searchPath = (keyword: string) => paths.search({ keyword });
 
 /**
  * /search?keyword=…: the global shipment search (title Shipments, spec 1 §2). The matches in the shared grid
@@ -55,7 +55,9 @@ export function SearchResultsPage() {
   }, [t]);
   const columns = useShipmentColumns<GlobalSearchRow>(matchColumns);
   const rowActions = useMemo<GridRowAction<GlobalSearchRow>[]>(
-    () => [{ label: t('search.viewDetails'), onClick: (row) => navigate(shipmentDetailPath(row.document_id)) }],
+    () => [
+      { label: t('search.viewDetails'), onClick: (row) => navigate(paths.shipments.details({ id: row.document_id })) },
+    ],
     [t, navigate],
   );
   const recent = history.entries.filter((entry) => entry.toLowerCase() !== keyword.toLowerCase());

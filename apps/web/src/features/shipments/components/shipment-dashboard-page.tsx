@@ -12,7 +12,7 @@ import { createShipmentPageFetcher, type ShipmentScreenFilters } from '../api/ge
 import { useShipmentOrganizations } from '../api/get-shipment-organizations';
 import { shipmentKeys } from '../api/shipment-keys';
 import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
-import { shipmentDetailPath } from '../utils/shipment-paths';
+import { paths } from '../../../lib/paths';
 import { useShipmentColumns } from './shipment-columns';
 import { ShipmentsExport } from './shipments-export';
 
@@ -80,7 +80,12 @@ export function ShipmentDashboardPage() {
     );
 
   const rowActions = useMemo<GridRowAction<ShipmentRow>[]>(
-    () => [{ label: t('shipments.viewDetails'), onClick: (row) => navigate(shipmentDetailPath(row.document_id)) }],
+    () => [
+      {
+        label: t('shipments.viewDetails'),
+        onClick: (row) => navigate(paths.shipments.details({ id: row.document_id })),
+      },
+    ],
     [t, navigate],
   );
   const modeOptions = useMemo(

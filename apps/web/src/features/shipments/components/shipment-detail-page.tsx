@@ -21,6 +21,7 @@ import { useShipmentDetail } from '../api/get-shipment-detail';
 import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
 import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentEmissionsFacts } from './shipment-emissions';
+import { paths } from '../../../lib/paths';
 
 function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
   const { t } = useTranslation();
@@ -231,7 +232,7 @@ export function ShipmentDetailPage() {
       loadingLabel={t('shipments.detail.loading')}
       notFound={{
         message: messages.recordNotFound,
-        backTo: '/shipment/dashboard',
+        backTo: paths.shipments.dashboard(),
         backLabel: t('shipments.detail.backToList'),
       }}
       failureText={(error) => (error instanceof ApiError ? error.message : messages.genericError)}

@@ -16,6 +16,7 @@ import {
 } from '../../../components/shipment-status/shipment-status';
 import { ApiError } from '../../../lib/api-client';
 import { trackingResultsPath, useTrackShipments, type PublicTracking } from '../api/track-shipments';
+import { paths } from '../../../lib/paths';
 
 /** The reference of the page's address, when it is one the server would accept. */
 export function useTrackingReference(): string | undefined {
@@ -31,7 +32,7 @@ export function TrackingFrame({ title, children }: { title: string; children: Re
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       {children}
-      <Anchor component={Link} to="/tracking/track" w="fit-content">
+      <Anchor component={Link} to={paths.tracking.track()} w="fit-content">
         {t('tracking.trackAnother')}
       </Anchor>
     </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from './breadcrumbs';
+import { breadcrumbTrail } from './route-table';
 
 describe('breadcrumb trails (spec 2 §2)', () => {
   it('walks from home through the area to the page', () => {

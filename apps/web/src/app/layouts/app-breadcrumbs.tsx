@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { breadcrumbTrail } from '../lib/breadcrumbs';
+import { breadcrumbTrail } from '../route-table';
 
 /** The breadcrumb trail of the current path (spec 2 §2); paths without a trail show none. */
 export function AppBreadcrumbs() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isOpenRoute, type GuardSession } from './route-guard';
+import { decideRoute, isOpenRoute, type GuardSession } from './route-table';
 
 const signedOut: GuardSession = {
   signedIn: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuHidden, visibleMenuItems } from './menu-items';
+import { isMenuHidden, visibleMenuItems } from './route-table';
 
 const keys = (items: { key: string }[]) => items.map((item) => item.key);
 
@@ -19,7 +19,7 @@ describe('side menu', () => {
         'warehousereceipt',
       ],
     };
-    expect(keys(visibleMenuItems(viewer, { includeUnbuilt: true }))).toEqual([
+    expect(keys(visibleMenuItems(viewer, { includeNotYet: true }))).toEqual([
       'home',
       'bookings',
       'shipments',
@@ -30,14 +30,14 @@ describe('side menu', () => {
       'addressbook',
       'warehousereceipts',
     ]);
-    expect(visibleMenuItems(viewer, { includeUnbuilt: true }).map((item) => item.order)).toEqual([
+    expect(visibleMenuItems(viewer, { includeNotYet: true }).map((item) => item.order)).toEqual([
       1, 2, 3, 4, 5, 7, 8, 9, 10,
     ]);
   });
 
   it('shows only what the permissions allow', () => {
     const viewer = { signedIn: true, admin: false, permissions: ['shipment', 'billing', 'addressbook'] };
-    expect(keys(visibleMenuItems(viewer, { includeUnbuilt: true }))).toEqual([
+    expect(keys(visibleMenuItems(viewer, { includeNotYet: true }))).toEqual([
       'home',
       'shipments',
       'billings',
@@ -47,15 +47,15 @@ describe('side menu', () => {
 
   it('gives admins Message (10), User Management and Localization (12)', () => {
     const viewer = { signedIn: true, admin: true, permissions: [] };
-    const items = visibleMenuItems(viewer, { includeUnbuilt: true });
+    const items = visibleMenuItems(viewer, { includeNotYet: true });
     expect(keys(items)).toEqual(['message', 'userManagement', 'localization']);
     expect(items.map((item) => item.order)).toEqual([10, 11, 12]);
   });
 
   it('shows Tracking only to visitors who are not signed in', () => {
-    expect(
-      keys(visibleMenuItems({ signedIn: false, admin: false, permissions: [] }, { includeUnbuilt: true })),
-    ).toEqual(['tracking']);
+    expect(keys(visibleMenuItems({ signedIn: false, admin: false, permissions: [] }, { includeNotYet: true }))).toEqual(
+      ['tracking'],
+    );
   });
 
   it('lists only built screens by default', () => {

@@ -1,0 +1,196 @@
+import type { MenuViewer } from '../lib/navigation-context';
+import { hasPermission } from '../lib/permissions';
+import { paths } from '../lib/paths';
+import {
+  appRoutes,
+  notYetRoutes,
+  type Crumb,
+  type MenuEntry,
+  type PlannedRoute,
+  type RouteAccess,
+  type RouteEntry,
+} from './routes';
+
+/**
+ * Everything derived from the route registry (decision 016): page titles, breadcrumb trails, the side menu
+ * and the route guard of spec 1 §2. Each is a pure function of a path (and the session), unit-tested.
+ */
+
+/** A path without its trailing slash ('/' stays '/', '' becomes '/'). */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed || '/';
+}
+
+const byPath = new Map<string, RouteEntry>();
+for (const entry of appRoutes) {
+  for (const path of [entry.path, ...(entry.aliases ?? [])]) byPath.set(path, entry);
+}
+const plannedByPath = new Map<string, PlannedRoute>(notYetRoutes.map((route) => [route.path, route]));
+
+/** The registry entry of a path (or one of its aliases). */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return byPath.get(normalizePath(pathname));
+}
+
+/**
+ * The access rule of a path: its entry's, else that of a planned screen it is (or lies under, for
+ * `inbound-update/{id}`), else none (an unknown path).
+ */
+function accessOf(path: string): RouteAccess | undefined {
+  const entry = byPath.get(path);
+  if (entry) return entry.access;
+  const lower = path.toLowerCase();
+  for (const planned of notYetRoutes) {
+    const route = planned.path.toLowerCase();
+    if (lower === route || lower.startsWith(`${route}/`)) return planned.access;
+  }
+  return undefined;
+}
+
+// ---- Titles (spec 1 §2: the product name plus a page name from a route-to-title map)
+
+export function titleKeyFor(pathname: string): string | undefined {
+  return findRoute(pathname)?.titleKey;
+}
+
+export function composeTitle(productName: string, pageName: string | undefined): string {
+  return pageName ? `${productName} | ${pageName}` : productName;
+}
+
+// ---- Breadcrumbs (spec 2 §2)
+
+/** The trail of a path; any path without one gets an empty trail. */
+export function breadcrumbTrail(pathname: string): readonly Crumb[] {
+  const path = normalizePath(pathname);
+  return byPath.get(path)?.trail ?? plannedByPath.get(path)?.trail ?? [];
+}
+
+// ---- Side menu (spec 1 §6)
+
+export type MenuItem = MenuEntry & { link: string; access: RouteAccess; available: boolean };
+export type { MenuViewer };
+
+/** Every menu entry of spec 1 §6; `available` is false for the areas still to be built. */
+export const menuItems: readonly MenuItem[] = [
+  ...appRoutes.flatMap((entry) =>
+    entry.menu ? [{ ...entry.menu, link: entry.path, access: entry.access, available: true }] : [],
+  ),
+  ...notYetRoutes.flatMap((route) =>
+    route.menu ? [{ ...route.menu, link: route.path, access: route.access, available: false }] : [],
+  ),
+];
+
+function menuShows(item: MenuItem, viewer: MenuViewer): boolean {
+  if (item.public) return !viewer.signedIn;
+  if (!viewer.signedIn) return false;
+  const access = item.access;
+  switch (access.kind) {
+    case 'admin':
+      return viewer.admin;
+    case 'permission':
+      if (access.staff && viewer.staff) return true;
+      return !viewer.admin && hasPermission(viewer.permissions, access.permission);
+    default:
+      // Home: an admin who is not impersonating lands on the admin page instead.
+      return !viewer.admin;
+  }
+}
+
+/** The items a viewer may see, in menu order; `includeNotYet` adds the areas whose screens are still to come. */
+export function visibleMenuItems(viewer: MenuViewer, options: { includeNotYet?: boolean } = {}): MenuItem[] {
+  return menuItems
+    .filter((item) => (options.includeNotYet || item.available) && menuShows(item, viewer))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Screens shown without the side menu (spec 1 §2): privacy statement, terms of use, tracking, invite. */
+export function isMenuHidden(pathname: string): boolean {
+  return findRoute(pathname)?.hideMenu === true;
+}
+
+// ---- Route guard (spec 1 §2 guarding)
+
+export type GuardSession = {
+  signedIn: boolean;
+  /** The signed-in user is an admin (whatever they are doing). */
+  admin: boolean;
+  impersonating: boolean;
+  /** The permissions the portal acts with: the impersonated customer's while impersonating. */
+  permissions: readonly string[];
+  selectedCompany: string | null;
+  /** A forwarder's employee acting as themselves (reviews bookings). */
+  staff?: boolean;
+};
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** A notice to show ('access denied'). */
+      notice?: 'accessDenied';
+      /** Remember the requested address so the user returns to it after login. */
+      remember?: boolean;
+    };
+
+const allow: GuardDecision = { kind: 'allow' };
+const denied = (to: string): GuardDecision => ({ kind: 'redirect', to, notice: 'accessDenied' });
+
+/** Open without login (spec 1 §2): login, invite, password reset, guest payment, public tracking, legal, docs. */
+export function isOpenRoute(pathname: string): boolean {
+  const kind = accessOf(normalizePath(pathname))?.kind;
+  return kind === 'open' || kind === 'signedOut';
+}
+
+/** Spec 1 §2: routes containing these need `inoutOrderCreation_{company}`, whatever else they are. */
+const orderChangeMarkers = ['inbound-create', 'inbound-update', 'outbound-create', 'outbound-update'];
+
+function mayCreateOrders(session: GuardSession): boolean {
+  return (
+    Boolean(session.selectedCompany) &&
+    hasPermission(session.permissions, `inoutOrderCreation_${session.selectedCompany ?? ''}`)
+  );
+}
+
+/** What an admin who is not impersonating may open (spec 1 §2, §6). */
+function adminMayOpen(access: RouteAccess | undefined): boolean {
+  if (!access) return false;
+  if (access.kind === 'admin') return true;
+  return (access.kind === 'signedIn' || access.kind === 'permission') && access.admin === true;
+}
+
+export function decideRoute(pathname: string, session: GuardSession): GuardDecision {
+  const path = normalizePath(pathname);
+  const access = accessOf(path);
+
+  if (access?.kind === 'open') return allow;
+  if (access?.kind === 'signedOut') {
+    if (!session.signedIn) return allow;
+    return { kind: 'redirect', to: session.admin && !session.impersonating ? paths.admin.users() : paths.home() };
+  }
+  if (!session.signedIn) return { kind: 'redirect', to: paths.session.login(), remember: true };
+
+  const actsAsAdmin = session.admin && !session.impersonating;
+  if (actsAsAdmin) {
+    if (path === paths.home.path) return { kind: 'redirect', to: paths.admin.users() };
+    return adminMayOpen(access) ? allow : denied(paths.admin.users());
+  }
+
+  const home = paths.home();
+  if (orderChangeMarkers.some((marker) => path.toLowerCase().includes(marker)) && !mayCreateOrders(session)) {
+    return denied(home);
+  }
+  switch (access?.kind) {
+    case 'admin':
+      return denied(home);
+    case 'permission':
+      if (access.staff && session.staff) return allow;
+      return hasPermission(session.permissions, access.permission) ? allow : denied(home);
+    case 'orderCreation':
+      return mayCreateOrders(session) ? allow : denied(home);
+    default:
+      // Signed-in screens, and unknown paths (the router sends those to /u/login, and so home).
+      return allow;
+  }
+}
