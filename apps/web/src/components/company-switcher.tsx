@@ -6,6 +6,7 @@ import { notifyError } from '../lib/notify';
 import { useCompanies } from '../lib/session/api/get-companies';
 import { changeSelectedCompany } from '../lib/session/session-actions';
 import { effectiveUser, useSession } from '../lib/session/session-store';
+import { userKeyOf } from '../lib/session/tenant-key';
 
 /**
  * The header's company dropdown (spec 1 §2): companies are selectable, a company-group entry is shown but
@@ -15,7 +16,7 @@ export function CompanySwitcher() {
   const { t } = useTranslation();
   const session = useSession();
   const acting = effectiveUser(session);
-  const sessionKey = session.impersonation ? `imp:${session.impersonation.userId}` : (session.user?.userId ?? '');
+  const sessionKey = userKeyOf(session);
   const companies = useCompanies(sessionKey, session.status === 'signed-in');
   const [saving, setSaving] = useState(false);
   const list = companies.data ?? [];

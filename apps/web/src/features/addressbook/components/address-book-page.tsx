@@ -23,6 +23,7 @@ import { useDeleteAddress } from '../api/save-address';
 import { useAddressColumns } from './address-columns';
 import { AddressFormDialog } from './address-form-dialog';
 import { AddressImportDialog } from './address-import-dialog';
+import { tenantKeyOf } from '../../../lib/session/tenant-key';
 
 /** Delayed search debounce (spec 2 §9: 1000 ms). */
 const searchDebounceMs = 1000;
@@ -40,7 +41,7 @@ export function AddressBookPage() {
   const user = effectiveUser(session);
   const companyCode = user?.selectedCompany;
   const canManage = hasPermission(user?.permissions ?? [], 'addressbook');
-  const sessionKey = `${session.user?.userId ?? ''}:${session.impersonation?.userId ?? ''}:${companyCode ?? ''}`;
+  const sessionKey = tenantKeyOf(session);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), searchDebounceMs);
   const [addressType, setAddressType] = useState<AddressType | null>(null);

@@ -1,6 +1,7 @@
 import { useConfiguration } from '../../../lib/configuration-context';
 import { hasPermission } from '../../../lib/permissions';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { tenantKeyOf } from '../../../lib/session/tenant-key';
 
 /**
  * Who is looking at the billing screens: the session key for query keys (user, impersonation, selected company),
@@ -12,7 +13,7 @@ export function useBillingSession() {
   const user = effectiveUser(session);
   const companyCode = user?.selectedCompany ?? null;
   return {
-    sessionKey: `${session.user?.userId ?? ''}:${session.impersonation?.userId ?? ''}:${companyCode ?? ''}`,
+    sessionKey: tenantKeyOf(session),
     companyCode,
     canPay: hasPermission(user?.permissions ?? [], 'billingOnlinePymt'),
     partialAllowed: features.partialPayment,

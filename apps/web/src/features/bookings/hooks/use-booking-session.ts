@@ -1,6 +1,7 @@
 import { useConfiguration } from '../../../lib/configuration-context';
 import { hasPermission } from '../../../lib/permissions';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { tenantKeyOf } from '../../../lib/session/tenant-key';
 
 /**
  * Who is looking at the bookings: the session key for query keys (user, impersonation, selected company), the
@@ -13,7 +14,7 @@ export function useBookingSession() {
   const companyCode = user?.selectedCompany ?? null;
   const permissions = user?.permissions ?? [];
   return {
-    sessionKey: `${session.user?.userId ?? ''}:${session.impersonation?.userId ?? ''}:${companyCode ?? ''}`,
+    sessionKey: tenantKeyOf(session),
     companyCode,
     canBook: hasPermission(permissions, 'booking'),
     canQuickBook: hasPermission(permissions, 'quickBooking'),

@@ -6,6 +6,7 @@ import { useNavigation } from '../../../lib/navigation-context';
 import { paths } from '../../../lib/paths';
 import { useCompanies } from '../../../lib/session/api/get-companies';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { userKeyOf } from '../../../lib/session/tenant-key';
 
 /**
  * Home (/): a greeting, the selected company, and one card per area the user's permissions open. Cards of
@@ -16,7 +17,7 @@ export function HomePage() {
   const session = useSession();
   const navigation = useNavigation();
   const acting = effectiveUser(session);
-  const sessionKey = session.impersonation ? `imp:${session.impersonation.userId}` : (session.user?.userId ?? '');
+  const sessionKey = userKeyOf(session);
   const companies = useCompanies(sessionKey, session.status === 'signed-in');
   if (!acting) return null;
 

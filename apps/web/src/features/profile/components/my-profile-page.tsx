@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
+import { tenantKeyOf } from '../../../lib/session/tenant-key';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -24,7 +25,7 @@ export function MyProfilePage() {
   const { t } = useTranslation();
   const configuration = useConfiguration();
   const session = useSession();
-  const sessionKey = session.impersonation ? `imp:${session.impersonation.userId}` : (session.user?.userId ?? '');
+  const sessionKey = tenantKeyOf(session);
   const profile = useProfile(sessionKey);
 
   const localeName = (code: string) =>

@@ -12,7 +12,7 @@ import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-ex
 import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
 import { useGlobalSearch, type GlobalSearchRow } from '../api/global-search';
 import { useSearchHistory } from '../hooks/use-search-history';
-import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
+import { useTenantKey } from '../../../lib/session/tenant-key';
 import { paths } from '../../../lib/paths';
 import { useShipmentColumns } from './shipment-columns';
 
@@ -27,7 +27,7 @@ export function SearchResultsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
-  const sessionKey = useShipmentSessionKey();
+  const sessionKey = useTenantKey();
   const search = useGlobalSearch(keyword, sessionKey);
   const history = useSearchHistory(sessionKey);
   const remember = history.remember;

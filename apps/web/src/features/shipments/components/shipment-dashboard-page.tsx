@@ -11,7 +11,7 @@ import { defaultPresetRange } from '../../../components/form/date-range';
 import { createShipmentPageFetcher, type ShipmentScreenFilters } from '../api/get-shipments';
 import { useShipmentOrganizations } from '../api/get-shipment-organizations';
 import { shipmentKeys } from '../api/shipment-keys';
-import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
+import { useTenantKey } from '../../../lib/session/tenant-key';
 import { paths } from '../../../lib/paths';
 import { useShipmentColumns } from './shipment-columns';
 import { ShipmentsExport } from './shipments-export';
@@ -50,7 +50,7 @@ export function ShipmentDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const sessionKey = useShipmentSessionKey();
+  const sessionKey = useTenantKey();
   const organizations = useShipmentOrganizations(sessionKey);
   const [fetchPage] = useState(createShipmentPageFetcher);
   const [panel, setPanel] = useState<PanelState>(() => initialPanel(new Date()));

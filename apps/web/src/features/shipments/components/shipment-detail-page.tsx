@@ -18,7 +18,7 @@ import {
 } from '../../../components/shipment-status/shipment-status';
 import { ApiError } from '../../../lib/api-client';
 import { useShipmentDetail } from '../api/get-shipment-detail';
-import { useShipmentSessionKey } from '../hooks/use-shipment-session-key';
+import { useTenantKey } from '../../../lib/session/tenant-key';
 import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentEmissionsFacts } from './shipment-emissions';
 import { paths } from '../../../lib/paths';
@@ -221,7 +221,7 @@ export function ShipmentDetailPage() {
   const [params] = useSearchParams();
   const raw = (params.get('id') ?? '').trim();
   const id = shipmentIdParamsSchema.shape.shipmentId.safeParse(raw).success ? raw : undefined;
-  const sessionKey = useShipmentSessionKey();
+  const sessionKey = useTenantKey();
   const detail = useShipmentDetail(id, sessionKey);
 
   return (
