@@ -96,9 +96,14 @@ export default tseslint.config(
               message: 'A feature must not import another feature: move the shared piece to components/ or lib/.',
             })),
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/entities'],
               from: './apps/web/src/features',
-              message: 'components/ and lib/ sit below features and must not import them.',
+              message: 'entities/, components/ and lib/ sit below features and must not import them.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/entities',
+              message: 'entities/ (business pieces several areas share) sits above components/ and lib/.',
             },
             {
               target: './apps/web/src/lib',
@@ -106,7 +111,12 @@ export default tseslint.config(
               message: 'lib/ is the lowest web layer.',
             },
             {
-              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/test'],
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/entities',
+                './apps/web/src/components',
+                './apps/web/src/test',
+              ],
               from: './apps/web/src/app',
               message:
                 'Only app/ assembles the app: features and components take what they need from lib/ (paths, navigation, configuration).',

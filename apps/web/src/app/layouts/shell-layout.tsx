@@ -36,7 +36,7 @@ import { isMenuHidden } from '../route-table';
 import { notYetRoutes } from '../routes';
 import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
-import { useAddressBookCache } from '../../lib/address-book-cache';
+import { useAddressBookCache } from '../../entities/address/address-book-cache';
 import { useRealtimeMessages } from '../../lib/realtime';
 import { effectiveUser, useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../use-document-title';

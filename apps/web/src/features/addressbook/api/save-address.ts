@@ -5,7 +5,7 @@ import {
   type AddressInput,
 } from '@connect/contracts/addressbook/addressbook.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAddressBookCache } from '../../../lib/address-book-cache';
+import { refreshAddressBookCache } from '../../../entities/address/address-book-cache';
 import { apiRequest } from '../../../lib/api-client';
 import { addressKeys } from './address-keys';
 

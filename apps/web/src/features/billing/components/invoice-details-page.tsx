@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
-import { formatInstant } from '../../../components/shipment-status/shipment-status';
+import { formatInstant } from '../../../entities/display/format';
 import { saveBlob } from '../../../components/data-grid/export-kit/download';
 import { ApiError, apiFetchFile } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoices';

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { DirectLink } from '../../../components/data-grid/export-kit/download';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
-import { formatInstant } from '../../../components/shipment-status/shipment-status';
+import { formatInstant } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { usePayment, type PaymentChannel } from '../api/create-payment';
 import { downloadReceipt } from '../api/download-receipt';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
 import { SelectField } from '../../../components/form/form-fields';
 import { emptyComboValue } from '../../../components/form/validators';
-import { formatDay } from '../../../components/shipment-status/shipment-status';
+import { formatDay } from '../../../entities/display/format';
 import { apiFetchFile, ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useRemoveBookingDocument, uploadBookingDocument } from '../api/booking-documents';

@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { LoadedRecord } from '../../../components/loaded-record';
-import { formatDay, formatInstant, formatNumber } from '../../../components/shipment-status/shipment-status';
+import { formatDay, formatInstant, formatNumber } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { bookingKeys } from '../api/booking-keys';

@@ -22,9 +22,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '../../../components/cargo-panel/cargo-panel';
+import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '../../../entities/cargo/cargo-panel';
 import { DateField, SelectField, TextAreaField, TextField, YesNoSwitch } from '../../../components/form/form-fields';
-import { useAddressBookCache } from '../../../lib/address-book-cache';
+import { useAddressBookCache } from '../../../entities/address/address-book-cache';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGridDate } from '../../../components/data-grid/grid-cells';
 import type { GridColumn, GridColumnFilter } from '../../../components/data-grid/grid-types';
-import { DataPendingBadge, translatedProgress } from '../../../components/shipment-status/shipment-status';
+import { DataPendingBadge, translatedProgress } from '../../../entities/shipment/shipment-status';
 
 /** The columns a user sees before changing Grid Settings (spec 2 §3), plus the progress bar. */
 export const defaultVisibleShipmentFields = [

@@ -6,16 +6,14 @@ import { useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { LoadedRecord } from '../../../components/loaded-record';
-import { MilestoneTimeline } from '../../../components/shipment-status/milestone-timeline';
+import { MilestoneTimeline } from '../../../entities/shipment/milestone-timeline';
 import {
-  formatDay,
-  formatInstant,
-  formatNumber,
   portText,
   ShipmentRouteMap,
   ShipmentStatusSummary,
   ValueOrPending,
-} from '../../../components/shipment-status/shipment-status';
+} from '../../../entities/shipment/shipment-status';
+import { formatDay, formatInstant, formatNumber } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { useShipmentDetail } from '../api/get-shipment-detail';
 import { useTenantKey } from '../../../lib/session/tenant-key';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
 import { DocumentViewer } from '../../../components/document-viewer/document-viewer';
-import { formatInstant } from '../../../components/shipment-status/shipment-status';
+import { formatInstant } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { shipmentKeys } from '../api/shipment-keys';
 import { downloadShipmentDocument, shipmentDocumentPath } from '../api/shipment-documents';

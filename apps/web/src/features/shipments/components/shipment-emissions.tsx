@@ -2,7 +2,8 @@ import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.sche
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
-import { formatNumber, formatPassages } from '../../../components/shipment-status/shipment-status';
+import { formatPassages } from '../../../entities/shipment/shipment-status';
+import { formatNumber } from '../../../entities/display/format';
 
 type Emissions = NonNullable<ShipmentDetail['emissions']>;
 

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
-import { MilestoneTimeline } from '../../../components/shipment-status/milestone-timeline';
+import { MilestoneTimeline } from '../../../entities/shipment/milestone-timeline';
 import {
-  formatInstant,
   portText,
   ShipmentRouteMap,
   ShipmentStatusSummary,
   ValueOrPending,
-} from '../../../components/shipment-status/shipment-status';
+} from '../../../entities/shipment/shipment-status';
+import { formatInstant } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { trackingResultsPath, useTrackShipments, type PublicTracking } from '../api/track-shipments';
 import { paths } from '../../../lib/paths';

@@ -11,7 +11,7 @@ import {
   portText,
   translatedProgress,
   ValueOrPending,
-} from '../../../components/shipment-status/shipment-status';
+} from '../../../entities/shipment/shipment-status';
 import { trackingDetailPath, trackingKeys, useTrackShipments, type PublicTracking } from '../api/track-shipments';
 import { TrackingFrame, TrackingState, useTrackingReference } from './tracking-detail-page';
 

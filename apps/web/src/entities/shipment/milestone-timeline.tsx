@@ -1,7 +1,7 @@
 import type { Milestone } from '@connect/contracts/shipments/shipments.schemas';
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from './shipment-status';
+import { formatInstant } from '../display/format';
 
 /** Event code of spec 2 §3 'Exceptions': shown apart from the regular milestones. */
 export const exceptionEventCode = 21;

@@ -1,11 +1,11 @@
 import { planSeaRoute } from '@connect/domain/shipments/sea-route';
-import { formatUsDate } from '@connect/domain/text/dates';
 import { shipmentProgress, type Progress as ProgressValue, type ShipmentFlags } from '@connect/domain/grid/progress';
 import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteMap, type RoutePort } from '../route-map/route-map';
+import { RouteMap, type RoutePort } from '../../components/route-map/route-map';
+import { formatNumber } from '../display/format';
 
 /**
  * Status pieces the shipment screens and public tracking share: the progress of spec 2 §4 in the user's
@@ -78,25 +78,6 @@ export function ValueOrPending({ value, pending }: { value: string; pending: boo
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** MM/DD/YYYY of a day or an ISO instant (its UTC day); '' when there is none. */
-export function formatDay(value: string | null | undefined): string {
-  return formatUsDate(value ?? undefined, '/');
-}
-
-/** MM/DD/YYYY HH:mm UTC of an ISO instant; '' when there is none or it is not a date. */
-export function formatInstant(t: TFunction, value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
-  return t('shipmentStatus.dateTimeUtc', {
-    date: day,
-    time: `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`,
-  });
-}
-
 /** A port as "Name (CODE)", '' when its code is missing. */
 export function portText(port: { code: string; name: string }): string {
   if (!port.code) return '';
@@ -126,13 +107,6 @@ export function ShipmentStatusSummary({
       <ShipmentProgressBar flags={flags} />
     </Stack>
   );
-}
-
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A quantity with at most two decimals and thousands separators (1,234.5). */
-export function formatNumber(value: number): string {
-  return decimal.format(value);
 }
 
 type PortLike = { code: string; name: string; lat: number | null; lon: number | null };
