@@ -22,7 +22,7 @@ const routes = () => t.app.routeTable().filter((r) => r.url.startsWith('/api/') 
 
 describe('the route table', () => {
   it('has protected routes to check', () => {
-    expect(routes().filter((r) => r.access === 'authenticated').length).toBeGreaterThan(5);
+    expect(routes().filter((r) => r.access === 'signedIn').length).toBeGreaterThan(5);
     expect(routes().filter((r) => r.access === 'admin').length).toBeGreaterThan(3);
   });
 

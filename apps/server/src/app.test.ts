@@ -52,7 +52,7 @@ describe('the application', () => {
       .filter(
         (r) =>
           r.url.startsWith('/api/') &&
-          !['public', 'guest', 'authenticated', 'staff', 'admin', 'integration'].includes(r.access),
+          !['public', 'guest', 'signedIn', 'staff', 'admin', 'integration'].includes(r.access),
       );
     expect(undeclared).toEqual([]);
   });

@@ -1,16 +1,15 @@
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import type { LiveSession } from './modules/auth/live-session.service';
+import type { LiveSession, ServiceContext } from './context';
 import type { SessionCache } from './modules/auth/session-cache';
-import type { ServiceContext } from './service-context';
 
 /**
- * Who may call a route. Every /api route must declare one (checked when routes are registered) and
- * plugins/auth.ts enforces it: public (anyone; a valid token is still read), guest (guest-payment key),
- * authenticated (a live session), staff (admin or employee, acting as themselves), admin, integration (an API
- * key of the forwarder's operating system in `x-api-key`).
+ * Who may call a route. Every /api route must declare one (checked when routes are registered; `defineRoute`
+ * in lib/define-route.ts sets it) and plugins/auth.ts enforces it: public (anyone; a valid token is still read),
+ * guest (guest-payment key), signedIn (a live session), staff (admin or employee, acting as themselves), admin,
+ * integration (an API key of the forwarder's operating system in `x-api-key`). Decision 018.
  */
-export type RouteAccess = 'public' | 'guest' | 'authenticated' | 'staff' | 'admin' | 'integration';
+export type RouteAccess = 'public' | 'guest' | 'signedIn' | 'staff' | 'admin' | 'integration';
 
 export type Readiness = { migrated: boolean; lastError: string | undefined };
 

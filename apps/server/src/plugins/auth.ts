@@ -50,6 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!access) return;
     const bearer = bearerOf(request);
     const impersonationToken = headerValue(request, 'x-req-imp');
+    if (access === 'guest') request.ctx.guestKey = headerValue(request, 'x-req-key');
     if (access === 'public' || access === 'guest') {
       if (bearer) {
         request.ctx.auth = await authenticate(request.ctx, {
@@ -61,7 +62,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (access === 'integration') {
-      await authenticateIntegrationKey(request.ctx, headerValue(request, 'x-api-key'));
+      request.ctx.integration = await authenticateIntegrationKey(request.ctx, headerValue(request, 'x-api-key'));
       return;
     }
     if (!bearer) throw new AppError('UNAUTHENTICATED');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { Principal } from '../service-context';
+import type { Principal } from '../context';
 import { authenticate } from '../modules/auth/live-session.service';
 
 export type RealtimeMessage = { type: string; title?: string; body?: string; data?: Record<string, unknown> };

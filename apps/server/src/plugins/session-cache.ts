@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { LiveSession } from '../modules/auth/live-session.service';
+import type { LiveSession } from '../context';
 import { parseSessionCacheEvent, SessionCache, type SessionCacheEvent } from '../modules/auth/session-cache';
 
 export const sessionCacheChannel = 'connect:session-cache';

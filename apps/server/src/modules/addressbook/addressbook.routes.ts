@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { authenticated } from '../../service-context';
+import { defineRoute } from '../../lib/define-route';
 import { sendFile } from '../exports/content-disposition';
 import { parseAddressCsv } from './addressbook-csv';
 import {
@@ -27,7 +27,6 @@ import {
 } from './addressbook.service';
 
 const tags = ['Address book'];
-const signedIn = { access: 'authenticated' as const };
 
 export const addressbookRoutes: FastifyPluginAsyncZod = async (app) => {
   // CSV imports arrive as the file's text (this plugin only); the route's bodyLimit caps the size.
@@ -35,101 +34,84 @@ export const addressbookRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
 
-  app.get(
-    '/api/addressbook/addresses',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "The selected company's addresses (grid query string, q, addressType), with duplicate links",
-        querystring: listAddressesQuerySchema,
-        response: { 200: listAddressesResponseSchema },
-      },
-    },
-    async (request) => listAddresses(authenticated(request.ctx), request.query),
-  );
-  app.get(
-    '/api/addressbook/addresses/export',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'The address list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
-        querystring: exportAddressesQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const file = exportAddresses(authenticated(request.ctx), request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/addressbook/addresses',
+    access: 'signedIn',
+    tags,
+    summary: "The selected company's addresses (grid query string, q, addressType), with duplicate links",
+    querystring: listAddressesQuerySchema,
+    response: { 200: listAddressesResponseSchema },
+    handler: ({ ctx, query }) => listAddresses(ctx, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/addressbook/addresses/export',
+    access: 'signedIn',
+    tags,
+    summary: 'The address list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
+    querystring: exportAddressesQuerySchema,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    handler: ({ ctx, query, reply }) => {
+      const file = exportAddresses(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
-  );
-  app.post(
-    '/api/addressbook/addresses/import',
-    {
-      config: signedIn,
-      bodyLimit: addressImportMaxBytes,
-      schema: {
-        tags,
-        summary: 'Imports a CSV file (text/csv, the export’s columns): every row or none, problems named by row',
-        consumes: ['text/csv'],
-        body: z.string(),
-        response: { 200: importAddressesResponseSchema },
-      },
-    },
-    async (request) => {
-      if (!/^(text|application)\/csv\b/i.test(request.headers['content-type'] ?? ''))
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/addressbook/addresses/import',
+    access: 'signedIn',
+    bodyLimit: addressImportMaxBytes,
+    tags,
+    summary: 'Imports a CSV file (text/csv, the export’s columns): every row or none, problems named by row',
+    consumes: ['text/csv'],
+    body: z.string(),
+    response: { 200: importAddressesResponseSchema },
+    handler: async ({ ctx, body, headers }) => {
+      if (!/^(text|application)\/csv\b/i.test(headers['content-type'] ?? ''))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the file as text/csv' });
-      const ctx = authenticated(request.ctx);
-      return importAddresses(ctx, parseAddressCsv(request.body));
+      return importAddresses(ctx, parseAddressCsv(body));
     },
-  );
-  app.get(
-    '/api/addressbook/addresses/:addressId',
-    {
-      config: signedIn,
-      schema: { tags, summary: 'One address', params: addressIdParamsSchema, response: { 200: addressSchema } },
-    },
-    async (request) => getAddress(authenticated(request.ctx), request.params.addressId),
-  );
-  app.post(
-    '/api/addressbook/addresses',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Adds an address; likely duplicates are flagged, linked and named in the answer',
-        body: addressInputSchema,
-        response: { 201: saveAddressResponseSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createAddress(authenticated(request.ctx), request.body)),
-  );
-  app.put(
-    '/api/addressbook/addresses/:addressId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Changes an address (all fields); duplicate links are rebuilt',
-        params: addressIdParamsSchema,
-        body: addressInputSchema,
-        response: { 200: saveAddressResponseSchema },
-      },
-    },
-    async (request) => changeAddress(authenticated(request.ctx), request.params.addressId, request.body),
-  );
-  app.delete(
-    '/api/addressbook/addresses/:addressId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Removes an address from the book (bookings keep their copy)',
-        params: addressIdParamsSchema,
-        response: { 200: deleteAddressResponseSchema },
-      },
-    },
-    async (request) => deleteAddress(authenticated(request.ctx), request.params.addressId),
-  );
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/addressbook/addresses/:addressId',
+    access: 'signedIn',
+    tags,
+    summary: 'One address',
+    params: addressIdParamsSchema,
+    response: { 200: addressSchema },
+    handler: ({ ctx, params }) => getAddress(ctx, params.addressId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/addressbook/addresses',
+    access: 'signedIn',
+    tags,
+    summary: 'Adds an address; likely duplicates are flagged, linked and named in the answer',
+    body: addressInputSchema,
+    response: { 201: saveAddressResponseSchema },
+    handler: async ({ ctx, body, reply }) => reply.code(201).send(await createAddress(ctx, body)),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/addressbook/addresses/:addressId',
+    access: 'signedIn',
+    tags,
+    summary: 'Changes an address (all fields); duplicate links are rebuilt',
+    params: addressIdParamsSchema,
+    body: addressInputSchema,
+    response: { 200: saveAddressResponseSchema },
+    handler: ({ ctx, params, body }) => changeAddress(ctx, params.addressId, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/addressbook/addresses/:addressId',
+    access: 'signedIn',
+    tags,
+    summary: 'Removes an address from the book (bookings keep their copy)',
+    params: addressIdParamsSchema,
+    response: { 200: deleteAddressResponseSchema },
+    handler: ({ ctx, params }) => deleteAddress(ctx, params.addressId),
+  });
 };

@@ -13,7 +13,7 @@ import { formatAddressText, isUnstandardizedAddress } from '@connect/domain/addr
 import { isLikelyDuplicate, normalizeForMatch } from '@connect/domain/address/duplicate-addresses';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
 import {
@@ -38,7 +38,7 @@ export const addressMessages = {
   imported: (n: number) => `${n} address${n === 1 ? '' : 'es'} imported`,
 } as const;
 
-const hasPermission = (ctx: AuthenticatedContext, ...keys: string[]) =>
+const hasPermission = (ctx: SignedInContext, ...keys: string[]) =>
   ctx.auth.selectedCompany?.permissions.some((p) => keys.includes(p.toLowerCase())) ?? false;
 
 /**
@@ -46,7 +46,7 @@ const hasPermission = (ctx: AuthenticatedContext, ...keys: string[]) =>
  * booking permission (a booking's parties come from the book); changing, deleting and importing need the address
  * book permission. Another company's address, or one of a company not selected, answers 404 like a missing one.
  */
-export function addressScope(ctx: AuthenticatedContext, access: 'read' | 'add' | 'manage'): AddressScope {
+export function addressScope(ctx: SignedInContext, access: 'read' | 'add' | 'manage'): AddressScope {
   const company = ctx.auth.selectedCompany;
   const allowed =
     access === 'manage' ? hasPermission(ctx, 'addressbook') : hasPermission(ctx, 'addressbook', 'booking');
@@ -89,10 +89,7 @@ const listFilter = (scope: AddressScope, query: Omit<ListAddressesQuery, 'pageNu
     addressType: query.addressType,
   }) satisfies AddressListFilter;
 
-export async function listAddresses(
-  ctx: AuthenticatedContext,
-  query: ListAddressesQuery,
-): Promise<ListAddressesResponse> {
+export async function listAddresses(ctx: SignedInContext, query: ListAddressesQuery): Promise<ListAddressesResponse> {
   const filter = listFilter(addressScope(ctx, 'read'), query);
   const { rows, total } = await findAddressesPage(ctx.db, filter, {
     offset: (query.pageNumber - 1) * query.pageSize,
@@ -101,7 +98,7 @@ export async function listAddresses(
   return { items: rows.map(toAddress), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
-export async function getAddress(ctx: AuthenticatedContext, addressId: string): Promise<Address> {
+export async function getAddress(ctx: SignedInContext, addressId: string): Promise<Address> {
   const row = await findAddressById(ctx.db, addressScope(ctx, 'read'), addressId);
   if (!row) throw new AppError('NOT_FOUND');
   return toAddress(row);
@@ -133,7 +130,7 @@ async function relink(db: Database, scope: AddressScope, saved: AddressRecord) {
 }
 
 async function saveResponse(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   scope: AddressScope,
   saved: AddressRecord,
   duplicates: AddressRecord[],
@@ -148,7 +145,7 @@ async function saveResponse(
 }
 
 /** Adds an address; a likely duplicate is saved too, flagged and linked both ways, and named in the answer. */
-export async function createAddress(ctx: AuthenticatedContext, values: AddressValues): Promise<SaveAddressResponse> {
+export async function createAddress(ctx: SignedInContext, values: AddressValues): Promise<SaveAddressResponse> {
   const scope = addressScope(ctx, 'add');
   const companyId = scope.companyIds[0] ?? '';
   const { saved, duplicates } = await ctx.db.transaction(async (tx) => {
@@ -161,7 +158,7 @@ export async function createAddress(ctx: AuthenticatedContext, values: AddressVa
 }
 
 export async function changeAddress(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   addressId: string,
   values: AddressValues,
 ): Promise<SaveAddressResponse> {
@@ -179,7 +176,7 @@ export async function changeAddress(
   return saveResponse(ctx, scope, saved, duplicates);
 }
 
-export async function deleteAddress(ctx: AuthenticatedContext, addressId: string): Promise<{ message: string }> {
+export async function deleteAddress(ctx: SignedInContext, addressId: string): Promise<{ message: string }> {
   const scope = addressScope(ctx, 'manage');
   const deleted = await ctx.db.transaction((tx) => softDeleteAddress(tx, scope, addressId));
   if (!deleted) throw new AppError('NOT_FOUND');
@@ -196,7 +193,7 @@ export async function deleteAddress(ctx: AuthenticatedContext, addressId: string
  * the book and the rows imported before it.
  */
 export async function importAddresses(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   rows: AddressValues[],
 ): Promise<{ imported: number; duplicates: number; message: string }> {
   const scope = addressScope(ctx, 'manage');
@@ -222,7 +219,7 @@ export async function importAddresses(
 const exportTitles: Record<AddressGridField, string> = enUsAddressbookStrings.columns;
 
 export function exportAddresses(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   query: ExportAddressesQuery,
 ): { stream: Readable; filename: string; contentType: string } {
   const filter = listFilter(addressScope(ctx, 'read'), query);
@@ -243,6 +240,6 @@ export function exportAddresses(
 }
 
 /** Addresses by id within the caller's scope (bookings take their parties from here). */
-export async function findScopedAddresses(ctx: AuthenticatedContext, ids: string[]): Promise<AddressRecord[]> {
+export async function findScopedAddresses(ctx: SignedInContext, ids: string[]): Promise<AddressRecord[]> {
   return findAddressesByIds(ctx.db, addressScope(ctx, 'read'), ids);
 }

@@ -11,100 +11,81 @@ import {
 } from '@connect/contracts/admin/admin.schemas';
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated } from '../../service-context';
+import { defineRoute } from '../../lib/define-route';
 import { createInvite, sendPasswordResetFor } from '../auth/account-links.service';
 import { sendFile } from '../exports/content-disposition';
 import { listOutbox } from '../mail/mail.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 
 const tags = ['Administration'];
-const admin = { access: 'admin' as const };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/users',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Users, searchable and filterable',
-        querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersResponseSchema },
-      },
-    },
-    async (request) => listUsers(authenticated(request.ctx), request.query),
-  );
-  app.get(
-    '/api/admin/users/export',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'The users list with the same filters as a CSV, .xlsx or PDF file (streamed)',
-        querystring: adminUsersExportQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const file = exportUsers(authenticated(request.ctx), request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/users',
+    access: 'admin',
+    tags,
+    summary: 'Users, searchable and filterable',
+    querystring: adminUsersQuerySchema,
+    response: { 200: adminUsersResponseSchema },
+    handler: ({ ctx, query }) => listUsers(ctx, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/users/export',
+    access: 'admin',
+    tags,
+    summary: 'The users list with the same filters as a CSV, .xlsx or PDF file (streamed)',
+    querystring: adminUsersExportQuerySchema,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    handler: ({ ctx, query, reply }) => {
+      const file = exportUsers(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
-  );
-  app.post(
-    '/api/admin/invites',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Invite a user to a company with permissions',
-        body: createInviteSchema,
-        response: { 200: createInviteResponseSchema },
-      },
-    },
-    async (request) => createInvite(authenticated(request.ctx), request.body),
-  );
-  app.post(
-    '/api/admin/users/:userId/status',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Disable (ends every session at once) or enable a user',
-        params: userIdParamsSchema,
-        body: setUserStatusSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      const result = await changeUserStatus(authenticated(request.ctx), request.params.userId, request.body.status);
-      if (request.body.status === 'disabled') app.realtime.closeUser(request.params.userId);
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/invites',
+    access: 'admin',
+    tags,
+    summary: 'Invite a user to a company with permissions',
+    body: createInviteSchema,
+    response: { 200: createInviteResponseSchema },
+    handler: ({ ctx, body }) => createInvite(ctx, body),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/users/:userId/status',
+    access: 'admin',
+    tags,
+    summary: 'Disable (ends every session at once) or enable a user',
+    params: userIdParamsSchema,
+    body: setUserStatusSchema,
+    response: { 200: messageResponseSchema },
+    handler: async ({ ctx, params, body }) => {
+      const result = await changeUserStatus(ctx, params.userId, body.status);
+      if (body.status === 'disabled') app.realtime.closeUser(params.userId);
       return result;
     },
-  );
-  app.post(
-    '/api/admin/users/:userId/password-reset',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'E-mail the user a password reset link',
-        params: userIdParamsSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => sendPasswordResetFor(authenticated(request.ctx), request.params.userId),
-  );
-  app.get(
-    '/api/admin/mail-outbox',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Mail the portal sent or stored',
-        querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema },
-      },
-    },
-    async (request) => listOutbox(authenticated(request.ctx), request.query),
-  );
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/users/:userId/password-reset',
+    access: 'admin',
+    tags,
+    summary: 'E-mail the user a password reset link',
+    params: userIdParamsSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, params }) => sendPasswordResetFor(ctx, params.userId),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/mail-outbox',
+    access: 'admin',
+    tags,
+    summary: 'Mail the portal sent or stored',
+    querystring: outboxQuerySchema,
+    response: { 200: outboxResponseSchema },
+    handler: ({ ctx, query }) => listOutbox(ctx, query),
+  });
 };

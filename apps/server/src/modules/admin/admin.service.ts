@@ -7,7 +7,7 @@ import type {
 import type { Readable } from 'node:stream';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { endUserSessions, forgetCachedUser } from '../auth/live-session.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
@@ -15,7 +15,7 @@ import { findUsersPage, setUserStatus } from './admin.repository';
 
 type UserFilters = Pick<AdminUsersQuery, 'search' | 'companyCode' | 'userType' | 'status' | 'filter' | 'sort'>;
 
-async function findUsers(ctx: AuthenticatedContext, filters: UserFilters, offset: number, limit: number) {
+async function findUsers(ctx: SignedInContext, filters: UserFilters, offset: number, limit: number) {
   const { rows, memberRows, total } = await findUsersPage(ctx.db, {
     search: filters.search || undefined,
     companyCode: filters.companyCode || undefined,
@@ -44,7 +44,7 @@ async function findUsers(ctx: AuthenticatedContext, filters: UserFilters, offset
 }
 
 export async function listUsers(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   query: AdminUsersQuery,
 ): Promise<{ items: AdminUser[]; total: number; pageNumber: number; pageSize: number }> {
   const { items, total } = await findUsers(ctx, query, (query.pageNumber - 1) * query.pageSize, query.pageSize);
@@ -73,7 +73,7 @@ const userExportColumns: (ExportColumn<UserExportRow> & { field: AdminUserGridFi
 
 /** The users list with the same filters, as a streamed CSV, .xlsx or PDF file. */
 export function exportUsers(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   query: AdminUsersExportQuery,
 ): { stream: Readable; filename: string; contentType: string } {
   async function* rows(): AsyncGenerator<UserExportRow> {
@@ -104,7 +104,7 @@ export function exportUsers(
 
 /** Disabling ends every session of the user at once; admins cannot disable themselves. */
 export async function changeUserStatus(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   userId: string,
   status: 'active' | 'disabled',
 ): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { findAuditEntries, insertAuditEntry } from './audit.repository';
 
 /** One audit row per request made while impersonating: who acted (actor), as whom (subject), what. */

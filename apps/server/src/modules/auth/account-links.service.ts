@@ -2,7 +2,7 @@ import { authMessages } from '@connect/contracts/auth/auth-messages';
 import type { InviteInfo } from '@connect/contracts/auth/auth.schemas';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import type { SignedInContext, ServiceContext } from '../../context';
 import { sendMail } from '../mail/mail.service';
 import {
   acceptInvite as acceptInviteRow,
@@ -70,7 +70,7 @@ async function sendResetMail(ctx: LinkCtx, user: { id: string; email: string; di
 }
 
 /** An admin sends a reset e-mail to a user. */
-export async function sendPasswordResetFor(ctx: AuthenticatedContext, userId: string): Promise<{ message: string }> {
+export async function sendPasswordResetFor(ctx: SignedInContext, userId: string): Promise<{ message: string }> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { message: messages.noUserFound });
   await sendResetMail(ctx, user);
@@ -106,7 +106,7 @@ export async function confirmPasswordReset(
 
 /** An admin invites someone to a company with permissions; the e-mail links to /u/invite. */
 export async function createInvite(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   input: { email: string; companyCode: string; permissions: string[] },
 ): Promise<{ inviteId: string; expiresAt: number }> {
   const company = await findCompanyByCode(ctx.db, input.companyCode);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { CompanyMembership } from '../../service-context';
+import type { CompanyMembership } from '../../context';
 import { auditLog } from '../../db/schema/audit';
 import { companies, companyGroups, memberships, users } from '../../db/schema/identity';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated } from '../../service-context';
+import { defineRoute } from '../../lib/define-route';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from '../../plugins/auth';
 import { acceptInvite, confirmPasswordReset, getInvite, requestPasswordReset } from './account-links.service';
 import { changePassword, login, logout, refreshSession } from './auth.service';
@@ -20,37 +20,32 @@ const tags = ['Identity'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const strictLimit = { max: app.config.authRateLimitMax, timeWindow: '1 minute' };
-  app.post(
-    '/api/auth/login',
-    {
-      config: { access: 'public', rateLimit: strictLimit },
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        body: loginRequestSchema,
-        response: { 200: sessionResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const issued = await login(request.ctx, request.body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    access: 'public',
+    rateLimit: strictLimit,
+    tags,
+    summary: 'Sign in with e-mail and password',
+    body: loginRequestSchema,
+    response: { 200: sessionResponseSchema },
+    handler: async ({ ctx, body, reply }) => {
+      const issued = await login(ctx, body);
       setRefreshCookie(app, reply, issued.refreshToken, issued.refreshExpiresAt);
       return issued.response;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/refresh',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'New access token from the refresh cookie (rotated on every use)',
-        response: { 200: sessionResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    access: 'public',
+    tags,
+    summary: 'New access token from the refresh cookie (rotated on every use)',
+    response: { 200: sessionResponseSchema },
+    handler: async ({ ctx, request, reply }) => {
       try {
-        const issued = await refreshSession(request.ctx, request.cookies[refreshCookieName]);
+        const issued = await refreshSession(ctx, request.cookies[refreshCookieName]);
         setRefreshCookie(app, reply, issued.refreshToken, issued.refreshExpiresAt);
         return issued.response;
       } catch (error) {
@@ -58,14 +53,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    { config: { access: 'public' }, schema: { tags, summary: 'End the session', response: { 204: z.null() } } },
-    async (request, reply) => {
-      const header = request.headers.authorization;
-      const sessionId = await logout(request.ctx, {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/logout',
+    access: 'public',
+    tags,
+    summary: 'End the session',
+    response: { 204: z.null() },
+    handler: async ({ ctx, headers, request, reply }) => {
+      const header = headers.authorization;
+      const sessionId = await logout(ctx, {
         bearer: header?.startsWith('Bearer ') ? header.slice(7) : undefined,
         refreshToken: request.cookies[refreshCookieName],
       });
@@ -73,75 +72,65 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/password-reset',
-    {
-      config: { access: 'public', rateLimit: strictLimit },
-      schema: {
-        tags,
-        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
-        body: passwordResetRequestSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => requestPasswordReset(request.ctx, request.body.email),
-  );
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    access: 'public',
+    rateLimit: strictLimit,
+    tags,
+    summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+    body: passwordResetRequestSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, body }) => requestPasswordReset(ctx, body.email),
+  });
 
-  app.post(
-    '/api/auth/password-reset/confirm',
-    {
-      config: { access: 'public', rateLimit: strictLimit },
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset link',
-        body: passwordResetConfirmSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => confirmPasswordReset(request.ctx, request.body),
-  );
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    access: 'public',
+    rateLimit: strictLimit,
+    tags,
+    summary: 'Set a new password with a reset link',
+    body: passwordResetConfirmSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, body }) => confirmPasswordReset(ctx, body),
+  });
 
-  app.get(
-    '/api/auth/invite/:token',
-    {
-      config: { access: 'public', rateLimit: strictLimit },
-      schema: {
-        tags,
-        summary: 'What an invitation link is for',
-        params: z.strictObject({ token: tokenSchema }),
-        response: { 200: inviteInfoSchema },
-      },
-    },
-    async (request) => getInvite(request.ctx, request.params.token),
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/invite/:token',
+    access: 'public',
+    rateLimit: strictLimit,
+    tags,
+    summary: 'What an invitation link is for',
+    params: z.strictObject({ token: tokenSchema }),
+    response: { 200: inviteInfoSchema },
+    handler: ({ ctx, params }) => getInvite(ctx, params.token),
+  });
 
-  app.post(
-    '/api/auth/invite/accept',
-    {
-      config: { access: 'public', rateLimit: strictLimit },
-      schema: {
-        tags,
-        summary: 'Accept an invitation by choosing a password',
-        body: inviteAcceptSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => acceptInvite(request.ctx, request.body),
-  );
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/invite/accept',
+    access: 'public',
+    rateLimit: strictLimit,
+    tags,
+    summary: 'Accept an invitation by choosing a password',
+    body: inviteAcceptSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, body }) => acceptInvite(ctx, body),
+  });
 
-  app.post(
-    '/api/auth/password-change',
-    {
-      config: { access: 'authenticated', rateLimit: strictLimit },
-      schema: {
-        tags,
-        summary: 'Change the password (needs the current one; refused while impersonating)',
-        body: passwordChangeSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => changePassword(authenticated(request.ctx), request.body),
-  );
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/password-change',
+    access: 'signedIn',
+    rateLimit: strictLimit,
+    tags,
+    summary: 'Change the password (needs the current one; refused while impersonating)',
+    body: passwordChangeSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, body }) => changePassword(ctx, body),
+  });
 };

@@ -2,7 +2,7 @@ import { authMessages } from '@connect/contracts/auth/auth-messages';
 import type { ImpersonationData, SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import type { SignedInContext, ServiceContext } from '../../context';
 import { verifyAccessToken } from './access-token';
 import {
   clearFailures,
@@ -176,13 +176,13 @@ export async function logout(
 }
 
 /** The session response for the caller's own session (after a claims change). */
-export async function currentSessionResponse(ctx: AuthenticatedContext): Promise<SessionResponse> {
+export async function currentSessionResponse(ctx: SignedInContext): Promise<SessionResponse> {
   const { session, user } = await loadLiveSession(ctx, ctx.auth.sessionId);
   return issueSessionResponse(ctx, session, user);
 }
 
 /** POST customer/updateSelectedCompany: only a company of the caller's own (404 otherwise, like a missing one). */
-export async function updateSelectedCompany(ctx: AuthenticatedContext, companyCode: string): Promise<SessionResponse> {
+export async function updateSelectedCompany(ctx: SignedInContext, companyCode: string): Promise<SessionResponse> {
   const company = ctx.auth.companies.find((c) => c.code === companyCode);
   if (!company) throw new AppError('NOT_FOUND');
   if (ctx.auth.impersonation) await updateImpersonationCompany(ctx.db, ctx.auth.impersonation.id, company.id);
@@ -202,7 +202,7 @@ export async function updateSelectedCompany(ctx: AuthenticatedContext, companyCo
 
 /** Password change for a signed-in user: needs the current password; refused while impersonating. */
 export async function changePassword(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ message: string }> {
   if (ctx.auth.impersonation) throw new AppError('ACCESS_DENIED', { message: authMessages.refusedWhileImpersonating });
@@ -227,7 +227,7 @@ export async function changePassword(
 
 /** Starts impersonating `subjectUserId` in the caller's session (60 minutes); audited with actor and subject. */
 export async function startImpersonation(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   subjectUserId: string,
 ): Promise<{ token: string; data: ImpersonationData }> {
   const subject = await findUserById(ctx.db, subjectUserId);
@@ -258,7 +258,7 @@ export async function startImpersonation(
 }
 
 /** Ends impersonation in the caller's session and answers the staff member's own session. */
-export async function stopImpersonation(ctx: AuthenticatedContext): Promise<SessionResponse> {
+export async function stopImpersonation(ctx: SignedInContext): Promise<SessionResponse> {
   await endImpersonations(ctx.db, ctx.auth.sessionId);
   await insertAudit(ctx.db, {
     action: 'impersonation.end',

@@ -1,6 +1,6 @@
 import { authMessages } from '@connect/contracts/auth/auth-messages';
 import { AppError } from '../../errors/app-error';
-import type { CompanyMembership, Principal, ServiceContext } from '../../service-context';
+import type { LiveSession, Principal, ServiceContext } from '../../context';
 import { verifyAccessToken } from './access-token';
 import {
   findActiveImpersonation,
@@ -25,14 +25,6 @@ function isIdle(ctx: Pick<ServiceContext, 'config'>, session: SessionRow, user: 
   const limitMs = (idleLimitSeconds(ctx, user) + idleWarning(ctx)) * 1000;
   return now - session.lastActivityAt.getTime() > limitMs;
 }
-
-/** A session as every request needs it: the row, its user, the user's memberships and company group. */
-export type LiveSession = {
-  session: SessionRow;
-  user: UserRow;
-  companies: CompanyMembership[];
-  companyGroupName: string | null;
-};
 
 type CacheCtx = Pick<ServiceContext, 'sessionCache'>;
 

@@ -1,6 +1,6 @@
 import type { ImpersonationData, SessionResponse, SessionUser } from '@connect/contracts/auth/auth.schemas';
 import { idleWarningSeconds } from '@connect/domain/portal/portal-constants';
-import type { CompanyMembership, ServiceContext } from '../../service-context';
+import type { CompanyMembership, ServiceContext } from '../../context';
 import { signAccessToken } from './access-token';
 import {
   findActiveImpersonation,

@@ -19,7 +19,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { authenticated, type AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
+import { defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sandboxWebhookPath, webhookSignatureHeader } from './payments-runtime';
@@ -30,74 +31,54 @@ import { billingScope, getAccountSummary, getInvoice, listInvoices } from './bil
 import { buildStatement, invoicePdf, receiptPdf, renderStatement } from './statements.service';
 
 const tags = ['Billing'];
-const signedIn = { access: 'authenticated' as const };
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
 
 const auditFor =
-  (ctx: AuthenticatedContext) => (entry: { action: string; companyId: string; details: Record<string, unknown> }) =>
+  (ctx: SignedInContext) => (entry: { action: string; companyId: string; details: Record<string, unknown> }) =>
     recordCompanyAction(ctx, entry);
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/invoice/accountSummary',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Account summary (spec 1): totalOutstanding, noOfUnPaidInvoices, creditLimit',
-        response: { 200: accountSummarySchema },
-      },
-    },
-    async (request) => getAccountSummary(authenticated(request.ctx)),
-  );
-  app.get(
-    '/api/invoices',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "The selected company's invoices with their status and payments in process (grid query string)",
-        querystring: listInvoicesQuerySchema,
-        response: { 200: listInvoicesResponseSchema },
-      },
-    },
-    async (request) => {
-      const ctx = authenticated(request.ctx);
-      return listInvoices(ctx, request.query, billingScope(ctx));
-    },
-  );
-  app.get(
-    '/api/invoices/:invoiceId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'One invoice with its lines and payments',
-        params: invoiceIdParamsSchema,
-        response: { 200: invoiceDetailSchema },
-      },
-    },
-    async (request) => {
-      const ctx = authenticated(request.ctx);
-      return getInvoice(ctx, request.params.invoiceId, billingScope(ctx));
-    },
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/invoice/accountSummary',
+    access: 'signedIn',
+    tags,
+    summary: 'Account summary (spec 1): totalOutstanding, noOfUnPaidInvoices, creditLimit',
+    response: { 200: accountSummarySchema },
+    handler: ({ ctx }) => getAccountSummary(ctx),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/invoices',
+    access: 'signedIn',
+    tags,
+    summary: "The selected company's invoices with their status and payments in process (grid query string)",
+    querystring: listInvoicesQuerySchema,
+    response: { 200: listInvoicesResponseSchema },
+    handler: ({ ctx, query }) => listInvoices(ctx, query, billingScope(ctx)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/invoices/:invoiceId',
+    access: 'signedIn',
+    tags,
+    summary: 'One invoice with its lines and payments',
+    params: invoiceIdParamsSchema,
+    response: { 200: invoiceDetailSchema },
+    handler: ({ ctx, params }) => getInvoice(ctx, params.invoiceId, billingScope(ctx)),
+  });
 
-  app.post(
-    '/api/payments',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary:
-          'Pays invoices by card (CC), ACH or invoice credit (IC) once per Idempotency-Key: same key and body → the same payment; other body → 422; still in flight → 409',
-        headers: idempotencyHeaders,
-        body: createPaymentSchema,
-        response: { 200: paymentSchema, 201: paymentSchema },
-      },
-    },
-    async (request, reply) => {
-      const ctx = authenticated(request.ctx);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/payments',
+    access: 'signedIn',
+    tags,
+    summary:
+      'Pays invoices by card (CC), ACH or invoice credit (IC) once per Idempotency-Key: same key and body → the same payment; other body → 422; still in flight → 409',
+    headers: idempotencyHeaders,
+    body: createPaymentSchema,
+    response: { 200: paymentSchema, 201: paymentSchema },
+    handler: async ({ ctx, headers, body, reply }) => {
       const scope = billingScope(ctx, 'pay');
       const configuration = await getConfiguration(ctx);
       const { payment, replayed } = await createPayment(
@@ -111,76 +92,65 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           email: ctx.auth.user.email,
           partialAllowed: configuration.features.partialPayment,
         },
-        { ...request.body, token: request.body.token ?? '', payerEmail: request.body.payerEmail ?? '' },
-        request.headers['idempotency-key'],
+        { ...body, token: body.token ?? '', payerEmail: body.payerEmail ?? '' },
+        headers['idempotency-key'],
         auditFor(ctx),
       );
       return reply.code(replayed ? 200 : 201).send(payment);
     },
-  );
-  app.get(
-    '/api/payments/:paymentId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'One payment (receipt)',
-        params: paymentIdParamsSchema,
-        response: { 200: paymentSchema },
-      },
-    },
-    async (request) => {
-      const ctx = authenticated(request.ctx);
-      return getPayment(ctx, billingScope(ctx), request.params.paymentId);
-    },
-  );
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/payments/:paymentId',
+    access: 'signedIn',
+    tags,
+    summary: 'One payment (receipt)',
+    params: paymentIdParamsSchema,
+    response: { 200: paymentSchema },
+    handler: ({ ctx, params }) => getPayment(ctx, billingScope(ctx), params.paymentId),
+  });
 
   const pdf = (reply: FastifyReply, file: { content: Buffer; fileName: string }, kind: 'inline' | 'attachment') =>
     sendFile(reply, { contentType: 'application/pdf', fileName: file.fileName, body: file.content }, kind);
-  app.get(
-    '/api/invoices/:invoiceId/pdf',
-    {
-      config: signedIn,
-      schema: { tags, summary: 'The invoice as PDF (export_invoice / import_invoice)', params: invoiceIdParamsSchema },
-    },
-    async (request, reply) => {
-      const ctx = authenticated(request.ctx);
-      return pdf(reply, await invoicePdf(ctx, request.params.invoiceId, billingScope(ctx)), 'inline');
-    },
-  );
-  app.get(
-    '/api/payments/:paymentId/receipt.pdf',
-    { config: signedIn, schema: { tags, summary: 'The payment receipt as PDF', params: paymentIdParamsSchema } },
-    async (request, reply) => {
-      const ctx = authenticated(request.ctx);
-      return pdf(reply, await receiptPdf(ctx, request.params.paymentId, billingScope(ctx)), 'attachment');
-    },
-  );
-  app.get(
-    '/api/billing/statements',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'A statement of the selected company: period YTD, L6M, L3M or LM, or year and month',
-        querystring: statementQuerySchema,
-        response: { 200: statementSchema },
-      },
-    },
-    async (request) => {
-      const ctx = authenticated(request.ctx);
-      return buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', request.query);
-    },
-  );
-  app.get(
-    '/api/billing/statements/pdf',
-    {
-      config: signedIn,
-      schema: { tags, summary: 'The same statement as PDF', querystring: statementQuerySchema },
-    },
-    async (request, reply) => {
-      const ctx = authenticated(request.ctx);
-      const statement = await buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/invoices/:invoiceId/pdf',
+    access: 'signedIn',
+    tags,
+    summary: 'The invoice as PDF (export_invoice / import_invoice)',
+    params: invoiceIdParamsSchema,
+    handler: async ({ ctx, params, reply }) =>
+      pdf(reply, await invoicePdf(ctx, params.invoiceId, billingScope(ctx)), 'inline'),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/payments/:paymentId/receipt.pdf',
+    access: 'signedIn',
+    tags,
+    summary: 'The payment receipt as PDF',
+    params: paymentIdParamsSchema,
+    handler: async ({ ctx, params, reply }) =>
+      pdf(reply, await receiptPdf(ctx, params.paymentId, billingScope(ctx)), 'attachment'),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/billing/statements',
+    access: 'signedIn',
+    tags,
+    summary: 'A statement of the selected company: period YTD, L6M, L3M or LM, or year and month',
+    querystring: statementQuerySchema,
+    response: { 200: statementSchema },
+    handler: ({ ctx, query }) => buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/billing/statements/pdf',
+    access: 'signedIn',
+    tags,
+    summary: 'The same statement as PDF',
+    querystring: statementQuerySchema,
+    handler: async ({ ctx, query, reply }) => {
+      const statement = await buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', query);
       return pdf(
         reply,
         {
@@ -190,21 +160,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         'inline',
       );
     },
-  );
-  app.post(
-    '/api/Report/pdf',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Report service (spec 1 §7): billing_statement with forwarderCode, periodCode, customerCode → HTML',
-        body: reportRequestSchema,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
-      const ctx = authenticated(request.ctx);
-      const { name, Parameters: p } = request.body;
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/Report/pdf',
+    access: 'signedIn',
+    tags,
+    summary: 'Report service (spec 1 §7): billing_statement with forwarderCode, periodCode, customerCode → HTML',
+    body: reportRequestSchema,
+    produces: ['text/html'],
+    handler: async ({ ctx, body, reply }) => {
+      const { name, Parameters: p } = body;
       const scope = billingScope(ctx);
       if (name !== 'billing_statement' || p.customerCode !== ctx.auth.selectedCompany?.code)
         throw new AppError('NOT_FOUND');
@@ -220,80 +186,73 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(renderStatement.html(statement));
     },
-  );
+  });
 
   // The sandbox provider's stand-in for a processor's browser SDK: card and account details become tokens here
   // and are never stored or logged (request bodies are not logged).
-  const tokenRoute = { config: { access: 'public' as const, rateLimit: { max: 30, timeWindow: '1 minute' } } };
-  app.post(
-    '/api/payments/sandbox/card-tokens',
-    {
-      ...tokenRoute,
-      schema: {
-        tags,
-        summary: 'Sandbox provider: a card becomes a token (test cards of the sandbox)',
-        body: sandboxCardSchema,
-        response: { 201: sandboxTokenSchema },
-      },
-    },
-    async (request, reply) => {
-      const sandbox = request.ctx.payments?.sandbox;
+  const tokenRateLimit = { max: 30, timeWindow: '1 minute' };
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/payments/sandbox/card-tokens',
+    access: 'public',
+    rateLimit: tokenRateLimit,
+    tags,
+    summary: 'Sandbox provider: a card becomes a token (test cards of the sandbox)',
+    body: sandboxCardSchema,
+    response: { 201: sandboxTokenSchema },
+    handler: async ({ ctx, body, reply }) => {
+      const sandbox = ctx.payments?.sandbox;
       if (!sandbox) throw new AppError('ROUTE_NOT_FOUND');
       try {
-        return reply.code(201).send(sandbox.tokenizeCard(request.body));
+        return reply.code(201).send(sandbox.tokenizeCard(body));
       } catch (error) {
         throw providerRefusal(error, 'body.number');
       }
     },
-  );
-  app.post(
-    '/api/payments/sandbox/bank-tokens',
-    {
-      ...tokenRoute,
-      schema: {
-        tags,
-        summary: 'Sandbox provider: a bank account (ACH) becomes a token; the routing number is checked (ABA)',
-        body: sandboxBankAccountSchema,
-        response: { 201: sandboxTokenSchema },
-      },
-    },
-    async (request, reply) => {
-      const sandbox = request.ctx.payments?.sandbox;
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/payments/sandbox/bank-tokens',
+    access: 'public',
+    rateLimit: tokenRateLimit,
+    tags,
+    summary: 'Sandbox provider: a bank account (ACH) becomes a token; the routing number is checked (ABA)',
+    body: sandboxBankAccountSchema,
+    response: { 201: sandboxTokenSchema },
+    handler: async ({ ctx, body, reply }) => {
+      const sandbox = ctx.payments?.sandbox;
       if (!sandbox) throw new AppError('ROUTE_NOT_FOUND');
       try {
-        const token = sandbox.tokenizeBankAccount({ ...request.body, holderName: request.body.holderName ?? '' });
+        const token = sandbox.tokenizeBankAccount({ ...body, holderName: body.holderName ?? '' });
         return reply.code(201).send({ token: token.token, brand: token.bankName ?? 'ACH', last4: token.last4 });
       } catch (error) {
         throw providerRefusal(error, 'body.routingNumber');
       }
     },
-  );
+  });
 
   // Webhooks carry a signature over the raw body: this route reads the body as text.
   await app.register(async (scoped) => {
     scoped.removeContentTypeParser('application/json');
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scoped.post(
-      sandboxWebhookPath,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: `Payment provider webhooks (signed: ${webhookSignatureHeader} t=…,v1=…); a replay changes nothing`,
-          body: z.string(),
-          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
-        },
-      },
-      async (request) => {
-        const header = request.headers[webhookSignatureHeader];
+    defineRoute(scoped, {
+      method: 'POST',
+      url: sandboxWebhookPath,
+      access: 'public',
+      tags,
+      summary: `Payment provider webhooks (signed: ${webhookSignatureHeader} t=…,v1=…); a replay changes nothing`,
+      body: z.string(),
+      response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+      handler: ({ ctx, body, headers }) => {
+        const header = headers[webhookSignatureHeader];
         return handleWebhook(
-          request.ctx,
-          typeof request.body === 'string' ? request.body : '',
+          ctx,
+          typeof body === 'string' ? body : '',
           typeof header === 'string' ? header : undefined,
-          async (entry) => recordCompanyAction(request.ctx, entry),
+          async (entry) => recordCompanyAction(ctx, entry),
         );
       },
-    );
+    });
   });
 };
 

@@ -7,7 +7,7 @@ import type {
 } from '@connect/contracts/billing/billing.schemas';
 import { daysPastDue, deriveInvoiceStatus, isPayable } from '@connect/domain/billing/invoice-status';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import type { SignedInContext, ServiceContext } from '../../context';
 import {
   findCompany,
   findInProcessPayments,
@@ -20,11 +20,11 @@ import {
   type InvoiceRecord,
 } from './billing.repository';
 
-const hasPermission = (ctx: AuthenticatedContext, key: string) =>
+const hasPermission = (ctx: SignedInContext, key: string) =>
   ctx.auth.selectedCompany?.permissions.some((p) => p.toLowerCase() === key.toLowerCase()) ?? false;
 
 /** The selected company's invoices, with its billing permission (paying also needs billingOnlinePymt). */
-export function billingScope(ctx: AuthenticatedContext, purpose: 'read' | 'pay' = 'read'): BillingScope {
+export function billingScope(ctx: SignedInContext, purpose: 'read' | 'pay' = 'read'): BillingScope {
   const company = ctx.auth.selectedCompany;
   if (!company || !hasPermission(ctx, 'billing')) throw new AppError('ACCESS_DENIED');
   if (purpose === 'pay' && !hasPermission(ctx, 'billingOnlinePymt')) throw new AppError('ACCESS_DENIED');
@@ -132,7 +132,7 @@ export async function getInvoice(ctx: ServiceContext, invoiceId: string, scope: 
 }
 
 /** GET invoice/accountSummary: what is owed, how many invoices are unpaid, the credit limit. */
-export async function getAccountSummary(ctx: AuthenticatedContext): Promise<AccountSummary> {
+export async function getAccountSummary(ctx: SignedInContext): Promise<AccountSummary> {
   const scope = billingScope(ctx);
   const summary = await summarizeAccount(ctx.db, scope.companyIds[0] ?? '');
   return {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
 import { AppError } from '../../errors/app-error';
 import { formatUsd } from '@connect/domain/billing/money';
-import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import type { SignedInContext, ServiceContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyInvoicePosted } from '../notifications/notifications.service';
 import type { BillingScope } from './billing.repository';
@@ -112,7 +112,7 @@ export async function resolveGuest(
  * The forwarder posts an invoice (Invoice Posted, 9999): each billing user of the company who keeps the event on
  * gets an e-mail with a 'Pay invoice' link of their own.
  */
-export async function postInvoice(ctx: AuthenticatedContext, invoiceId: string): Promise<{ notified: number }> {
+export async function postInvoice(ctx: SignedInContext, invoiceId: string): Promise<{ notified: number }> {
   const invoice = await findInvoiceForPosting(ctx.db, invoiceId);
   if (!invoice) throw new AppError('NOT_FOUND');
   const notified = await notifyInvoicePosted(ctx, {

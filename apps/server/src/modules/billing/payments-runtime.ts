@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppConfig } from '../../config/env';
-import type { PaymentsRuntime } from '../../service-context';
+import type { PaymentsRuntime } from '../../context';
 import { createSandboxProvider } from '../payments/provider/sandbox-provider';
 
 export const sandboxWebhookPath = '/api/payments/webhooks/sandbox';

@@ -6,7 +6,7 @@ import { deriveInvoiceStatus } from '@connect/domain/billing/invoice-status';
 import { formatUsd } from '@connect/domain/billing/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { addToInvoiceBalance, findCreditNotes, findInvoicesByIds, type BillingScope } from './billing.repository';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';

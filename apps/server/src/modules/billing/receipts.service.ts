@@ -1,5 +1,5 @@
 import type { Payment } from '@connect/contracts/billing/billing.schemas';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { renderReceiptPdf } from './billing-documents';
 import { findCompany } from './billing.repository';

@@ -1,7 +1,7 @@
 import { periodRange, type DayRange } from '@connect/domain/billing/statement-periods';
 import { reportPeriods, type ReportPeriodCode } from '@connect/domain/reference/enumerations';
 import { AppError } from '../../errors/app-error';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import {
   renderInvoicePdf,
   renderStatementHtml,

@@ -1,7 +1,7 @@
 import { bookingMessages, type Booking } from '@connect/contracts/bookings/bookings.schemas';
 import { bookingModeCodes, bookingModes, serviceLevels } from '@connect/domain/reference/enumerations';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { checkUpload } from '../uploads/file-check';
@@ -20,7 +20,7 @@ export const maxBookingDocuments = 30;
 
 /** Stores one uploaded document after checking it by content, size and name. */
 export async function uploadBookingDocument(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   bookingId: string,
   input: { documentType: string; fileName: string; bytes: Uint8Array },
 ): Promise<{ booking: Booking; message: string }> {
@@ -47,14 +47,14 @@ export async function uploadBookingDocument(
   return { booking: await getBooking(ctx, bookingId), message: bookingMessages.uploaded };
 }
 
-export async function getBookingDocumentFile(ctx: AuthenticatedContext, bookingId: string, documentId: string) {
+export async function getBookingDocumentFile(ctx: SignedInContext, bookingId: string, documentId: string) {
   await bookingForDocuments(ctx, bookingId, 'read');
   const file = await findDocumentFile(ctx.db, bookingId, documentId);
   if (!file) throw new AppError('NOT_FOUND');
   return { fileName: file.fileName, contentType: file.contentType, content: file.content };
 }
 
-export async function removeBookingDocument(ctx: AuthenticatedContext, bookingId: string, documentId: string) {
+export async function removeBookingDocument(ctx: SignedInContext, bookingId: string, documentId: string) {
   const booking = await bookingForDocuments(ctx, bookingId, 'write');
   if (!['created', 'rejected'].includes(booking.status))
     throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
@@ -90,7 +90,7 @@ const noParty: BookingPrintParty = { name: '', address: '', contact: '', phone: 
  * booking is submitted, the booking confirmation once it is accepted.
  */
 export async function renderBookingConfirmation(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   bookingId: string,
   kind: BookingDocumentKind,
 ): Promise<{ fileName: string; content: Buffer }> {

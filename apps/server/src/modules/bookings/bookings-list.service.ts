@@ -7,7 +7,7 @@ import type {
 } from '@connect/contracts/bookings/bookings.schemas';
 import { enUsBookingStrings } from '@connect/contracts/i18n/en-us-bookings';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
 import { findBookingsPage, type BookingScope, type BookingWithCompany } from './bookings.repository';
 import { anyBookingPermission, customerScope, isReviewer } from './bookings.service';
@@ -40,7 +40,7 @@ export function toBookingRow(b: BookingWithCompany): BookingRow {
   };
 }
 
-export function listScope(ctx: AuthenticatedContext, view: ListBookingsQuery['view']): BookingScope {
+export function listScope(ctx: SignedInContext, view: ListBookingsQuery['view']): BookingScope {
   if (view === 'review') {
     if (!isReviewer(ctx)) throw new AppError('ACCESS_DENIED');
     return { kind: 'review' };
@@ -50,7 +50,7 @@ export function listScope(ctx: AuthenticatedContext, view: ListBookingsQuery['vi
 
 /** The list with the same view, filters and sort as a streamed CSV, .xlsx or PDF file. */
 export function exportBookings(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   query: ExportBookingsQuery,
 ): { stream: Readable; filename: string; contentType: string } {
   const filter = {
@@ -80,7 +80,7 @@ export function exportBookings(
   return { stream, filename: `bookings.${query.format}`, contentType: exportMime[query.format] };
 }
 
-export async function listBookings(ctx: AuthenticatedContext, query: ListBookingsQuery): Promise<ListBookingsResponse> {
+export async function listBookings(ctx: SignedInContext, query: ListBookingsQuery): Promise<ListBookingsResponse> {
   const { rows, total } = await findBookingsPage(
     ctx.db,
     {

@@ -4,7 +4,7 @@ import {
   type SaveBookingResponse,
 } from '@connect/contracts/bookings/bookings.schemas';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyBookingEvent } from '../notifications/notifications.service';
 import {
@@ -35,7 +35,7 @@ const reviewEvents = { accept: 5555, reject: 4444, notes: 3333 } as const;
  * company's booking users are told (5555, 4444, 3333) per their preferences.
  */
 export async function reviewBooking(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   id: string,
   input: { action: ReviewBookingInput['action']; notes: string; houseBill: string },
 ): Promise<SaveBookingResponse> {

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { authenticated } from '../../service-context';
+import { defineRoute } from '../../lib/define-route';
 import { sendFile } from '../exports/content-disposition';
 import { maxUploadBytes } from '../uploads/file-check';
 import {
@@ -37,7 +37,6 @@ import { exportBookings, listBookings } from './bookings-list.service';
 import { reviewBooking } from './bookings-review.service';
 
 const tags = ['Bookings'];
-const signedIn = { access: 'authenticated' as const };
 const messageSchema = z.object({ message: z.string() });
 const templateIdParamsSchema = z.strictObject({
   templateId: z.string().uuid({ message: 'Record Not Found' }),
@@ -49,261 +48,205 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
 
-  app.get(
-    '/api/bookings',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "Bookings (view=mine), templates (view=templates) or, for the forwarder's staff, review (view=review)",
-        querystring: listBookingsQuerySchema,
-        response: { 200: listBookingsResponseSchema },
-      },
-    },
-    async (request) => listBookings(authenticated(request.ctx), request.query),
-  );
-  app.get(
-    '/api/bookings/export',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'The bookings list with the same view and filters as a CSV, .xlsx or PDF file',
-        querystring: exportBookingsQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const file = exportBookings(authenticated(request.ctx), request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings',
+    access: 'signedIn',
+    tags,
+    summary: "Bookings (view=mine), templates (view=templates) or, for the forwarder's staff, review (view=review)",
+    querystring: listBookingsQuerySchema,
+    response: { 200: listBookingsResponseSchema },
+    handler: ({ ctx, query }) => listBookings(ctx, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/export',
+    access: 'signedIn',
+    tags,
+    summary: 'The bookings list with the same view and filters as a CSV, .xlsx or PDF file',
+    querystring: exportBookingsQuerySchema,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    handler: ({ ctx, query, reply }) => {
+      const file = exportBookings(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
-  );
-  app.post(
-    '/api/bookings',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Saves a new draft booking (parties are address-book ids)',
-        body: bookingInputSchema,
-        response: { 201: saveBookingResponseSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createBooking(authenticated(request.ctx), request.body)),
-  );
-  app.post(
-    '/api/bookings/quick',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Quick booking (permission quickBooking): mode, route, ready date; documents uploaded after',
-        body: quickBookingInputSchema,
-        response: { 201: saveBookingResponseSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createQuickBooking(authenticated(request.ctx), request.body)),
-  );
-  app.get(
-    '/api/bookings/:bookingId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'One booking with its parties, cargo, documents and history',
-        params: bookingIdParamsSchema,
-        response: { 200: bookingSchema },
-      },
-    },
-    async (request) => getBooking(authenticated(request.ctx), request.params.bookingId),
-  );
-  app.put(
-    '/api/bookings/:bookingId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Changes a draft or rejected booking',
-        params: bookingIdParamsSchema,
-        body: bookingInputSchema,
-        response: { 200: saveBookingResponseSchema },
-      },
-    },
-    async (request) => changeBooking(authenticated(request.ctx), request.params.bookingId, request.body),
-  );
-  app.delete(
-    '/api/bookings/:bookingId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Deletes a draft booking',
-        params: bookingIdParamsSchema,
-        response: { 200: messageSchema },
-      },
-    },
-    async (request) => deleteBooking(authenticated(request.ctx), request.params.bookingId, false),
-  );
-  app.post(
-    '/api/bookings/:bookingId/submit',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "Submits a complete booking to the forwarder ('Required Fields need to be populated' otherwise)",
-        params: bookingIdParamsSchema,
-        response: { 200: saveBookingResponseSchema },
-      },
-    },
-    async (request) => submitBooking(authenticated(request.ctx), request.params.bookingId),
-  );
-  app.post(
-    '/api/bookings/:bookingId/review',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "Staff: accept, reject, add notes, or mark received with the shipment's house bill",
-        params: bookingIdParamsSchema,
-        body: reviewBookingSchema,
-        response: { 200: saveBookingResponseSchema },
-      },
-    },
-    async (request) => reviewBooking(authenticated(request.ctx), request.params.bookingId, request.body),
-  );
-  app.put(
-    '/api/bookings/:bookingId/documents',
-    {
-      config: signedIn,
-      bodyLimit: maxUploadBytes,
-      schema: {
-        tags,
-        summary: 'Uploads a document (the bytes as application/octet-stream; type and name in the query)',
-        params: bookingIdParamsSchema,
-        querystring: uploadBookingDocumentQuerySchema,
-        consumes: ['application/octet-stream'],
-        response: { 201: saveBookingResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body))
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings',
+    access: 'signedIn',
+    tags,
+    summary: 'Saves a new draft booking (parties are address-book ids)',
+    body: bookingInputSchema,
+    response: { 201: saveBookingResponseSchema },
+    handler: async ({ ctx, body, reply }) => reply.code(201).send(await createBooking(ctx, body)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings/quick',
+    access: 'signedIn',
+    tags,
+    summary: 'Quick booking (permission quickBooking): mode, route, ready date; documents uploaded after',
+    body: quickBookingInputSchema,
+    response: { 201: saveBookingResponseSchema },
+    handler: async ({ ctx, body, reply }) => reply.code(201).send(await createQuickBooking(ctx, body)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/:bookingId',
+    access: 'signedIn',
+    tags,
+    summary: 'One booking with its parties, cargo, documents and history',
+    params: bookingIdParamsSchema,
+    response: { 200: bookingSchema },
+    handler: ({ ctx, params }) => getBooking(ctx, params.bookingId),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/bookings/:bookingId',
+    access: 'signedIn',
+    tags,
+    summary: 'Changes a draft or rejected booking',
+    params: bookingIdParamsSchema,
+    body: bookingInputSchema,
+    response: { 200: saveBookingResponseSchema },
+    handler: ({ ctx, params, body }) => changeBooking(ctx, params.bookingId, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/bookings/:bookingId',
+    access: 'signedIn',
+    tags,
+    summary: 'Deletes a draft booking',
+    params: bookingIdParamsSchema,
+    response: { 200: messageSchema },
+    handler: ({ ctx, params }) => deleteBooking(ctx, params.bookingId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings/:bookingId/submit',
+    access: 'signedIn',
+    tags,
+    summary: "Submits a complete booking to the forwarder ('Required Fields need to be populated' otherwise)",
+    params: bookingIdParamsSchema,
+    response: { 200: saveBookingResponseSchema },
+    handler: ({ ctx, params }) => submitBooking(ctx, params.bookingId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings/:bookingId/review',
+    access: 'signedIn',
+    tags,
+    summary: "Staff: accept, reject, add notes, or mark received with the shipment's house bill",
+    params: bookingIdParamsSchema,
+    body: reviewBookingSchema,
+    response: { 200: saveBookingResponseSchema },
+    handler: ({ ctx, params, body }) => reviewBooking(ctx, params.bookingId, body),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/bookings/:bookingId/documents',
+    access: 'signedIn',
+    bodyLimit: maxUploadBytes,
+    tags,
+    summary: 'Uploads a document (the bytes as application/octet-stream; type and name in the query)',
+    params: bookingIdParamsSchema,
+    querystring: uploadBookingDocumentQuerySchema,
+    consumes: ['application/octet-stream'],
+    response: { 201: saveBookingResponseSchema },
+    handler: async ({ ctx, params, query, body, reply }) => {
+      if (!Buffer.isBuffer(body))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the file as application/octet-stream' });
-      const answer = await uploadBookingDocument(authenticated(request.ctx), request.params.bookingId, {
-        documentType: request.query.documentType,
-        fileName: request.query.fileName,
-        bytes: request.body,
+      const answer = await uploadBookingDocument(ctx, params.bookingId, {
+        documentType: query.documentType,
+        fileName: query.fileName,
+        bytes: body,
       });
       return reply.code(201).send(answer);
     },
-  );
-  app.get(
-    '/api/bookings/:bookingId/documents/:documentId',
-    {
-      config: signedIn,
-      schema: { tags, summary: 'Downloads a booking document', params: bookingDocumentParamsSchema },
-    },
-    async (request, reply) => {
-      const file = await getBookingDocumentFile(
-        authenticated(request.ctx),
-        request.params.bookingId,
-        request.params.documentId,
-      );
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/:bookingId/documents/:documentId',
+    access: 'signedIn',
+    tags,
+    summary: 'Downloads a booking document',
+    params: bookingDocumentParamsSchema,
+    handler: async ({ ctx, params, reply }) => {
+      const file = await getBookingDocumentFile(ctx, params.bookingId, params.documentId);
       return sendFile(reply, { contentType: file.contentType, fileName: file.fileName, body: file.content });
     },
-  );
-  app.delete(
-    '/api/bookings/:bookingId/documents/:documentId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Removes a document of a draft or rejected booking',
-        params: bookingDocumentParamsSchema,
-        response: { 200: saveBookingResponseSchema },
-      },
-    },
-    async (request) =>
-      removeBookingDocument(authenticated(request.ctx), request.params.bookingId, request.params.documentId),
-  );
-  app.get(
-    '/api/bookings/:bookingId/confirmation/:kind',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Booking confirmation documents as PDF: BookingConfirm, CargoLabels, SLI',
-        params: bookingConfirmationParamsSchema,
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const file = await renderBookingConfirmation(
-        authenticated(request.ctx),
-        request.params.bookingId,
-        request.params.kind,
-      );
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/bookings/:bookingId/documents/:documentId',
+    access: 'signedIn',
+    tags,
+    summary: 'Removes a document of a draft or rejected booking',
+    params: bookingDocumentParamsSchema,
+    response: { 200: saveBookingResponseSchema },
+    handler: ({ ctx, params }) => removeBookingDocument(ctx, params.bookingId, params.documentId),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/:bookingId/confirmation/:kind',
+    access: 'signedIn',
+    tags,
+    summary: 'Booking confirmation documents as PDF: BookingConfirm, CargoLabels, SLI',
+    params: bookingConfirmationParamsSchema,
+    produces: ['application/pdf'],
+    handler: async ({ ctx, params, reply }) => {
+      const file = await renderBookingConfirmation(ctx, params.bookingId, params.kind);
       return sendFile(reply, { contentType: 'application/pdf', fileName: file.fileName, body: file.content }, 'inline');
     },
-  );
+  });
 
   // Templates: the same fields and a name; /booking/clone-template saves a copy through POST.
-  app.post(
-    '/api/booking-templates',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "Saves a new booking template ('Please enter Template Name')",
-        body: bookingTemplateInputSchema,
-        response: { 201: saveBookingResponseSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/booking-templates',
+    access: 'signedIn',
+    tags,
+    summary: "Saves a new booking template ('Please enter Template Name')",
+    body: bookingTemplateInputSchema,
+    response: { 201: saveBookingResponseSchema },
+    handler: async ({ ctx, body, reply }) => {
+      const { templateName, ...values } = body;
+      return reply.code(201).send(await createBooking(ctx, values, { templateName }));
     },
-    async (request, reply) => {
-      const { templateName, ...values } = request.body;
-      return reply.code(201).send(await createBooking(authenticated(request.ctx), values, { templateName }));
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/booking-templates/:templateId',
+    access: 'signedIn',
+    tags,
+    summary: 'One booking template',
+    params: templateIdParamsSchema,
+    response: { 200: bookingSchema },
+    handler: ({ ctx, params }) => getBooking(ctx, params.templateId, { template: true }),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/booking-templates/:templateId',
+    access: 'signedIn',
+    tags,
+    summary: 'Changes a booking template',
+    params: templateIdParamsSchema,
+    body: bookingTemplateInputSchema,
+    response: { 200: saveBookingResponseSchema },
+    handler: ({ ctx, params, body }) => {
+      const { templateName, ...values } = body;
+      return changeBooking(ctx, params.templateId, values, { templateName });
     },
-  );
-  app.get(
-    '/api/booking-templates/:templateId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'One booking template',
-        params: templateIdParamsSchema,
-        response: { 200: bookingSchema },
-      },
-    },
-    async (request) => getBooking(authenticated(request.ctx), request.params.templateId, true),
-  );
-  app.put(
-    '/api/booking-templates/:templateId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Changes a booking template',
-        params: templateIdParamsSchema,
-        body: bookingTemplateInputSchema,
-        response: { 200: saveBookingResponseSchema },
-      },
-    },
-    async (request) => {
-      const { templateName, ...values } = request.body;
-      return changeBooking(authenticated(request.ctx), request.params.templateId, values, { templateName });
-    },
-  );
-  app.delete(
-    '/api/booking-templates/:templateId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Deletes a booking template',
-        params: templateIdParamsSchema,
-        response: { 200: messageSchema },
-      },
-    },
-    async (request) => deleteBooking(authenticated(request.ctx), request.params.templateId, true),
-  );
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/booking-templates/:templateId',
+    access: 'signedIn',
+    tags,
+    summary: 'Deletes a booking template',
+    params: templateIdParamsSchema,
+    response: { 200: messageSchema },
+    handler: ({ ctx, params }) => deleteBooking(ctx, params.templateId, { template: true }),
+  });
 };

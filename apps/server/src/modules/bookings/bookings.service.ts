@@ -14,7 +14,7 @@ import { summarizeCargo } from '@connect/domain/cargo/chargeable-weight';
 import { timeZones } from '@connect/domain/reference/time-zones';
 import type { BookingCargoRecord, BookingPartyRecord } from '../../db/schema/bookings';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { findScopedAddresses } from '../addressbook/addressbook.service';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyBookingEvent } from '../notifications/notifications.service';
@@ -32,11 +32,11 @@ import {
   type NewBooking,
 } from './bookings.repository';
 
-const hasPermission = (ctx: AuthenticatedContext, key: string) =>
+const hasPermission = (ctx: SignedInContext, key: string) =>
   ctx.auth.selectedCompany?.permissions.some((p) => p.toLowerCase() === key.toLowerCase()) ?? false;
 
 /** The forwarder's staff acting as themselves (not while impersonating a customer). */
-export const isReviewer = (ctx: AuthenticatedContext) =>
+export const isReviewer = (ctx: SignedInContext) =>
   !ctx.auth.impersonation && (ctx.auth.actor.userType === 'EMPLOYEE' || ctx.auth.actor.isAdmin);
 
 type BookingPermission = 'booking' | 'quickBooking';
@@ -46,7 +46,7 @@ type BookingPermission = 'booking' | 'quickBooking';
  * reading, uploading to and submitting a quick booking also accept 'quickBooking'.
  */
 export function customerScope(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   permissions: readonly BookingPermission[] = ['booking'],
 ): BookingScope {
   const company = ctx.auth.selectedCompany;
@@ -57,7 +57,7 @@ export function customerScope(
 export const anyBookingPermission: readonly BookingPermission[] = ['booking', 'quickBooking'];
 
 /** Staff read and review every company's submitted bookings; customers their selected company's. */
-function readScope(ctx: AuthenticatedContext): BookingScope {
+function readScope(ctx: SignedInContext): BookingScope {
   return isReviewer(ctx) ? { kind: 'review' } : customerScope(ctx, anyBookingPermission);
 }
 
@@ -66,7 +66,7 @@ const companyOf = (scope: BookingScope) => (scope.kind === 'company' ? (scope.co
 
 const editableStatuses: readonly BookingRecord['status'][] = ['created', 'rejected'];
 
-function allowed(ctx: AuthenticatedContext, b: BookingRecord): Booking['allowed'] {
+function allowed(ctx: SignedInContext, b: BookingRecord): Booking['allowed'] {
   const customer = !isReviewer(ctx);
   const editable = customer && (b.isTemplate || editableStatuses.includes(b.status));
   return {
@@ -81,7 +81,7 @@ const num = (value: string | number) => Number(value);
 const emptyParties = () =>
   Object.fromEntries(bookingPartyTypes.map((p) => [p, null])) as Record<BookingPartyType, BookingPartyRecord | null>;
 
-async function toBooking(ctx: AuthenticatedContext, b: BookingWithCompany): Promise<Booking> {
+async function toBooking(ctx: SignedInContext, b: BookingWithCompany): Promise<Booking> {
   const [documents, history] = await Promise.all([findDocuments(ctx.db, b.id), findHistory(ctx.db, b.id)]);
   return {
     id: b.id,
@@ -137,19 +137,24 @@ async function toBooking(ctx: AuthenticatedContext, b: BookingWithCompany): Prom
   };
 }
 
-async function loadBooking(ctx: AuthenticatedContext, scope: BookingScope, id: string, templates: boolean) {
+async function loadBooking(ctx: SignedInContext, scope: BookingScope, id: string, templates: boolean) {
   const booking = await findBookingById(ctx.db, scope, id, { templates });
   if (!booking) throw new AppError('NOT_FOUND');
   return booking;
 }
 
-export async function getBooking(ctx: AuthenticatedContext, id: string, templates = false): Promise<Booking> {
+export async function getBooking(
+  ctx: SignedInContext,
+  id: string,
+  options: { template?: boolean } = {},
+): Promise<Booking> {
+  const templates = options.template ?? false;
   const scope = templates ? customerScope(ctx) : readScope(ctx);
   return toBooking(ctx, await loadBooking(ctx, scope, id, templates));
 }
 
 /** REF-YYMMDD-XXXX (templates TEMPLATE-…): readable over the phone, no look-alike letters. */
-async function newReference(ctx: AuthenticatedContext, prefix: 'REF' | 'TEMPLATE'): Promise<string> {
+async function newReference(ctx: SignedInContext, prefix: 'REF' | 'TEMPLATE'): Promise<string> {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -166,7 +171,7 @@ const partyMessages: Partial<Record<BookingPartyType, string>> = {
 };
 
 /** The chosen address-book entries copied into the booking; an id not in the company's book is refused. */
-async function resolveParties(ctx: AuthenticatedContext, ids: BookingValues['parties']) {
+async function resolveParties(ctx: SignedInContext, ids: BookingValues['parties']) {
   const wanted = bookingPartyTypes.filter((p) => ids[p]);
   const found = await findScopedAddresses(
     ctx,
@@ -202,7 +207,7 @@ async function resolveParties(ctx: AuthenticatedContext, ids: BookingValues['par
 }
 
 /** The stored columns of a booking's values: parties copied, totals computed with the screens' reading. */
-async function columnsOf(ctx: AuthenticatedContext, values: BookingValues): Promise<Partial<NewBooking>> {
+async function columnsOf(ctx: SignedInContext, values: BookingValues): Promise<Partial<NewBooking>> {
   if (sameOriginAndDestination(values))
     throw new AppError('VALIDATION_FAILED', {
       message: messages.originDestinationSame,
@@ -236,11 +241,11 @@ async function columnsOf(ctx: AuthenticatedContext, values: BookingValues): Prom
   };
 }
 
-export const actorName = (ctx: AuthenticatedContext) => ctx.auth.actor.displayName;
+export const actorName = (ctx: SignedInContext) => ctx.auth.actor.displayName;
 
 /** The answer of a change: the booking as it is now, with the message to show. */
 export async function saved(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   scope: BookingScope,
   id: string,
   templates: boolean,
@@ -251,7 +256,7 @@ export async function saved(
 
 /** Saves a new draft booking (or template): 'Booking saved successfully'. */
 export async function createBooking(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   values: BookingValues,
   options: { templateName?: string } = {},
 ): Promise<SaveBookingResponse> {
@@ -288,7 +293,7 @@ export async function createBooking(
 
 /** Changes a draft or rejected booking (or a template); anything else answers 409. */
 export async function changeBooking(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   id: string,
   values: BookingValues,
   options: { templateName?: string } = {},
@@ -320,7 +325,7 @@ export async function changeBooking(
 
 /** A quick booking: mode, route and ready date; the three documents are uploaded to it before submitting. */
 export async function createQuickBooking(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   input: Required<QuickBookingInput>,
 ): Promise<SaveBookingResponse> {
   const scope = customerScope(ctx, ['quickBooking']);
@@ -357,7 +362,7 @@ export async function createQuickBooking(
 }
 
 /** The caller's calendar day (their time zone), so "ready today" is never "in the past". */
-function todayFor(ctx: AuthenticatedContext): string {
+function todayFor(ctx: SignedInContext): string {
   const zone = timeZones.find((z) => z.id === ctx.auth.user.timeZone)?.utc[0] ?? 'UTC';
   try {
     return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
@@ -367,7 +372,7 @@ function todayFor(ctx: AuthenticatedContext): string {
 }
 
 /** Submits a complete draft (or a corrected rejected booking) to the forwarder; employees are told (2222). */
-export async function submitBooking(ctx: AuthenticatedContext, id: string): Promise<SaveBookingResponse> {
+export async function submitBooking(ctx: SignedInContext, id: string): Promise<SaveBookingResponse> {
   const current = await loadBooking(ctx, customerScope(ctx, anyBookingPermission), id, false);
   // A quick booking is the quickBooking permission's; a full one the booking permission's.
   const scope = customerScope(ctx, current.isQuick ? ['quickBooking', 'booking'] : ['booking']);
@@ -418,7 +423,8 @@ export async function submitBooking(ctx: AuthenticatedContext, id: string): Prom
 }
 
 /** Deletes a draft booking or a template (soft: its history stays for the audit). */
-export async function deleteBooking(ctx: AuthenticatedContext, id: string, templates: boolean) {
+export async function deleteBooking(ctx: SignedInContext, id: string, options: { template?: boolean } = {}) {
+  const templates = options.template ?? false;
   const scope = customerScope(ctx);
   await ctx.db.transaction(async (tx) => {
     const booking = await findBookingById(tx, scope, id, { templates, forUpdate: true });
@@ -436,7 +442,7 @@ export async function deleteBooking(ctx: AuthenticatedContext, id: string, templ
 }
 
 /** The booking a document belongs to, checked against the caller (uploads need it editable or submitted). */
-export async function bookingForDocuments(ctx: AuthenticatedContext, id: string, purpose: 'read' | 'write') {
+export async function bookingForDocuments(ctx: SignedInContext, id: string, purpose: 'read' | 'write') {
   const scope = purpose === 'read' ? readScope(ctx) : customerScope(ctx, anyBookingPermission);
   const booking = await loadBooking(ctx, scope, id, false);
   if (purpose === 'write' && !['created', 'rejected', 'submitted'].includes(booking.status))

@@ -16,7 +16,7 @@ import {
 import { defaultLocaleCode } from '@connect/domain/reference/locales';
 import { defaultTimeZoneId } from '@connect/domain/reference/time-zones';
 import { z } from 'zod';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { findActiveLocales, findSettings } from './configuration.repository';
 
 const forwarderSettingSchema = z.object({

@@ -1,13 +1,13 @@
 import { exportFileExtensions, type ExportEmail } from '@connect/contracts/grid/export-email.schemas';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { sendMail } from '../mail/mail.service';
 import { decodeExportFile, exportContentTypes } from './export-files';
 
 /** E-mails a grid export as an attachment to the listed recipients (spec 2 §5). */
 export async function emailExport(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   input: ExportEmail,
 ): Promise<{ isSuccess: true; message: string }> {
   const content = decodeExportFile(input.file, input.fileType);

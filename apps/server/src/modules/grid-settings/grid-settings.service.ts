@@ -3,13 +3,13 @@ import {
   type GridSettings,
   type GridSettingsResponse,
 } from '@connect/contracts/grid/grid-settings.schemas';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { deleteGridSettings, findGridSettings, upsertGridSettings } from './grid-settings.repository';
 
 /** Grid settings belong to the effective user (the customer while impersonating). */
-const scopeOf = (ctx: AuthenticatedContext, gridKey: string) => ({ userId: ctx.auth.user.userId, gridKey });
+const scopeOf = (ctx: SignedInContext, gridKey: string) => ({ userId: ctx.auth.user.userId, gridKey });
 
-export async function getGridSettings(ctx: AuthenticatedContext, gridKey: string): Promise<GridSettingsResponse> {
+export async function getGridSettings(ctx: SignedInContext, gridKey: string): Promise<GridSettingsResponse> {
   const row = await findGridSettings(ctx.db, scopeOf(ctx, gridKey));
   // Settings saved by an older client may no longer fit the schema: forget them rather than fail the grid.
   const parsed = row ? gridSettingsSchema.safeParse(row.settings) : undefined;
@@ -21,7 +21,7 @@ export async function getGridSettings(ctx: AuthenticatedContext, gridKey: string
 }
 
 export async function saveGridSettings(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   gridKey: string,
   settings: GridSettings,
 ): Promise<GridSettingsResponse> {
@@ -29,6 +29,6 @@ export async function saveGridSettings(
   return { gridKey, settings, updatedAt: row?.updatedAt.toISOString() ?? new Date().toISOString() };
 }
 
-export async function resetGridSettings(ctx: AuthenticatedContext, gridKey: string): Promise<void> {
+export async function resetGridSettings(ctx: SignedInContext, gridKey: string): Promise<void> {
   await deleteGridSettings(ctx.db, scopeOf(ctx, gridKey));
 }

@@ -4,7 +4,7 @@ import type {
   UserListItem,
 } from '@connect/contracts/impersonation/impersonation.schemas';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext } from '../../service-context';
+import type { SignedInContext } from '../../context';
 import { startImpersonation, stopImpersonation } from '../auth/auth.service';
 import { findCustomerUsers } from './impersonation.repository';
 
@@ -19,11 +19,11 @@ const toListItem = (row: UserRow): UserListItem => ({
   companyNames: row.companyNames,
 });
 
-export async function listUsersForImpersonation(ctx: AuthenticatedContext): Promise<UserListItem[]> {
+export async function listUsersForImpersonation(ctx: SignedInContext): Promise<UserListItem[]> {
   return (await findCustomerUsers(ctx.db, { limit: 1000 })).map(toListItem);
 }
 
-export async function impersonateUser(ctx: AuthenticatedContext, subjectUserId: string): Promise<ImpersonateResponse> {
+export async function impersonateUser(ctx: SignedInContext, subjectUserId: string): Promise<ImpersonateResponse> {
   const { token, data } = await startImpersonation(ctx, subjectUserId);
   return {
     ImpersonateJwtToken: token,
@@ -41,12 +41,12 @@ export async function impersonateUser(ctx: AuthenticatedContext, subjectUserId: 
   };
 }
 
-export async function endImpersonation(ctx: AuthenticatedContext) {
+export async function endImpersonation(ctx: SignedInContext) {
   return stopImpersonation(ctx);
 }
 
 /** GET firebaseuser/userDatafromCrm/{query}: contacts matching a name, e-mail or company. */
-export async function searchCrmContacts(ctx: AuthenticatedContext, query: string): Promise<CrmContact[]> {
+export async function searchCrmContacts(ctx: SignedInContext, query: string): Promise<CrmContact[]> {
   const rows = await findCustomerUsers(ctx.db, { search: query, limit: 50 });
   return rows.map((row) => {
     const [given = '', ...rest] = row.displayName.split(' ');
@@ -62,7 +62,7 @@ export async function searchCrmContacts(ctx: AuthenticatedContext, query: string
   });
 }
 
-export async function getConnectUser(ctx: AuthenticatedContext, userId: string): Promise<UserListItem> {
+export async function getConnectUser(ctx: SignedInContext, userId: string): Promise<UserListItem> {
   const [row] = await findCustomerUsers(ctx.db, { userId, limit: 1 });
   if (!row) throw new AppError('NOT_FOUND', { message: 'No user found' });
   return toListItem(row);

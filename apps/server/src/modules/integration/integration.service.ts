@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import type { IntegrationCaller, ServiceContext, SignedInContext } from '../../context';
 import { recordAdminAction } from '../audit/audit.service';
 import { hashToken } from '../auth/secure-token';
 import {
@@ -23,7 +23,7 @@ const toKey = (row: IntegrationKeyRecord) => ({
 });
 
 /** A new API key for the forwarder's operating system: 256 random bits, shown once, kept as a SHA-256 hash. */
-export async function createIntegrationKey(ctx: AuthenticatedContext, name: string) {
+export async function createIntegrationKey(ctx: SignedInContext, name: string) {
   const key = `ck_live_${randomBytes(32).toString('base64url')}`;
   const row = await insertIntegrationKey(ctx.db, {
     name,
@@ -35,19 +35,23 @@ export async function createIntegrationKey(ctx: AuthenticatedContext, name: stri
   return { ...toKey(row), key };
 }
 
-export async function listIntegrationKeys(ctx: AuthenticatedContext) {
+export async function listIntegrationKeys(ctx: SignedInContext) {
   return (await findIntegrationKeys(ctx.db)).map(toKey);
 }
 
-export async function revokeKey(ctx: AuthenticatedContext, keyId: string): Promise<{ message: string }> {
+export async function revokeKey(ctx: SignedInContext, keyId: string): Promise<{ message: string }> {
   if (!(await revokeIntegrationKey(ctx.db, keyId))) throw new AppError('NOT_FOUND');
   await recordAdminAction(ctx, { action: 'admin.integration-key.revoke', details: { keyId } });
   return { message: 'Key revoked' };
 }
 
 /** Checks the `x-api-key` of an integration call: a missing, malformed, unknown or revoked key is a 401. */
-export async function authenticateIntegrationKey(ctx: ServiceContext, key: string | undefined): Promise<void> {
+export async function authenticateIntegrationKey(
+  ctx: ServiceContext,
+  key: string | undefined,
+): Promise<IntegrationCaller> {
   if (!key || !keyPattern.test(key)) throw new AppError('UNAUTHENTICATED', { message: 'A valid API key is required' });
   const row = await useIntegrationKey(ctx.db, hashToken(key));
   if (!row) throw new AppError('UNAUTHENTICATED', { message: 'A valid API key is required' });
+  return { keyId: row.id, name: row.name };
 }

@@ -1,6 +1,6 @@
 import { enUsStrings } from '@connect/contracts/i18n/en-us';
 import type { Localization, StringTree } from '@connect/contracts/localization/localization.schemas';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { findUiStringOverrides } from './localization.repository';
 

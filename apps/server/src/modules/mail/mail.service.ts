@@ -1,7 +1,6 @@
 import type { GridQuery } from '@connect/contracts/grid/grid-query.schemas';
 import type { OutboxMail } from '@connect/contracts/admin/admin.schemas';
-import type { ServiceContext } from '../../service-context';
-import type { MailMessage } from './mailer';
+import type { MailMessage, ServiceContext } from '../../context';
 import { findOutboxPage, insertOutboxMail } from './mail.repository';
 
 /**

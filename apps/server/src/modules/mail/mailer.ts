@@ -1,22 +1,5 @@
 import nodemailer from 'nodemailer';
-
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  attachments?: MailAttachment[];
-};
-export type MailDelivery = { transport: 'outbox' | 'smtp'; status: 'stored' | 'sent' | 'failed'; error?: string };
-
-/** Sends mail over SMTP when SMTP_URL is set; otherwise mail is only kept in the outbox table. */
-export type Mailer = {
-  kind: 'outbox' | 'smtp';
-  deliver: (message: MailMessage) => Promise<MailDelivery>;
-  close: () => void;
-};
+import type { Mailer } from '../../context';
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
   if (!options.smtpUrl) {

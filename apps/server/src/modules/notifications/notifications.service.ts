@@ -1,6 +1,6 @@
 import { notificationEventIds } from '@connect/domain/reference/enumerations';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, PushMessage, ServiceContext } from '../../service-context';
+import type { SignedInContext, PushMessage, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';
 import { findEventRecipients, findStaffRecipients, upsertPreferences } from './notifications.repository';
@@ -73,7 +73,7 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
 
 /** POST shipment/notify/status: every shipment event of the selected company on or off for the caller. */
 export async function setShipmentNotifications(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   status: boolean,
 ): Promise<{ status: boolean; companyCode: string; eventTypeIds: number[] }> {
   const company = ctx.auth.selectedCompany;

@@ -1,6 +1,6 @@
 import type { Claim, Company, Profile, SalesPerson } from '@connect/contracts/profile/profile.schemas';
 import { AppError } from '../../errors/app-error';
-import { companyScope, type AuthenticatedContext } from '../../service-context';
+import { companyScope, type SignedInContext } from '../../context';
 import {
   findCompaniesInScope,
   findGroup,
@@ -28,7 +28,7 @@ function toCompany(row: CompanyRow): Company {
 }
 
 /** GET customer/companies: the caller's companies; a company-group user also gets the group entry first. */
-export async function listMyCompanies(ctx: AuthenticatedContext): Promise<{ data: Company[] }> {
+export async function listMyCompanies(ctx: SignedInContext): Promise<{ data: Company[] }> {
   const rows = await findCompaniesInScope(ctx.db, companyScope(ctx));
   if (rows.length === 0 && !ctx.auth.user.isAdmin && ctx.auth.user.userType !== 'EMPLOYEE') {
     throw new AppError('NOT_FOUND', {
@@ -60,7 +60,7 @@ export async function listMyCompanies(ctx: AuthenticatedContext): Promise<{ data
 }
 
 /** GET customer/user/groupCompanies: the group's companies the caller belongs to. */
-export async function listGroupCompanies(ctx: AuthenticatedContext): Promise<Company[]> {
+export async function listGroupCompanies(ctx: SignedInContext): Promise<Company[]> {
   const groupId = ctx.auth.user.companyGroupId;
   if (!groupId) return [];
   const mine = new Set(companyScope(ctx));
@@ -68,7 +68,7 @@ export async function listGroupCompanies(ctx: AuthenticatedContext): Promise<Com
   return (await findCompaniesInScope(ctx.db, codes)).map(toCompany);
 }
 
-export async function getProfile(ctx: AuthenticatedContext): Promise<Profile> {
+export async function getProfile(ctx: SignedInContext): Promise<Profile> {
   const { user, selectedCompany } = ctx.auth;
   const [companyRow] = selectedCompany ? await findCompaniesInScope(ctx.db, [selectedCompany.code]) : [];
   return {
@@ -86,7 +86,7 @@ export async function getProfile(ctx: AuthenticatedContext): Promise<Profile> {
   };
 }
 
-export async function listClaims(ctx: AuthenticatedContext): Promise<Claim[]> {
+export async function listClaims(ctx: SignedInContext): Promise<Claim[]> {
   const { user } = ctx.auth;
   return [
     { firebaseUserId: user.userId, name: 'timezone', value: user.timeZone },
@@ -95,7 +95,7 @@ export async function listClaims(ctx: AuthenticatedContext): Promise<Claim[]> {
   ];
 }
 
-export async function listSalesPersons(ctx: AuthenticatedContext): Promise<SalesPerson[]> {
+export async function listSalesPersons(ctx: SignedInContext): Promise<SalesPerson[]> {
   const scope = ctx.auth.selectedCompany ? [ctx.auth.selectedCompany.code] : companyScope(ctx);
   return findSalesPersonsForCompanies(ctx.db, scope);
 }

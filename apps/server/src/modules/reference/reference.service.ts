@@ -3,7 +3,7 @@ import type {
   ReferenceListName,
   ReferenceListQuery,
 } from '@connect/contracts/reference/reference.schemas';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { findReferenceList } from './reference.repository';
 
 export async function listReferenceData(

@@ -1,7 +1,7 @@
 import type { PostShipmentEventInput, UpsertShipmentInput } from '@connect/contracts/shipments/shipments.schemas';
 import { applyShipmentEvent, shipmentEventName } from '@connect/domain/shipments/milestones';
 import { AppError } from '../../errors/app-error';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { notifyShipmentEvent } from '../notifications/notifications.service';
 import {
   addShipmentPartyNames,

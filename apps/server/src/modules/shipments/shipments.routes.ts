@@ -15,7 +15,7 @@ import {
   trackResponseSchema,
 } from '@connect/contracts/shipments/shipments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated } from '../../service-context';
+import { defineRoute } from '../../lib/define-route';
 import { contentDisposition, sendFile } from '../exports/content-disposition';
 import { setShipmentNotifications } from '../notifications/notifications.service';
 import {
@@ -29,129 +29,99 @@ import {
 } from './shipments.service';
 
 const tags = ['Shipments'];
-const signedIn = { access: 'authenticated' as const };
 
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/shipments',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "The selected company's shipments: grid query string, reference search, filter panel, keyset cursor",
-        querystring: listShipmentsQuerySchema,
-        response: { 200: listShipmentsResponseSchema },
-      },
-    },
-    async (request) => listShipments(authenticated(request.ctx), request.query),
-  );
-  app.get(
-    '/api/shipments/export',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'The shipment list with the same filters as a CSV, .xlsx or PDF file (streamed)',
-        querystring: exportShipmentsQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const file = exportShipments(authenticated(request.ctx), request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/shipments',
+    access: 'signedIn',
+    tags,
+    summary: "The selected company's shipments: grid query string, reference search, filter panel, keyset cursor",
+    querystring: listShipmentsQuerySchema,
+    response: { 200: listShipmentsResponseSchema },
+    handler: ({ ctx, query }) => listShipments(ctx, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/shipments/export',
+    access: 'signedIn',
+    tags,
+    summary: 'The shipment list with the same filters as a CSV, .xlsx or PDF file (streamed)',
+    querystring: exportShipmentsQuerySchema,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    handler: ({ ctx, query, reply }) => {
+      const file = exportShipments(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
-  );
-  app.get(
-    '/api/shipments/organizations',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Shipper organizations of the selected company (filter panel)',
-        response: { 200: shipmentOrganizationsResponseSchema },
-      },
-    },
-    async (request) => listShipperOrganizations(authenticated(request.ctx)),
-  );
-  app.get(
-    '/api/shipments/:shipmentId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'One shipment: parties, route, milestones, containers, documents, notes, CO₂e estimate',
-        params: shipmentIdParamsSchema,
-        response: { 200: shipmentDetailSchema },
-      },
-    },
-    async (request) => getShipmentDetail(authenticated(request.ctx), request.params.shipmentId),
-  );
-  app.get(
-    '/api/shipments/:shipmentId/documents/:documentId',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'A shipment document (view inline or download)',
-        params: shipmentDocumentParamsSchema,
-        querystring: documentDispositionQuerySchema,
-        produces: ['application/pdf', 'application/octet-stream'],
-      },
-    },
-    async (request, reply) => {
-      const file = await getShipmentDocumentFile(authenticated(request.ctx), {
-        ...request.params,
-        disposition: request.query.disposition,
-      });
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/shipments/organizations',
+    access: 'signedIn',
+    tags,
+    summary: 'Shipper organizations of the selected company (filter panel)',
+    response: { 200: shipmentOrganizationsResponseSchema },
+    handler: ({ ctx }) => listShipperOrganizations(ctx),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/shipments/:shipmentId',
+    access: 'signedIn',
+    tags,
+    summary: 'One shipment: parties, route, milestones, containers, documents, notes, CO₂e estimate',
+    params: shipmentIdParamsSchema,
+    response: { 200: shipmentDetailSchema },
+    handler: ({ ctx, params }) => getShipmentDetail(ctx, params.shipmentId),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/shipments/:shipmentId/documents/:documentId',
+    access: 'signedIn',
+    tags,
+    summary: 'A shipment document (view inline or download)',
+    params: shipmentDocumentParamsSchema,
+    querystring: documentDispositionQuerySchema,
+    produces: ['application/pdf', 'application/octet-stream'],
+    handler: async ({ ctx, params, query, reply }) => {
+      const file = await getShipmentDocumentFile(ctx, { ...params, disposition: query.disposition });
       return reply
         .type(file.contentType)
-        .header('content-disposition', contentDisposition(request.query.disposition, file.fileName))
+        .header('content-disposition', contentDisposition(query.disposition, file.fileName))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.bytes);
     },
-  );
-  app.get(
-    '/api/Shipment/globalSearch/:keyword',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Global search (spec 1 §7): house bill, master bill, container, invoice #, PO #, references, parties',
-        params: globalSearchParamsSchema,
-        response: { 200: globalSearchResponseSchema },
-      },
-    },
-    async (request) => globalSearch(authenticated(request.ctx), request.params.keyword),
-  );
-  app.post(
-    '/api/shipment/notify/status',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "Turns the caller's shipment notifications for the selected company on or off (spec 1 §7)",
-        body: notifyStatusSchema,
-        response: { 200: notifyStatusResponseSchema },
-      },
-    },
-    async (request) => setShipmentNotifications(authenticated(request.ctx), request.body.status),
-  );
-  app.get(
-    '/api/tracking/track',
-    {
-      config: {
-        access: 'public',
-        rateLimit: { max: app.config.trackingRateLimitMax, timeWindow: '1 minute' },
-        rateLimitMessage: 'Too many tracking lookups. Please wait a minute and try again.',
-      },
-      schema: {
-        tags: ['Tracking'],
-        summary: 'Public tracking: milestones and route of an exact house bill, master bill or container number',
-        querystring: trackQuerySchema,
-        response: { 200: trackResponseSchema },
-      },
-    },
-    async (request) => trackShipments(request.ctx, request.query.reference),
-  );
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/Shipment/globalSearch/:keyword',
+    access: 'signedIn',
+    tags,
+    summary: 'Global search (spec 1 §7): house bill, master bill, container, invoice #, PO #, references, parties',
+    params: globalSearchParamsSchema,
+    response: { 200: globalSearchResponseSchema },
+    handler: ({ ctx, params }) => globalSearch(ctx, params.keyword),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/shipment/notify/status',
+    access: 'signedIn',
+    tags,
+    summary: "Turns the caller's shipment notifications for the selected company on or off (spec 1 §7)",
+    body: notifyStatusSchema,
+    response: { 200: notifyStatusResponseSchema },
+    handler: ({ ctx, body }) => setShipmentNotifications(ctx, body.status),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/tracking/track',
+    access: 'public',
+    rateLimit: { max: app.config.trackingRateLimitMax, timeWindow: '1 minute' },
+    rateLimitMessage: 'Too many tracking lookups. Please wait a minute and try again.',
+    tags: ['Tracking'],
+    summary: 'Public tracking: milestones and route of an exact house bill, master bill or container number',
+    querystring: trackQuerySchema,
+    response: { 200: trackResponseSchema },
+    handler: ({ ctx, query }) => trackShipments(ctx, query.reference),
+  });
 };

@@ -17,7 +17,7 @@ import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import { shipmentEventName, shipmentEventRules } from '@connect/domain/shipments/milestones';
 import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError } from '../../errors/app-error';
-import type { AuthenticatedContext, ServiceContext } from '../../service-context';
+import type { SignedInContext, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { csvExport, exportMime, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
 import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-document-pdf';
@@ -41,7 +41,7 @@ import {
  * The shipments a caller may see: those of the selected company, and only with its shipment permission. A
  * company the user belongs to but has not selected is out of scope too (its ids answer 404 like missing ones).
  */
-export function shipmentScope(ctx: AuthenticatedContext): ShipmentScope {
+export function shipmentScope(ctx: SignedInContext): ShipmentScope {
   const company = ctx.auth.selectedCompany;
   if (!company || !company.permissions.some((p) => p.toLowerCase() === 'shipment')) throw new AppError('ACCESS_DENIED');
   return { companyIds: [company.id] };
@@ -169,10 +169,7 @@ function decodeCursor(cursor: string): ShipmentKeyset {
 }
 
 /** The shipment grid (server mode): filters, sort, paging by offset, or by keyset with `cursor`. */
-export async function listShipments(
-  ctx: AuthenticatedContext,
-  query: ListShipmentsQuery,
-): Promise<ListShipmentsResponse> {
+export async function listShipments(ctx: SignedInContext, query: ListShipmentsQuery): Promise<ListShipmentsResponse> {
   const filter = listFilter(shipmentScope(ctx), query);
   if (query.cursor && filter.sort.length > 0)
     throw new AppError('VALIDATION_FAILED', {
@@ -199,7 +196,7 @@ export async function listShipments(
   return { items: rows.map(toShipmentRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize, nextCursor };
 }
 
-export async function listShipperOrganizations(ctx: AuthenticatedContext) {
+export async function listShipperOrganizations(ctx: SignedInContext) {
   const names = await findShipperOrganizations(ctx.db, shipmentScope(ctx));
   return names.map((name) => ({ OrganizationKey: name, OrganizationName: name }));
 }
@@ -212,7 +209,7 @@ const shipmentExportTitles: Record<ShipmentGridField, string> = enUsShipmentStri
  * by keyset (flat cost per batch however long the list); a chosen sort reads by offset.
  */
 export function exportShipments(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   query: ExportShipmentsQuery,
 ): { stream: Readable; filename: string; contentType: string } {
   const filter = listFilter(shipmentScope(ctx), query);
@@ -297,7 +294,7 @@ function emissionsOf(s: ShipmentRecord) {
 }
 
 /** One shipment of the caller's selected company with everything the details screen shows. */
-export async function getShipmentDetail(ctx: AuthenticatedContext, id: string): Promise<ShipmentDetail> {
+export async function getShipmentDetail(ctx: SignedInContext, id: string): Promise<ShipmentDetail> {
   const s = await findShipmentById(ctx.db, { id, ...shipmentScope(ctx) });
   if (!s) throw new AppError('NOT_FOUND');
   const parts = await findShipmentParts(ctx.db, s.id);
@@ -366,7 +363,7 @@ export async function getShipmentDetail(ctx: AuthenticatedContext, id: string): 
 
 /** A shipment document's bytes: stored ones as they are, demo documents rendered from the shipment. */
 export async function getShipmentDocumentFile(
-  ctx: AuthenticatedContext,
+  ctx: SignedInContext,
   params: { shipmentId: string; documentId: string; disposition: 'inline' | 'attachment' },
 ): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
   const scope = shipmentScope(ctx);
@@ -414,7 +411,7 @@ export async function getShipmentDocumentFile(
 }
 
 /** GET Shipment/globalSearch/{keyword}: at most 100 matches in the selected company, best first. */
-export async function globalSearch(ctx: AuthenticatedContext, keyword: string): Promise<GlobalSearchRow[]> {
+export async function globalSearch(ctx: SignedInContext, keyword: string): Promise<GlobalSearchRow[]> {
   const rows = await searchShipments(ctx.db, { ...shipmentScope(ctx), keyword, limit: 100 });
   return rows.map((r) => ({ ...toShipmentRow(r), matched_on: r.matchedOn, matched_value: r.matchedValue }));
 }

@@ -1,5 +1,5 @@
 import type { SubmitTicket } from '@connect/contracts/support/support.schemas';
-import type { ServiceContext } from '../../service-context';
+import type { ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';
 import { insertTicket } from './support.repository';

@@ -1,0 +1,160 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { GuestContext, IntegrationContext, PublicContext, SignedInContext } from '../context';
+import { AppError } from '../errors/app-error';
+import type { RouteAccess } from '../fastify-types';
+
+/** The Fastify instance a route module receives (zod type provider). */
+export type RouteApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The context a handler receives, decided by the route's access level. */
+export type CallerContext<A extends RouteAccess> = A extends 'signedIn' | 'staff' | 'admin'
+  ? SignedInContext
+  : A extends 'guest'
+    ? GuestContext
+    : A extends 'integration'
+      ? IntegrationContext
+      : PublicContext;
+
+type Schema = z.ZodType | undefined;
+type ResponseSchemas = { [status: number]: z.ZodType } | undefined;
+
+type RouteSchema<P, Q, B, H, R> = { params: P; querystring: Q; body: B; headers: H; response: R };
+
+type RouteRequest<S extends RouteSchema<Schema, Schema, Schema, Schema, ResponseSchemas>> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
+
+type RouteReply<S extends RouteSchema<Schema, Schema, Schema, Schema, ResponseSchemas>> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+export type RouteHandlerInput<
+  A extends RouteAccess,
+  S extends RouteSchema<Schema, Schema, Schema, Schema, ResponseSchemas>,
+> = {
+  /** The caller, typed by the access level: signedIn, staff and admin routes always have `ctx.auth`. */
+  ctx: CallerContext<A>;
+  params: RouteRequest<S>['params'];
+  query: RouteRequest<S>['query'];
+  body: RouteRequest<S>['body'];
+  headers: RouteRequest<S>['headers'];
+  request: RouteRequest<S>;
+  reply: RouteReply<S>;
+};
+
+export type RouteDefinition<
+  A extends RouteAccess,
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  H extends Schema,
+  R extends ResponseSchemas,
+> = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** Who may call the route; plugins/auth.ts enforces it before validation. */
+  access: A;
+  /** OpenAPI tags and summary (`/api/openapi.json`). */
+  tags: string[];
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  headers?: H;
+  response?: R;
+  consumes?: string[];
+  produces?: string[];
+  /** This route's own rate limit (`false`: none); the global limit applies otherwise. */
+  rateLimit?: FastifyContextConfig['rateLimit'];
+  /** The message of this route's 429 answer, when the generic one would not tell the user what to do. */
+  rateLimitMessage?: string;
+  /** The largest body this route accepts, in bytes (the app's default otherwise). */
+  bodyLimit?: number;
+  handler: (
+    input: RouteHandlerInput<A, RouteSchema<P, Q, B, H, R>>,
+  ) => ResolveFastifyReplyReturnType<ZodTypeProvider, RouteSchema<P, Q, B, H, R>, RouteGenericInterface>;
+};
+
+const signedInLevels: readonly RouteAccess[] = ['signedIn', 'staff', 'admin'];
+
+/**
+ * Declares one route: access level, schemas, OpenAPI summary and rate limit in one object, and a handler that
+ * receives the caller's context typed by the access level and the request parts typed by their zod schemas.
+ */
+export function defineRoute<
+  A extends RouteAccess,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  H extends Schema = undefined,
+  R extends ResponseSchemas = undefined,
+>(app: RouteApp, definition: RouteDefinition<A, P, Q, B, H, R>): void {
+  const { method, url, access, tags, summary, handler } = definition;
+  const config: FastifyContextConfig = { access };
+  if (definition.rateLimit !== undefined) config.rateLimit = definition.rateLimit;
+  if (definition.rateLimitMessage !== undefined) config.rateLimitMessage = definition.rateLimitMessage;
+  const schema = {
+    tags,
+    summary,
+    ...(definition.params && { params: definition.params }),
+    ...(definition.querystring && { querystring: definition.querystring }),
+    ...(definition.headers && { headers: definition.headers }),
+    ...(definition.consumes && { consumes: definition.consumes }),
+    ...(definition.body && { body: definition.body }),
+    ...(definition.produces && { produces: definition.produces }),
+    ...(definition.response && { response: definition.response }),
+  };
+  const needsAuth = signedInLevels.includes(access);
+  type Input = RouteHandlerInput<A, RouteSchema<P, Q, B, H, R>>;
+  app.route({
+    method,
+    url,
+    config,
+    schema,
+    ...(definition.bodyLimit !== undefined && { bodyLimit: definition.bodyLimit }),
+    handler: (request, reply) => {
+      // The auth plugin refuses a signed-in route without a live session before validation; this only makes
+      // the handler's `ctx.auth` a guarantee rather than an assumption.
+      if (needsAuth && !request.ctx.auth) throw new AppError('UNAUTHENTICATED');
+      return handler({
+        ctx: request.ctx as CallerContext<A>,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        headers: request.headers,
+        request,
+        reply,
+      } as unknown as Input);
+    },
+  });
+}
