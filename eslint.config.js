@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * - web: no feature imports another feature (the folders are read from disk); components/ and lib/ import no
  *   feature; nothing but app/ imports app/;
  * - server: services import neither Fastify nor Drizzle; a repository is imported only by its own service
- *   (and tests); routes never import a repository;
+ *   (and tests); routes never import a repository and declare every route with defineRoute;
  * - no import cycles anywhere; packages/contracts depends on zod and packages/domain; packages/domain on nothing.
  */
 /** The web feature folders, read from disk: a new feature is fenced in without editing this file. */
@@ -161,11 +161,27 @@ export default tseslint.config(
           ],
         },
       ],
+      // Every route is declared with defineRoute (lib/define-route.ts, decision 018): access, schemas, summary.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union or z.enum, never a TypeScript enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='Identifier'][callee.object.name=/^(app|scoped|fastify|instance|server)$/][callee.property.name=/^(get|post|put|delete|patch|head|options|all|route)$/]",
+          message: 'Declare routes with defineRoute(app, { method, url, access, ... }) from lib/define-route.ts.',
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/**/*.test.ts'],
+    // Route files have their own, stricter list above (this one would replace it).
+    ignores: [
+      'apps/server/src/modules/**/*.service.ts',
+      'apps/server/src/modules/**/*.routes.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
