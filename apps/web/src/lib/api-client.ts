@@ -1,19 +1,37 @@
+import { isErrorCode, type ErrorCode } from '@connect/contracts/errors/error-codes';
 import type { z } from 'zod';
 import { extractErrorText } from './error-text';
 import { beginLoading } from './loader-store';
 import { requestHeaders } from './request-headers';
 
+/** What a failed call was, for screens to branch on: the server's code from contracts, or what the client saw. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_FAILED' | 'UNKNOWN';
+
 export class ApiError extends Error {
+  /** The typed code: the envelope's when it is one of contracts' codes; NETWORK_FAILED when nothing answered. */
+  readonly code: ApiErrorCode;
+
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string | undefined,
+    code: string | undefined,
     readonly body: unknown,
     readonly logout: boolean,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = status === 0 ? 'NETWORK_FAILED' : isErrorCode(code) ? code : 'UNKNOWN';
   }
+
+  /** True when the call failed with one of these codes. */
+  is(...codes: readonly ApiErrorCode[]): boolean {
+    return codes.includes(this.code);
+  }
+}
+
+/** True when `error` is an API failure with one of these codes. */
+export function isApiError(error: unknown, ...codes: readonly ApiErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || error.is(...codes));
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
@@ -56,6 +74,8 @@ export type RequestOptions<T> = {
   loader?: boolean;
   /** The session's own calls (refresh, logout) skip the token check that runs before every other call. */
   bypassSessionCheck?: boolean;
+  /** Headers of this request (e.g. `Idempotency-Key`); the credentials headers always come from the session. */
+  headers?: Record<string, string>;
 };
 
 /** A response body as JSON when it is JSON, else as text; undefined when empty. */
@@ -128,6 +148,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
         method: options.method ?? 'GET',
         headers: {
           Accept: 'application/json',
+          ...options.headers,
           ...(options.rawBody
             ? { 'Content-Type': options.rawBody.contentType }
             : options.body !== undefined

@@ -1,9 +1,6 @@
 import { paymentSchema, type CreatePaymentInput, type Payment } from '@connect/contracts/billing/billing.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorOf, ApiError, apiRequest, prepareRequestHeaders, readBody } from '../../../lib/api-client';
-import { extractErrorText } from '../../../lib/error-text';
-import { beginLoading } from '../../../lib/loader-store';
-import { requestHeaders } from '../../../lib/request-headers';
+import { apiRequest } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 import { applyGuestKey } from './guest-session';
 
@@ -22,11 +19,10 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * POST /api/payments (or the guest's) with its Idempotency-Key header. The API client has no way to add a header,
- * so this sends the request itself with the same credentials and reads failures the way the client does (the
- * provider's decline text on 402, 'Invoice already paid' on 400, 409 while the same key is in flight).
+ * POST /api/payments (or the guest's) with its Idempotency-Key header: the server makes one payment per key.
+ * Failures carry their codes (PAYMENT_DECLINED with the provider's text, IN_FLIGHT, IDEMPOTENCY_MISMATCH).
  */
-export async function createPayment(options: {
+export function createPayment(options: {
   channel: PaymentChannel;
   /** The guest's key (guest channel). */
   guestToken?: string;
@@ -36,30 +32,13 @@ export async function createPayment(options: {
   const { channel, body, idempotencyKey } = options;
   // A guest has no session to renew: its key alone goes along.
   if (channel === 'guest') applyGuestKey(options.guestToken ?? '');
-  const credentials = channel === 'guest' ? requestHeaders() : await prepareRequestHeaders();
-  const done = beginLoading();
-  try {
-    let response: Response;
-    try {
-      response = await fetch(new URL(paymentsPath[channel], window.location.origin), {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'Idempotency-Key': idempotencyKey,
-          ...credentials,
-        },
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new ApiError(extractErrorText({ status: 0 }).text, 0, undefined, undefined, false);
-    }
-    if (!response.ok) throw await apiErrorOf(response);
-    return paymentSchema.parse(await readBody(response));
-  } finally {
-    done();
-  }
+  return apiRequest(paymentsPath[channel], {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: paymentSchema,
+    bypassSessionCheck: channel === 'guest',
+  });
 }
 
 /** GET /api/payments/:id (or the guest's, with the guest's key): the payment as its receipt. */

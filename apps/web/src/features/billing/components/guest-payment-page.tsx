@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfiguration } from '../../../lib/configuration-context';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { clearGuestSession, useGuestInvoices } from '../api/guest-session';
 import { useGuestSession } from '../hooks/use-guest-session';
 import { paths } from '../../../lib/paths';
@@ -34,7 +34,7 @@ function GuestInvoices({ session }: { session: GuestSession }) {
   }, [lines, invoices.data]);
   useEffect(() => {
     // The session has expired or was refused: forget it, the link in the e-mail opens a new one.
-    if (invoices.error instanceof ApiError && invoices.error.status === 403) clearGuestSession();
+    if (isApiError(invoices.error, 'GUEST_INVALID', 'ACCESS_DENIED')) clearGuestSession();
   }, [invoices.error]);
 
   if (invoices.error)

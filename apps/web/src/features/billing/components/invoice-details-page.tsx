@@ -10,7 +10,7 @@ import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { formatInstant } from '../../../entities/display/format';
 import { saveBlob } from '../../../components/data-grid/export-kit/download';
-import { ApiError, apiFetchFile } from '../../../lib/api-client';
+import { ApiError, apiFetchFile, isApiError } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
 import { paths } from '../../../lib/paths';
@@ -187,7 +187,7 @@ export function InvoiceDetailsPage() {
   const invoice = useInvoice(id, sessionKey);
 
   const notFound =
-    !id || (invoice.error instanceof ApiError && (invoice.error.status === 404 || invoice.error.status === 400));
+    !id || isApiError(invoice.error, 'NOT_FOUND', 'VALIDATION_FAILED');
   if (notFound || invoice.error)
     return (
       <Stack align="flex-start">

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../components/detail-section';
 import { FormNotValidAlert } from '../../../components/form/form-fields';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { billingKeys } from '../api/billing-keys';
 import { createPayment, newIdempotencyKey, type PaymentChannel } from '../api/create-payment';
@@ -108,7 +108,7 @@ export function PaymentForm({
       try {
         token = method === 'CC' ? await card.tokenize() : await ach.tokenize();
       } catch (error) {
-        const fields = error instanceof ApiError && error.status === 400 ? fieldErrorsOf(error.body) : {};
+        const fields = isApiError(error, 'VALIDATION_FAILED') ? fieldErrorsOf(error.body) : {};
         const shown = method === 'CC' ? card.applyProviderErrors(fields) : ach.applyProviderErrors(fields);
         if (shown) setInvalid(true);
         else setNotice({ text: error instanceof ApiError ? error.message : t('billing.loadFailed'), retry: false });
@@ -157,15 +157,15 @@ export function PaymentForm({
         setNotice({ text: t('billing.loadFailed'), retry: true });
         return;
       }
-      if (error.status === 402) {
+      if (error.is('PAYMENT_DECLINED')) {
         // Declined: the provider's text, the amounts kept, the card details gone (a new attempt gets a new key).
         attempt.current = null;
         backToForm({ text: error.message, retry: false });
         return;
       }
-      if (error.status === 0) setNotice({ text: error.message, retry: true });
-      else if (error.status === 409) setNotice({ text: t('billing.payment.errors.inFlight'), retry: true });
-      else if (error.status === 422) {
+      if (error.is('NETWORK_FAILED')) setNotice({ text: error.message, retry: true });
+      else if (error.is('IN_FLIGHT')) setNotice({ text: t('billing.payment.errors.inFlight'), retry: true });
+      else if (error.is('IDEMPOTENCY_MISMATCH')) {
         attempt.current = null;
         setNotice({ text: t('billing.payment.errors.changed'), retry: false });
       } else setNotice({ text: error.message, retry: false });

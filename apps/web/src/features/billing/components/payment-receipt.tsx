@@ -9,7 +9,7 @@ import type { DirectLink } from '../../../components/data-grid/export-kit/downlo
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { formatInstant } from '../../../entities/display/format';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { usePayment, type PaymentChannel } from '../api/create-payment';
 import { downloadReceipt } from '../api/download-receipt';
 import { paths } from '../../../lib/paths';
@@ -192,7 +192,7 @@ export function PaymentConfirmation({
   ) : null;
 
   let body;
-  if (!id || (payment.error instanceof ApiError && (payment.error.status === 404 || payment.error.status === 400)))
+  if (!id || isApiError(payment.error, 'NOT_FOUND', 'VALIDATION_FAILED'))
     body = (
       <Alert color="red" role="alert">
         {t('errors.recordNotFound')}

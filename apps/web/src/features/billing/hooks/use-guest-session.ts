@@ -2,7 +2,7 @@ import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import {
   clearGuestSession,
   exchangeGuestLink,
@@ -65,7 +65,7 @@ export function useGuestSession(cleanPath: string): GuestState {
       },
       (error: unknown) => {
         clearGuestSession();
-        if (error instanceof ApiError && (error.status === 403 || error.status === 400 || error.status === 404))
+        if (isApiError(error, 'GUEST_INVALID', 'ACCESS_DENIED', 'VALIDATION_FAILED', 'NOT_FOUND'))
           setState({ kind: 'invalid' });
         else setState({ kind: 'failed', message: error instanceof ApiError ? error.message : t('billing.loadFailed') });
       },
