@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, isApiError } from './api-client';
+import { type ApiError, apiRequest, isApiError } from './api-client';
 import { clearRequestCredentials, setRequestCredentials } from './request-headers';
 
 function answer(status: number, body: unknown) {
