@@ -496,3 +496,23 @@ describe('sha256', () => {
     );
   });
 });
+
+describe('checkUpload on hostile containers (decision 019: why these parsers stay hand-written)', () => {
+  it('refuses an OLE file whose directory chain or storage tree loops, without hanging', () => {
+    const chainLoop = doc.slice();
+    new DataView(chainLoop.buffer).setUint32(512 + 1 * 4, 1, true); // the directory sector's FAT entry → itself
+    expect415('letter.doc', chainLoop);
+    const treeLoop = doc.slice();
+    new DataView(treeLoop.buffer).setUint32(1024 + 128 + 72, 1, true); // the first stream is its own right sibling
+    expect415('letter.doc', treeLoop);
+  });
+
+  it('refuses a ZIP with more entries than a document holds, without reading them', () => {
+    const entries: Record<string, string> = { '[Content_Types].xml': contentTypesXml };
+    for (let index = 0; index < 65_000; index += 1) entries[`word/${index.toString(36)}`] = '';
+    const bytes = buildZip(entries);
+    const started = performance.now();
+    expect415('sli.docx', bytes);
+    expect(performance.now() - started).toBeLessThan(1_000); // adm-zip 0.6.1 took 15–21 s on this archive
+  });
+});
