@@ -39,10 +39,10 @@ export function forgetCachedUser(ctx: CacheCtx, userId: string): void {
 async function readLiveSession(
   ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
   sessionId: string,
-  fresh = false,
+  options: { fresh?: boolean } = {},
 ): Promise<LiveSession | undefined> {
   const read = () => findSessionWithUser(ctx.db, sessionId);
-  if (!ctx.sessionCache || fresh) return read();
+  if (!ctx.sessionCache || options.fresh) return read();
   return ctx.sessionCache.load(sessionId, async () => {
     const found = await read();
     return found && { value: found, userId: found.user.id };
@@ -63,7 +63,7 @@ export async function loadLiveSession(
   // Ending a session for idleness is decided on the row as it is now, not on a cached copy another instance
   // may have touched since.
   if (found && ctx.sessionCache && isIdle(ctx, found.session, found.user, now))
-    found = await readLiveSession(ctx, sessionId, true);
+    found = await readLiveSession(ctx, sessionId, { fresh: true });
   if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now)
     throw new AppError('auth/id-token-expired');
   const { session, user } = found;

@@ -90,5 +90,5 @@ export async function reviewBooking(
         : `Your booking ${updated.reference} has been ${input.action === 'accept' ? 'accepted' : 'rejected'}.`,
     });
   }
-  return saved(ctx, scope, id, false, bookingMessages.reviewed[input.action]);
+  return saved(ctx, scope, id, bookingMessages.reviewed[input.action]);
 }

@@ -137,7 +137,13 @@ async function toBooking(ctx: SignedInContext, b: BookingWithCompany): Promise<B
   };
 }
 
-async function loadBooking(ctx: SignedInContext, scope: BookingScope, id: string, templates: boolean) {
+async function loadBooking(
+  ctx: SignedInContext,
+  scope: BookingScope,
+  id: string,
+  options: { template?: boolean } = {},
+) {
+  const templates = options.template ?? false;
   const booking = await findBookingById(ctx.db, scope, id, { templates });
   if (!booking) throw new AppError('NOT_FOUND');
   return booking;
@@ -150,7 +156,7 @@ export async function getBooking(
 ): Promise<Booking> {
   const templates = options.template ?? false;
   const scope = templates ? customerScope(ctx) : readScope(ctx);
-  return toBooking(ctx, await loadBooking(ctx, scope, id, templates));
+  return toBooking(ctx, await loadBooking(ctx, scope, id, { template: templates }));
 }
 
 /** REF-YYMMDD-XXXX (templates TEMPLATE-…): readable over the phone, no look-alike letters. */
@@ -248,10 +254,10 @@ export async function saved(
   ctx: SignedInContext,
   scope: BookingScope,
   id: string,
-  templates: boolean,
   message: string,
+  options: { template?: boolean } = {},
 ) {
-  return { booking: await toBooking(ctx, await loadBooking(ctx, scope, id, templates)), message };
+  return { booking: await toBooking(ctx, await loadBooking(ctx, scope, id, options)), message };
 }
 
 /** Saves a new draft booking (or template): 'Booking saved successfully'. */
@@ -288,7 +294,7 @@ export async function createBooking(
     companyId,
     details: { bookingId: row.id, reference },
   });
-  return saved(ctx, scope, row.id, template, template ? bookingMessages.templateSaved : bookingMessages.saved);
+  return saved(ctx, scope, row.id, template ? bookingMessages.templateSaved : bookingMessages.saved, { template });
 }
 
 /** Changes a draft or rejected booking (or a template); anything else answers 409. */
@@ -320,7 +326,7 @@ export async function changeBooking(
     companyId: companyOf(scope),
     details: { bookingId: id },
   });
-  return saved(ctx, scope, id, template, template ? bookingMessages.templateSaved : bookingMessages.saved);
+  return saved(ctx, scope, id, template ? bookingMessages.templateSaved : bookingMessages.saved, { template });
 }
 
 /** A quick booking: mode, route and ready date; the three documents are uploaded to it before submitting. */
@@ -358,7 +364,7 @@ export async function createQuickBooking(
     companyId,
     details: { bookingId: row.id, reference },
   });
-  return saved(ctx, scope, row.id, false, bookingMessages.saved);
+  return saved(ctx, scope, row.id, bookingMessages.saved);
 }
 
 /** The caller's calendar day (their time zone), so "ready today" is never "in the past". */
@@ -373,7 +379,7 @@ function todayFor(ctx: SignedInContext): string {
 
 /** Submits a complete draft (or a corrected rejected booking) to the forwarder; employees are told (2222). */
 export async function submitBooking(ctx: SignedInContext, id: string): Promise<SaveBookingResponse> {
-  const current = await loadBooking(ctx, customerScope(ctx, anyBookingPermission), id, false);
+  const current = await loadBooking(ctx, customerScope(ctx, anyBookingPermission), id);
   // A quick booking is the quickBooking permission's; a full one the booking permission's.
   const scope = customerScope(ctx, current.isQuick ? ['quickBooking', 'booking'] : ['booking']);
   const updated = await ctx.db.transaction(async (tx) => {
@@ -419,7 +425,7 @@ export async function submitBooking(ctx: SignedInContext, id: string): Promise<S
     title: `Booking Submitted: ${updated.reference}`,
     body: `${updated.companyName} submitted booking ${updated.reference} (${updated.originCode} to ${updated.destinationCode}).`,
   });
-  return saved(ctx, scope, id, false, bookingMessages.submitted);
+  return saved(ctx, scope, id, bookingMessages.submitted);
 }
 
 /** Deletes a draft booking or a template (soft: its history stays for the audit). */
@@ -444,7 +450,7 @@ export async function deleteBooking(ctx: SignedInContext, id: string, options: {
 /** The booking a document belongs to, checked against the caller (uploads need it editable or submitted). */
 export async function bookingForDocuments(ctx: SignedInContext, id: string, purpose: 'read' | 'write') {
   const scope = purpose === 'read' ? readScope(ctx) : customerScope(ctx, anyBookingPermission);
-  const booking = await loadBooking(ctx, scope, id, false);
+  const booking = await loadBooking(ctx, scope, id);
   if (purpose === 'write' && !['created', 'rejected', 'submitted'].includes(booking.status))
     throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
   return booking;

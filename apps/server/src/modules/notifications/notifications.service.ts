@@ -74,7 +74,7 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
 /** POST shipment/notify/status: every shipment event of the selected company on or off for the caller. */
 export async function setShipmentNotifications(
   ctx: SignedInContext,
-  status: boolean,
+  { enabled: status }: { enabled: boolean },
 ): Promise<{ status: boolean; companyCode: string; eventTypeIds: number[] }> {
   const company = ctx.auth.selectedCompany;
   if (!company) throw new AppError('COMPANY_MISSING');

@@ -110,7 +110,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Turns the caller's shipment notifications for the selected company on or off (spec 1 §7)",
     body: notifyStatusSchema,
     response: { 200: notifyStatusResponseSchema },
-    handler: ({ ctx, body }) => setShipmentNotifications(ctx, body.status),
+    handler: ({ ctx, body }) => setShipmentNotifications(ctx, { enabled: body.status }),
   });
   defineRoute(app, {
     method: 'GET',
