@@ -66,6 +66,7 @@ export default tseslint.config(
     // Module augmentation of Fastify and Vitest needs `interface`.
     files: [
       'apps/server/src/fastify-types.ts',
+      'apps/web/src/lib/i18next.d.ts',
       'apps/server/src/app.ts',
       'apps/server/src/plugins/realtime.ts',
       'apps/server/test/global-setup.ts',

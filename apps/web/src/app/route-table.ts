@@ -1,3 +1,4 @@
+import type { UiKey } from '../lib/i18n-keys';
 import type { MenuViewer } from '../lib/navigation-context';
 import { hasPermission } from '../lib/permissions';
 import { paths } from '../lib/paths';
@@ -50,7 +51,7 @@ function accessOf(path: string): RouteAccess | undefined {
 
 // ---- Titles (spec 1 §2: the product name plus a page name from a route-to-title map)
 
-export function titleKeyFor(pathname: string): string | undefined {
+export function titleKeyFor(pathname: string): UiKey | undefined {
   return findRoute(pathname)?.titleKey;
 }
 

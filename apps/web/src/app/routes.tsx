@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PublicPageKey } from '../features/public-pages/content/page-content';
 import type { MenuIcon } from '../lib/navigation-context';
 import { paths } from '../lib/paths';
+import type { MenuKey, SectionKey, UiKey, UiStrings } from '../lib/i18n-keys';
 
 /**
  * The route registry (decision 016): every screen of spec 1 §2 once, with its path and aliases, layout, lazy
@@ -27,10 +28,10 @@ export type RouteAccess =
 export type RouteLayout = 'public' | 'open' | 'shell';
 
 /** A crumb of spec 2 §2: a key under `breadcrumbs.`, linked unless it is the page itself. */
-export type Crumb = { label: string; to?: string };
+export type Crumb = { label: SectionKey<UiStrings['breadcrumbs']>; to?: string };
 
 /** A side-menu entry of spec 1 §6. `public`: shown only to visitors who are not signed in. */
-export type MenuEntry = { key: string; labelKey: string; order: number; icon: MenuIcon; public?: boolean };
+export type MenuEntry = { key: MenuKey; labelKey: UiKey; order: number; icon: MenuIcon; public?: boolean };
 
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
@@ -40,7 +41,7 @@ export type RouteEntry = {
   aliases?: readonly string[];
   layout: RouteLayout;
   page: LazyPage;
-  titleKey: string;
+  titleKey: UiKey;
   /** The breadcrumb trail; an empty list where spec 2 §2 gives the screen none. */
   trail: readonly Crumb[];
   access: RouteAccess;
@@ -68,7 +69,7 @@ const crumbs = {
   outbound: { label: 'outboundOrders', to: '/wms/outbound-orders' },
   quotations: { label: 'freightQuotations', to: '/freight-manager/quotations' },
 } satisfies Record<string, Crumb>;
-const here = (label: string): Crumb => ({ label });
+const here = (label: Crumb['label']): Crumb => ({ label });
 
 const open: RouteAccess = { kind: 'open' };
 const signedIn: RouteAccess = { kind: 'signedIn' };

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { MenuKey, UiKey } from './i18n-keys';
 
 /**
  * What features may know of the app's navigation without importing `app/` (decision 016): the side-menu
@@ -29,7 +30,7 @@ export type MenuViewer = {
 };
 
 /** A menu entry as features see it; `available` is false for an area whose screens are still to come. */
-export type MenuLink = { key: string; labelKey: string; link: string; icon: MenuIcon; available: boolean };
+export type MenuLink = { key: MenuKey; labelKey: UiKey; link: string; icon: MenuIcon; available: boolean };
 
 export type Navigation = {
   menuFor: (viewer: MenuViewer, options?: { includeNotYet?: boolean }) => MenuLink[];

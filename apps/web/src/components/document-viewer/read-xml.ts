@@ -1,8 +1,11 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
 /**
- * A small, strict reader for the XML parts of office files (OOXML is plain, well-formed XML). It builds a
- * tree of plain objects and never touches the DOM, so it runs in the browser, in workers and in Node tests
- * alike. Only the five predefined entities and character references are expanded: a DOCTYPE is skipped and
- * its entity declarations are ignored, so entity expansion attacks have nothing to expand.
+ * Reads the XML parts of office files into a tree of plain objects with fast-xml-parser (decision 020): the
+ * validator refuses what is not well-formed, the parser keeps document order. It never touches the DOM, so it
+ * runs in the browser, in workers and in Node tests alike. Entity processing is off in the parser: only the
+ * five predefined entities and character references are expanded here, so a DOCTYPE's entity declarations are
+ * never expanded and entity expansion attacks have nothing to expand.
  */
 export type XmlElement = { name: string; attributes: Record<string, string>; children: XmlNode[] };
 export type XmlNode = XmlElement | string;
@@ -29,100 +32,74 @@ function safeCodePoint(code: number): string | undefined {
   return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 }
 
-const attributePattern = /([^\s=/>]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
+const textKey = '#text';
+const cdataKey = '#cdata';
+const attributesKey = ':@';
 
-function readAttributes(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1];
-    if (name) attributes[name] = decodeEntities(match[3] ?? match[4] ?? '');
-  }
-  return attributes;
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseAttributeValue: false,
+  parseTagValue: false,
+  trimValues: false,
+  processEntities: false,
+  htmlEntities: false,
+  cdataPropName: cdataKey,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  // Tables nest in table cells; the parser's default of 100 levels is too tight for real documents.
+  maxNestedTags: 512,
+});
+
+/** One node of fast-xml-parser's ordered output: `{ name: children, ':@': attributes }` or `{ '#text': text }`. */
+type OrderedNode = Record<string, unknown>;
+
+function isOrderedList(value: unknown): value is OrderedNode[] {
+  return Array.isArray(value);
 }
 
-function skipPast(text: string, from: number, terminator: string): number {
-  const end = text.indexOf(terminator, from);
-  if (end < 0) throw new XmlReadError(`unterminated markup: expected ${terminator}`);
-  return end + terminator.length;
-}
-
-/** Finds the `>` that closes a tag, skipping any inside quoted attribute values. */
-function tagEnd(text: string, from: number): number {
-  let quote: string | undefined;
-  for (let i = from; i < text.length; i += 1) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = undefined;
-    } else if (c === '"' || c === "'") {
-      quote = c;
-    } else if (c === '>') {
-      return i;
+function toNodes(ordered: OrderedNode[]): XmlNode[] {
+  const nodes: XmlNode[] = [];
+  for (const node of ordered) {
+    if (textKey in node) {
+      nodes.push(decodeEntities(String(node[textKey])));
+      continue;
     }
+    const cdata = node[cdataKey];
+    if (isOrderedList(cdata)) {
+      nodes.push(cdata.map((part) => String(part[textKey] ?? '')).join(''));
+      continue;
+    }
+    const name = Object.keys(node).find((key) => key !== attributesKey);
+    const children = name === undefined ? undefined : node[name];
+    if (name === undefined || !isOrderedList(children)) continue;
+    const attributes: Record<string, string> = {};
+    const raw = node[attributesKey];
+    if (raw && typeof raw === 'object') {
+      for (const [key, value] of Object.entries(raw)) attributes[key] = decodeEntities(String(value));
+    }
+    nodes.push({ name, attributes, children: toNodes(children) });
   }
-  throw new XmlReadError('unterminated tag');
-}
-
-function skipDoctype(text: string, from: number): number {
-  let depth = 0;
-  for (let i = from; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '[') depth += 1;
-    else if (c === ']') depth -= 1;
-    else if (c === '>' && depth <= 0) return i + 1;
-  }
-  throw new XmlReadError('unterminated DOCTYPE');
+  return nodes;
 }
 
 /** Reads an XML text into its root element. Throws `XmlReadError` when the text is not well-formed. */
 export function readXml(text: string): XmlElement {
-  const root: XmlElement = { name: '#document', attributes: {}, children: [] };
-  const stack: XmlElement[] = [root];
-  let i = 0;
-  while (i < text.length) {
-    const current = stack[stack.length - 1] ?? root;
-    const lt = text.indexOf('<', i);
-    if (lt < 0 || lt > i) {
-      const raw = text.slice(i, lt < 0 ? text.length : lt);
-      if (stack.length > 1) current.children.push(decodeEntities(raw));
-      else if (raw.trim()) throw new XmlReadError('text outside the root element');
-      if (lt < 0) break;
-      i = lt;
-      continue;
-    }
-    if (text.startsWith('<?', i)) {
-      i = skipPast(text, i + 2, '?>');
-    } else if (text.startsWith('<!--', i)) {
-      i = skipPast(text, i + 4, '-->');
-    } else if (text.startsWith('<![CDATA[', i)) {
-      const end = skipPast(text, i + 9, ']]>');
-      current.children.push(text.slice(i + 9, end - 3));
-      i = end;
-    } else if (text.startsWith('<!', i)) {
-      i = skipDoctype(text, i + 2);
-    } else if (text.startsWith('</', i)) {
-      const end = tagEnd(text, i + 2);
-      const name = text.slice(i + 2, end).trim();
-      if (stack.length < 2 || current.name !== name) throw new XmlReadError(`unexpected closing tag </${name}>`);
-      stack.pop();
-      i = end + 1;
-    } else {
-      const end = tagEnd(text, i + 1);
-      const selfClosing = text[end - 1] === '/';
-      const body = text.slice(i + 1, selfClosing ? end - 1 : end);
-      const nameMatch = /^[^\s/>]+/.exec(body);
-      if (!nameMatch) throw new XmlReadError('tag without a name');
-      const name = nameMatch[0];
-      if (stack.length === 1 && root.children.some((child) => typeof child !== 'string')) {
-        throw new XmlReadError('more than one root element');
-      }
-      const element: XmlElement = { name, attributes: readAttributes(body.slice(name.length)), children: [] };
-      current.children.push(element);
-      if (!selfClosing) stack.push(element);
-      i = end + 1;
-    }
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new XmlReadError(valid.err.msg);
+  let top: XmlNode[];
+  try {
+    top = toNodes(parser.parse(text) as OrderedNode[]);
+  } catch (error) {
+    throw new XmlReadError(error instanceof Error ? error.message : 'not well-formed');
   }
-  if (stack.length > 1) throw new XmlReadError(`unclosed element <${stack[stack.length - 1]?.name ?? ''}>`);
-  const documentElement = root.children.find((child): child is XmlElement => typeof child !== 'string');
+  const elements = top.filter((node): node is XmlElement => typeof node !== 'string');
+  if (top.some((node) => typeof node === 'string' && node.trim() !== '')) {
+    throw new XmlReadError('text outside the root element');
+  }
+  if (elements.length > 1) throw new XmlReadError('more than one root element');
+  const [documentElement] = elements;
   if (!documentElement) throw new XmlReadError('no root element');
   return documentElement;
 }

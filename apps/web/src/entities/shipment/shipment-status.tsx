@@ -6,13 +6,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteMap, type RoutePort } from '../../components/route-map/route-map';
 import { formatNumber } from '../display/format';
+import type { SectionKey, UiStrings } from '../../lib/i18n-keys';
 
 /**
  * Status pieces the shipment screens and public tracking share: the progress of spec 2 §4 in the user's
  * language, the "Data pending" mark of shipments whose ETA or a port has not arrived, and date texts.
  */
 
-const progressKeys: Record<number, string> = {
+const progressKeys: Record<number, SectionKey<UiStrings['shipmentStatus']['progress']>> = {
   100: 'delivered',
   80: 'customsCleared',
   60: 'arrived',

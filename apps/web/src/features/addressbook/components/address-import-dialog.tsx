@@ -51,7 +51,7 @@ export function AddressImportDialog({
   };
   const submit = async () => {
     if (!file) {
-      setFileError(t('form.required'));
+      setFileError(t('errors.required'));
       return;
     }
     if (file.size > addressImportMaxBytes) {

@@ -15,6 +15,7 @@ import { useInvoice } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
 import { paths } from '../../../lib/paths';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
 
 function BackToBilling() {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ function InvoicePdfButton({ invoice }: { invoice: InvoiceDetail }) {
 
 function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay: boolean }) {
   const { t } = useTranslation();
-  const d = (key: string) => t(`billing.details.${key}`);
+  const d = (key: SectionKey<UiStrings['billing']['details']>) => t(`billing.details.${key}`);
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -186,8 +187,7 @@ export function InvoiceDetailsPage() {
   const id = invoiceIdParamsSchema.shape.invoiceId.safeParse(raw).success ? raw : undefined;
   const invoice = useInvoice(id, sessionKey);
 
-  const notFound =
-    !id || isApiError(invoice.error, 'NOT_FOUND', 'VALIDATION_FAILED');
+  const notFound = !id || isApiError(invoice.error, 'NOT_FOUND', 'VALIDATION_FAILED');
   if (notFound || invoice.error)
     return (
       <Stack align="flex-start">

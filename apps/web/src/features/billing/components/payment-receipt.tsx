@@ -13,9 +13,10 @@ import { ApiError, isApiError } from '../../../lib/api-client';
 import { usePayment, type PaymentChannel } from '../api/create-payment';
 import { downloadReceipt } from '../api/download-receipt';
 import { paths } from '../../../lib/paths';
+import type { TFunction } from 'i18next';
 
 /** How the payment was made: 'Credit Card · Visa •••• 4242'. */
-function methodText(payment: Payment, t: (key: string) => string): string {
+function methodText(payment: Payment, t: TFunction): string {
   const name = t(`billing.methods.${payment.method}`);
   if (payment.method === 'IC' || payment.last4 === '') return name;
   return `${name} · ${payment.cardBrand} ${maskCard(payment.last4)}`.replace(/\s+/g, ' ').trim();

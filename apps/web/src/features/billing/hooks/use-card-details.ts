@@ -10,6 +10,7 @@ import {
   checkRequired,
   parseExpiry,
 } from '../utils/payment-method-rules';
+import type { UiKey } from '../../../lib/i18n-keys';
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 type CardErrors = Partial<Record<CardField, string>>;
@@ -37,7 +38,7 @@ export function useCardDetails() {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<CardErrors>({});
 
-  const problemOf = (field: CardField): string | undefined => {
+  const problemOf = (field: CardField): UiKey | undefined => {
     const number = numberRef.current?.value ?? '';
     switch (field) {
       case 'number':

@@ -1,7 +1,8 @@
 import type { InvoiceStatusName } from '@connect/contracts/billing/billing.schemas';
+import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
 
 /** The i18n key of each invoice status of spec 2 (`billing.statuses.<key>`). */
-export const invoiceStatusKeys: Record<InvoiceStatusName, string> = {
+export const invoiceStatusKeys: Record<InvoiceStatusName, SectionKey<UiStrings['billing']['statuses']>> = {
   'Past Due': 'pastDue',
   'Payment Posted': 'paymentPosted',
   'In Process': 'inProcess',

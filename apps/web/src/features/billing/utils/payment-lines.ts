@@ -7,12 +7,13 @@ import {
 } from '@connect/domain/billing/allocation';
 import { formatUsd, sumCents, toCents, type Cents } from '@connect/domain/billing/money';
 import type { PaymentMethodCode } from '@connect/domain/reference/enumerations';
+import type { UiKey } from '../../../lib/i18n-keys';
 
 /** One invoice on the payment screen and the amount the payer typed for it (as typed, e.g. '1,250.00'). */
 export type PaymentLineDraft = { invoice: InvoiceRow; amountText: string };
 
 /** A translated message: an i18n key and its values. */
-export type Message = { key: string; values?: Record<string, string | number> };
+export type Message = { key: UiKey; values?: Record<string, string | number> };
 
 /**
  * What is left to pay on an invoice once its payments in process settle: the balance less the payments in
@@ -64,7 +65,7 @@ export function checkLineAmount(line: PaymentLineDraft, partialAllowed: boolean)
   return undefined;
 }
 
-const catalogue: Record<string, string> = {
+const catalogue: Record<string, UiKey> = {
   'Invoice already added': 'errors.invoiceAlreadyAdded',
   'Invoice already paid': 'errors.invoiceAlreadyPaid',
   'Record Not Found': 'errors.recordNotFound',

@@ -7,6 +7,7 @@ import {
   isLuhnValid,
   type CardBrand,
 } from '@connect/domain/billing/card';
+import type { UiKey } from '../../../lib/i18n-keys';
 
 /**
  * Client-side checks of the card and bank account details before they go to the payment provider's token
@@ -21,7 +22,7 @@ export function cardDigits(number: string): string | undefined {
   return /^\d+(?:[ -]\d+)*$/.test(trimmed) ? trimmed.replace(/[ -]/g, '') : undefined;
 }
 
-export function checkCardNumber(number: string): string | undefined {
+export function checkCardNumber(number: string): UiKey | undefined {
   if (number.trim() === '') return required;
   const digits = cardDigits(number);
   if (digits === undefined) return 'billing.payment.errors.cardNumberInvalid';
@@ -46,30 +47,30 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function checkExpiry(text: string, today = localToday()): string | undefined {
+export function checkExpiry(text: string, today = localToday()): UiKey | undefined {
   if (text.trim() === '') return required;
   const expiry = parseExpiry(text);
   if (!expiry) return 'billing.payment.errors.expiryInvalid';
   return isExpiryValid(expiry.month, expiry.year, today) ? undefined : 'billing.payment.errors.cardExpired';
 }
 
-export function checkCvc(cvc: string, brand: CardBrand | undefined): string | undefined {
+export function checkCvc(cvc: string, brand: CardBrand | undefined): UiKey | undefined {
   if (cvc.trim() === '') return required;
   return cvcLengthOk(cvc.trim(), brand) ? undefined : 'billing.payment.errors.cvcInvalid';
 }
 
-export function checkRequired(text: string): string | undefined {
+export function checkRequired(text: string): UiKey | undefined {
   return text.trim() === '' ? required : undefined;
 }
 
 /** ABA routing number: nine digits with a valid checksum and Federal Reserve prefix. */
-export function checkRoutingNumber(value: string): string | undefined {
+export function checkRoutingNumber(value: string): UiKey | undefined {
   if (value.trim() === '') return required;
   return isValidAbaRoutingNumber(value) ? undefined : 'billing.payment.errors.routingInvalid';
 }
 
 /** US bank account numbers: 4 to 17 digits. */
-export function checkAccountNumber(value: string): string | undefined {
+export function checkAccountNumber(value: string): UiKey | undefined {
   if (value.trim() === '') return required;
   return /^\d{4,17}$/.test(value.trim()) ? undefined : 'billing.payment.errors.accountNumberInvalid';
 }

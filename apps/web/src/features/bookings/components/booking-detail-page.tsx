@@ -1,4 +1,5 @@
 import {
+  bookingModeSchema,
   bookingIdParamsSchema,
   bookingPartyTypes,
   type Booking,
@@ -270,8 +271,9 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
       : []),
     { label: t('bookings.detail.submittedAt'), value: or(formatInstant(t, booking.submittedAt)) },
   ];
+  const mode = bookingModeSchema.safeParse(booking.mode);
   const routeFacts = [
-    { label: t('bookings.form.mode'), value: booking.mode ? t(`bookings.modes.${booking.mode}`) : none },
+    { label: t('bookings.form.mode'), value: mode.success ? t(`bookings.modes.${mode.data}`) : booking.mode || none },
     { label: t('bookings.form.serviceLevel'), value: code('serviceLevels', booking.serviceLevel) },
     {
       label: t('bookings.form.incoterms'),

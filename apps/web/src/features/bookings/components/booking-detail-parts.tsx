@@ -6,10 +6,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectLink } from '../../../components/data-grid/export-kit/download';
 import { ApiError } from '../../../lib/api-client';
+import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
 
 /** Pieces the booking details page and its sections share: catalogue texts in the user's language, error lists. */
 
-const catalogKeys = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text, key]));
+const catalogKeys = new Map<string, SectionKey<UiStrings['errors']>>(
+  Object.entries(messages).map(([key, text]) => [text, key as SectionKey<UiStrings['errors']>]),
+);
 
 /** A text of the message catalogue (the server's or the schema's) in the user's language; other texts as they are. */
 export function useCatalogText(): (text: string) => string {

@@ -10,11 +10,12 @@ import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { notifySuccess } from '../../../lib/notify';
 import { useReviewBooking } from '../api/save-booking';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
+import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
 
 type ReviewAction = ReviewBookingInput['action'];
 type ReviewErrors = { notes?: string; houseBill?: string };
 
-const buttonKeys: Record<ReviewAction, string> = {
+const buttonKeys: Record<ReviewAction, SectionKey<UiStrings['bookings']['detail']>> = {
   accept: 'accept',
   reject: 'reject',
   notes: 'addNotes',

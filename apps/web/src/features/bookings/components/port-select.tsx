@@ -30,7 +30,7 @@ export function PortSelect({ mode, value = '', onChange, ...rest }: PortSelectPr
       searchable
       clearable
       placeholder={t('bookings.form.portPlaceholder')}
-      nothingFoundMessage={t('grid.noRecords')}
+      nothingFoundMessage={t('errors.noRecordsFound')}
       data={options}
       value={value || null}
       onChange={(code) => onChange?.(code ?? '')}

@@ -64,7 +64,7 @@ export function HomePage() {
                     )}
                   </Title>
                 </Group>
-                <Text size="sm">{t(`home.areaDescriptions.${item.key}`)}</Text>
+                <Text size="sm">{item.key !== 'home' && t(`home.areaDescriptions.${item.key}`)}</Text>
                 {!item.available && (
                   <Badge variant="light" color="gray" mt="sm">
                     {t('home.notYetAvailable')}

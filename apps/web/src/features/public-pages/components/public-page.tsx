@@ -5,8 +5,9 @@ import type { PublicPageKey } from '../content/page-content';
 import { usePageContent } from '../hooks/use-page-content';
 import { ContentBlockView } from './content-blocks';
 import { paths } from '../../../lib/paths';
+import type { UiKey } from '../../../lib/i18n-keys';
 
-const documentationPages: { key: PublicPageKey; to: string; titleKey: string }[] = [
+const documentationPages: { key: PublicPageKey; to: string; titleKey: UiKey }[] = [
   { key: 'documentation-connect', to: paths.documentation.connect(), titleKey: 'titles.documentationConnect' },
   {
     key: 'documentation-connect-feature-releases',
@@ -18,7 +19,7 @@ const documentationPages: { key: PublicPageKey; to: string; titleKey: string }[]
   { key: 'documentation-about-us', to: paths.documentation.aboutUs(), titleKey: 'titles.documentationAboutUs' },
 ];
 
-const legalPages: { key: PublicPageKey; to: string; titleKey: string }[] = [
+const legalPages: { key: PublicPageKey; to: string; titleKey: UiKey }[] = [
   { key: 'terms', to: paths.legal.terms(), titleKey: 'titles.terms' },
   { key: 'privacy-statement', to: paths.legal.privacyStatement(), titleKey: 'titles.privacyStatement' },
   { key: 'freight', to: paths.legal.freight(), titleKey: 'titles.freight' },

@@ -11,6 +11,7 @@ import { beginSession } from '../../../lib/session/session-actions';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { paths } from '../../../lib/paths';
+import type { UiKey } from '../../../lib/i18n-keys';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
@@ -124,7 +125,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { forwarder } = useConfiguration();
   const [mode, setMode] = useState<{ view: 'sign-in' | 'forgot'; email: string }>({ view: 'sign-in', email: '' });
-  const open = [
+  const open: { to: string; key: UiKey }[] = [
     { to: paths.tracking.track(), key: 'titles.track' },
     { to: paths.documentation.connect(), key: 'titles.documentationConnect' },
     { to: paths.documentation.api(), key: 'titles.documentationApi' },

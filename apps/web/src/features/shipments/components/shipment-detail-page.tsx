@@ -20,6 +20,7 @@ import { useTenantKey } from '../../../lib/session/tenant-key';
 import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentEmissionsFacts } from './shipment-emissions';
 import { paths } from '../../../lib/paths';
+import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
 
 function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
   const { t } = useTranslation();
@@ -40,7 +41,8 @@ function Party({ title, party }: { title: string; party: { name: string; address
 
 function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation();
-  const d = (key: string, options?: Record<string, unknown>) => t(`shipments.detail.${key}`, options);
+  const d = (key: SectionKey<UiStrings['shipments']['detail']>, options?: Record<string, unknown>) =>
+    t(`shipments.detail.${key}`, options);
   const none = t('shipmentStatus.notAvailable');
   const or = (text: string) => text || none;
   const kg = (value: number) => d('kg', { value: formatNumber(value) });

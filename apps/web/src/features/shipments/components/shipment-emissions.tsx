@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
 import { formatPassages } from '../../../entities/shipment/shipment-status';
 import { formatNumber } from '../../../entities/display/format';
+import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
 
 type Emissions = NonNullable<ShipmentDetail['emissions']>;
 
@@ -15,7 +16,8 @@ const km = (value: number) => formatNumber(Math.round(value));
  */
 export function ShipmentEmissionsFacts({ emissions }: { emissions: Emissions }) {
   const { t, i18n } = useTranslation();
-  const d = (key: string, options?: Record<string, unknown>) => t(`shipments.detail.${key}`, options);
+  const d = (key: SectionKey<UiStrings['shipments']['detail']>, options?: Record<string, unknown>) =>
+    t(`shipments.detail.${key}`, options);
   const { route, adjustment } = emissions;
   const via = formatPassages(i18n.language, route.via);
   const measured =
