@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { DonutChart, donutColors, donutColorsDark } from './donut-chart';
@@ -19,7 +19,26 @@ function contrast(a: string, b: string): number {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
-const arcs = (container: HTMLElement) => [...container.querySelectorAll('svg[role="img"] circle')];
+/** The chart's sectors (recharts draws each as a path inside the picture). */
+const arcs = (container: HTMLElement) => [...container.querySelectorAll('[role="img"] path.recharts-sector')];
+
+/**
+ * A sector's start angle and clockwise sweep in degrees, read from its path: it starts at the outer arc's first
+ * point (`M x,y`) and the outer arc ends at the first `A`'s end point; angles are clockwise from twelve o'clock.
+ */
+function sectorAngles(path: Element | undefined): { start: number; sweep: number } {
+  const numbers = (path?.getAttribute('d') ?? '').match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+  const [x0 = 0, y0 = 0, , , , , , x1 = 0, y1 = 0] = numbers;
+  const angle = (x: number, y: number) => (Math.atan2(x - 80, 80 - y) * 180) / Math.PI;
+  const start = (angle(x0, y0) + 360) % 360;
+  return { start, sweep: (angle(x1, y1) - start + 720) % 360 };
+}
+
+// jsdom lays nothing out; the chart's responsive container needs a size to draw in.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 160, 160));
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('DonutChart (spec 2 §2, §8, §9)', () => {
   it("says 'No data available' when there is nothing to draw", () => {
@@ -42,7 +61,7 @@ describe('DonutChart (spec 2 §2, §8, §9)', () => {
       />,
     );
     expect(screen.getByRole('img', { name: 'Spend by mode' })).toBeTruthy();
-    expect(arcs(container).map((c) => c.getAttribute('stroke'))).toEqual([donutColors[0], donutColors[1]]);
+    expect(arcs(container).map((c) => c.getAttribute('fill'))).toEqual([donutColors[0], donutColors[1]]);
     const list = screen.getByRole('list', { name: 'Spend by mode' });
     expect(
       within(list)
@@ -62,15 +81,12 @@ describe('DonutChart (spec 2 §2, §8, §9)', () => {
         ]}
       />,
     );
-    const circumference = 2 * Math.PI * 60;
-    const [first, second] = arcs(container).map((c) => ({
-      drawn: Number(c.getAttribute('stroke-dasharray')?.split(' ')[0]),
-      offset: Number(c.getAttribute('stroke-dashoffset')),
-    }));
-    expect(first?.drawn).toBeCloseTo(circumference * 0.75 - 1.5, 5);
-    expect(second?.drawn).toBeCloseTo(circumference * 0.25 - 1.5, 5);
-    expect(first?.offset).toBeCloseTo(0, 5);
-    expect(second?.offset).toBeCloseTo(-circumference * 0.75, 5);
+    // Clockwise from twelve o'clock; 1° between neighbours, so the shares split the remaining 358°.
+    const [first, second] = arcs(container).map(sectorAngles);
+    expect(first?.start).toBeCloseTo(0, 1);
+    expect(first?.sweep).toBeCloseTo(358 * 0.75, 1);
+    expect(second?.sweep).toBeCloseTo(358 * 0.25, 1);
+    expect(second?.start).toBeCloseTo(358 * 0.75 + 1, 1);
   });
 
   it('shows each currency and no total when the currencies differ, and reuses colours after 10 series', () => {
@@ -82,7 +98,7 @@ describe('DonutChart (spec 2 §2, §8, §9)', () => {
     const { container } = renderWithProviders(<DonutChart label="Spend" items={items} />);
     expect(screen.getByText('C1: €1.00 (9.1%)')).toBeTruthy();
     expect(screen.queryByText(/^Total/)).toBeNull();
-    expect(arcs(container)[10]?.getAttribute('stroke')).toBe(donutColors[0]);
+    expect(arcs(container)[10]?.getAttribute('fill')).toBe(donutColors[0]);
   });
 
   it('uses the dark palette in the dark colour scheme', () => {
@@ -91,7 +107,7 @@ describe('DonutChart (spec 2 §2, §8, §9)', () => {
         <DonutChart label="Spend" items={[{ category: 'Air', share: 1 }]} />
       </MantineProvider>,
     );
-    expect(arcs(container)[0]?.getAttribute('stroke')).toBe(donutColorsDark[0]);
+    expect(arcs(container)[0]?.getAttribute('fill')).toBe(donutColorsDark[0]);
   });
 
   it('has 10 distinct series colours per scheme, each at least 4.5:1 against its background', () => {

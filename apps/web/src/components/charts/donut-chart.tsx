@@ -1,4 +1,6 @@
-import { Group, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { DonutChart as MantineDonutChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Box, Group, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A chart item (spec 2 §3): category label, share (an amount), optional currency (default USD). */
@@ -42,18 +44,14 @@ export type DonutChartProps = {
   size?: number;
 };
 
-const radius = 60;
-const thickness = 22;
-const circumference = 2 * Math.PI * radius;
-const gap = 1.5;
-
 const formatAmount = (amount: number, currency = 'USD') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
 /**
- * A donut chart drawn as SVG arcs (no chart library) with a legend list that carries every value and share, so
- * nothing depends on seeing the picture. Items with no positive share are left out; nothing left to draw shows
- * 'No data available'. The total sits in the middle when all items share a currency.
+ * A donut chart drawn by `@mantine/charts` (recharts, decision 021) with a legend list that carries every value and
+ * share, so nothing depends on seeing the picture: the picture is one image named by `label`, the list states
+ * the values. Items with no positive share are left out; nothing left to draw shows 'No data available'. The
+ * total sits in the middle when all items share a currency.
  */
 export function DonutChart({ items, label, size = 160 }: DonutChartProps) {
   const { t } = useTranslation();
@@ -71,45 +69,45 @@ export function DonutChart({ items, label, size = 160 }: DonutChartProps) {
   const currencies = new Set(shown.map((i) => i.currency ?? 'USD'));
   const [onlyCurrency] = currencies;
   const totalText = currencies.size === 1 ? formatAmount(total, onlyCurrency) : undefined;
-  const colorOf = (index: number) => colors[index % colors.length];
+  const colorOf = (index: number) => colors[index % colors.length] ?? colors[0];
   const percentOf = (item: ChartItem) => Math.round((item.share / total) * 1000) / 10;
-  const withGaps = shown.length > 1;
-  let offset = 0;
-  const arcs = shown.map((item, index) => {
-    const length = (item.share / total) * circumference;
-    const drawn = withGaps ? Math.max(length - gap, 0.5) : length;
-    const arc = (
-      <circle
-        key={index}
-        cx={80}
-        cy={80}
-        r={radius}
-        fill="none"
-        stroke={colorOf(index)}
-        strokeWidth={thickness}
-        strokeDasharray={`${drawn} ${circumference - drawn}`}
-        strokeDashoffset={-offset}
-      />
-    );
-    offset += length;
-    return arc;
-  });
+  const center = size / 2;
 
   return (
     <Group align="center" gap="lg" wrap="wrap">
-      <svg width={size} height={size} viewBox="0 0 160 160" role="img" aria-label={label}>
-        <g transform="rotate(-90 80 80)">{arcs}</g>
-        {totalText && (
-          <>
-            <text x={80} y={76} textAnchor="middle" fontSize={11} fill="currentColor">
-              {t('form.chart.total')}
-            </text>
-            <text x={80} y={94} textAnchor="middle" fontSize={totalText.length > 11 ? 11 : 14} fill="currentColor">
-              {totalText}
-            </text>
-          </>
-        )}
-      </svg>
+      <Box role="img" aria-label={label} w={size} h={size}>
+        <MantineDonutChart
+          data={shown.map((item, index) => ({ name: item.category, value: item.share, color: colorOf(index) }))}
+          size={size}
+          thickness={Math.round((size * 22) / 160)}
+          // Clockwise from twelve o'clock, neighbours kept apart by a small gap.
+          startAngle={90}
+          endAngle={-270}
+          paddingAngle={shown.length > 1 ? 1 : 0}
+          strokeWidth={0}
+          withTooltip={false}
+          // A picture, not a control: no keyboard stop inside it (the list below carries the values).
+          accessibilityLayer={false}
+          pieProps={{ rootTabIndex: -1 }}
+        >
+          {totalText && (
+            <>
+              <text x={center} y={center - 4} textAnchor="middle" fontSize={11} fill="currentColor">
+                {t('form.chart.total')}
+              </text>
+              <text
+                x={center}
+                y={center + 14}
+                textAnchor="middle"
+                fontSize={totalText.length > 11 ? 11 : 14}
+                fill="currentColor"
+              >
+                {totalText}
+              </text>
+            </>
+          )}
+        </MantineDonutChart>
+      </Box>
       <Stack gap={4} component="ul" className="plain-list" aria-label={label}>
         {shown.map((item, index) => (
           <li key={index}>
