@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type Address,
   type AddressGridField,
@@ -15,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
-import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
+import { defineList, type ExportFile } from '../../lib/list-service';
 import {
   findAddressById,
   findAddressesByIds,
@@ -90,12 +89,7 @@ const listFilter = (scope: AddressScope, query: Omit<ListAddressesQuery, 'pageNu
   }) satisfies AddressListFilter;
 
 export async function listAddresses(ctx: SignedInContext, query: ListAddressesQuery): Promise<ListAddressesResponse> {
-  const filter = listFilter(addressScope(ctx, 'read'), query);
-  const { rows, total } = await findAddressesPage(ctx.db, filter, {
-    offset: (query.pageNumber - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  return { items: rows.map(toAddress), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  return addressList.list(ctx.db, listFilter(addressScope(ctx, 'read'), query), query);
 }
 
 export async function getAddress(ctx: SignedInContext, addressId: string): Promise<Address> {
@@ -216,27 +210,16 @@ export async function importAddresses(
 }
 
 /** Export column titles: the grid's own titles (one source: the UI strings in contracts). */
-const exportTitles: Record<AddressGridField, string> = enUsAddressbookStrings.columns;
+/** The address book as a list: the grid's pages and its streamed exports (decision 024). */
+const addressList = defineList({
+  findPage: findAddressesPage,
+  toItem: toAddress,
+  exportTitles: enUsAddressbookStrings.columns satisfies Record<AddressGridField, string>,
+  file: { name: 'addresses', title: 'Address Book', sheet: 'Addresses' },
+});
 
-export function exportAddresses(
-  ctx: SignedInContext,
-  query: ExportAddressesQuery,
-): { stream: Readable; filename: string; contentType: string } {
-  const filter = listFilter(addressScope(ctx, 'read'), query);
-  const rows = async function* () {
-    for await (const row of pagedRows((offset, limit) =>
-      findAddressesPage(ctx.db, filter, { offset, limit }).then((p) => p.rows),
-    ))
-      yield toAddress(row);
-  };
-  const columns: ExportColumn<Address>[] = query.columns.map((field) => ({ field, title: exportTitles[field] }));
-  const stream =
-    query.format === 'csv'
-      ? csvExport(columns, rows())
-      : query.format === 'xlsx'
-        ? xlsxExport(columns, rows(), 'Addresses')
-        : pdfExport(columns, rows(), { title: 'Address Book' });
-  return { stream, filename: `addresses.${query.format}`, contentType: exportMime[query.format] };
+export function exportAddresses(ctx: SignedInContext, query: ExportAddressesQuery): ExportFile {
+  return addressList.exportFile(ctx.db, listFilter(addressScope(ctx, 'read'), query), query);
 }
 
 /** Addresses by id within the caller's scope (bookings take their parties from here). */

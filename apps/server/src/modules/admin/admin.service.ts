@@ -4,31 +4,31 @@ import type {
   AdminUsersExportQuery,
   AdminUsersQuery,
 } from '@connect/contracts/admin/admin.schemas';
-import type { Readable } from 'node:stream';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { endUserSessions, forgetCachedUser } from '../auth/live-session.service';
 import { recordAdminAction } from '../audit/audit.service';
-import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
+import type { Database } from '../../db/client';
+import { defineList, type ExportFile, type ListAnswer } from '../../lib/list-service';
 import { findUsersPage, setUserStatus } from './admin.repository';
 
 type UserFilters = Pick<AdminUsersQuery, 'search' | 'companyCode' | 'userType' | 'status' | 'filter' | 'sort'>;
 
-async function findUsers(ctx: SignedInContext, filters: UserFilters, offset: number, limit: number) {
-  const { rows, memberRows, total } = await findUsersPage(ctx.db, {
+async function findUsers(db: Database, filters: UserFilters, page: { offset: number; limit: number }) {
+  const { rows, memberRows, total } = await findUsersPage(db, {
     search: filters.search || undefined,
     companyCode: filters.companyCode || undefined,
     userType: filters.userType,
     status: filters.status,
     filters: filters.filter,
     sort: filters.sort,
-    offset,
-    limit,
+    offset: page.offset,
+    limit: page.limit,
   });
   return {
     total,
-    items: rows.map((row): AdminUser => ({
+    rows: rows.map((row): AdminUser => ({
       userId: row.id,
       email: row.email,
       displayName: row.displayName,
@@ -43,14 +43,6 @@ async function findUsers(ctx: SignedInContext, filters: UserFilters, offset: num
   };
 }
 
-export async function listUsers(
-  ctx: SignedInContext,
-  query: AdminUsersQuery,
-): Promise<{ items: AdminUser[]; total: number; pageNumber: number; pageSize: number }> {
-  const { items, total } = await findUsers(ctx, query, (query.pageNumber - 1) * query.pageSize, query.pageSize);
-  return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
-}
-
 type UserExportRow = {
   displayName: string;
   email: string;
@@ -61,45 +53,38 @@ type UserExportRow = {
   createdAt: string;
 };
 
-const userExportColumns: (ExportColumn<UserExportRow> & { field: AdminUserGridField })[] = [
-  { field: 'displayName', title: 'Name' },
-  { field: 'email', title: 'E-mail' },
-  { field: 'userType', title: 'User Type' },
-  { field: 'admin', title: 'Admin' },
-  { field: 'status', title: 'Status' },
-  { field: 'companies', title: 'Companies' },
-  { field: 'createdAt', title: 'Created' },
-];
+/** The users grid of user administration and its streamed exports (decision 024). */
+const userList = defineList({
+  findPage: findUsers,
+  toItem: (user: AdminUser) => user,
+  toExportRow: (user): UserExportRow => ({
+    displayName: user.displayName,
+    email: user.email,
+    userType: user.userType,
+    admin: user.admin ? 'Yes' : 'No',
+    status: user.status,
+    companies: user.companies.map((c) => c.companyCode).join(', '),
+    createdAt: user.createdAt.slice(0, 10),
+  }),
+  exportTitles: {
+    displayName: 'Name',
+    email: 'E-mail',
+    userType: 'User Type',
+    admin: 'Admin',
+    status: 'Status',
+    companies: 'Companies',
+    createdAt: 'Created',
+  } satisfies Partial<Record<AdminUserGridField, string>>,
+  file: { name: 'report', title: 'Users' },
+});
+
+export async function listUsers(ctx: SignedInContext, query: AdminUsersQuery): Promise<ListAnswer<AdminUser>> {
+  return userList.list(ctx.db, query, query);
+}
 
 /** The users list with the same filters, as a streamed CSV, .xlsx or PDF file. */
-export function exportUsers(
-  ctx: SignedInContext,
-  query: AdminUsersExportQuery,
-): { stream: Readable; filename: string; contentType: string } {
-  async function* rows(): AsyncGenerator<UserExportRow> {
-    for await (const user of pagedRows((offset, limit) => findUsers(ctx, query, offset, limit).then((r) => r.items))) {
-      yield {
-        displayName: user.displayName,
-        email: user.email,
-        userType: user.userType,
-        admin: user.admin ? 'Yes' : 'No',
-        status: user.status,
-        companies: user.companies.map((c) => c.companyCode).join(', '),
-        createdAt: user.createdAt.slice(0, 10),
-      };
-    }
-  }
-  // The visible exportable columns in the grid's order.
-  const columns = query.columns
-    .map((field) => userExportColumns.find((c) => c.field === field))
-    .filter((c): c is (typeof userExportColumns)[number] => c !== undefined);
-  const stream =
-    query.format === 'csv'
-      ? csvExport(columns, rows())
-      : query.format === 'xlsx'
-        ? xlsxExport(columns, rows(), 'Users')
-        : pdfExport(columns, rows(), { title: 'Users' });
-  return { stream, filename: `report.${query.format}`, contentType: exportMime[query.format] };
+export function exportUsers(ctx: SignedInContext, query: AdminUsersExportQuery): ExportFile {
+  return userList.exportFile(ctx.db, query, query);
 }
 
 /** Disabling ends every session of the user at once; admins cannot disable themselves. */

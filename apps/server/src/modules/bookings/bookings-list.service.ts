@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type {
   BookingRow,
   ExportBookingsQuery,
@@ -8,7 +7,7 @@ import type {
 import { enUsBookingStrings } from '@connect/contracts/i18n/en-us-bookings';
 import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
-import { csvExport, exportMime, pagedRows, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
+import { defineList, type ExportFile } from '../../lib/list-service';
 import { findBookingsPage, type BookingScope, type BookingWithCompany } from './bookings.repository';
 import { anyBookingPermission, customerScope, isReviewer } from './bookings.service';
 
@@ -48,49 +47,35 @@ export function listScope(ctx: SignedInContext, view: ListBookingsQuery['view'])
   return customerScope(ctx, anyBookingPermission);
 }
 
-/** The list with the same view, filters and sort as a streamed CSV, .xlsx or PDF file. */
-export function exportBookings(
-  ctx: SignedInContext,
-  query: ExportBookingsQuery,
-): { stream: Readable; filename: string; contentType: string } {
-  const filter = {
+function listFilter(ctx: SignedInContext, query: Pick<ListBookingsQuery, 'view' | 'filter' | 'sort' | 'status'>) {
+  return {
     scope: listScope(ctx, query.view),
     templates: query.view === 'templates',
     filters: query.filter,
     sort: query.sort,
     status: query.status,
   };
-  const rows = async function* () {
-    for await (const row of pagedRows((offset, limit) =>
-      findBookingsPage(ctx.db, filter, { offset, limit }).then((p) => p.rows),
-    ))
-      yield toBookingRow(row);
-  };
-  const columns: ExportColumn<BookingRow>[] = query.columns.map((field) => ({
-    field,
-    title: enUsBookingStrings.columns[field],
-  }));
-  const title = query.view === 'templates' ? 'Booking Templates' : 'Bookings';
-  const stream =
-    query.format === 'csv'
-      ? csvExport(columns, rows())
-      : query.format === 'xlsx'
-        ? xlsxExport(columns, rows(), title)
-        : pdfExport(columns, rows(), { title });
-  return { stream, filename: `bookings.${query.format}`, contentType: exportMime[query.format] };
+}
+
+const bookingList = defineList({
+  findPage: findBookingsPage,
+  toItem: toBookingRow,
+  exportTitles: enUsBookingStrings.columns,
+  file: { name: 'bookings', title: 'Bookings' },
+});
+const templateList = defineList({
+  findPage: findBookingsPage,
+  toItem: toBookingRow,
+  exportTitles: enUsBookingStrings.columns,
+  file: { name: 'bookings', title: 'Booking Templates' },
+});
+
+/** The list with the same view, filters and sort as a streamed CSV, .xlsx or PDF file. */
+export function exportBookings(ctx: SignedInContext, query: ExportBookingsQuery): ExportFile {
+  const list = query.view === 'templates' ? templateList : bookingList;
+  return list.exportFile(ctx.db, listFilter(ctx, query), query);
 }
 
 export async function listBookings(ctx: SignedInContext, query: ListBookingsQuery): Promise<ListBookingsResponse> {
-  const { rows, total } = await findBookingsPage(
-    ctx.db,
-    {
-      scope: listScope(ctx, query.view),
-      templates: query.view === 'templates',
-      filters: query.filter,
-      sort: query.sort,
-      status: query.status,
-    },
-    { offset: (query.pageNumber - 1) * query.pageSize, limit: query.pageSize },
-  );
-  return { items: rows.map(toBookingRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  return bookingList.list(ctx.db, listFilter(ctx, query), query);
 }
