@@ -9,8 +9,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
+  RouteHandlerMethod,
 } from 'fastify';
-import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { GuestContext, IntegrationContext, PublicContext, SignedInContext } from '../context';
@@ -58,6 +58,19 @@ type RouteReply<S extends RouteSchema<Schema, Schema, Schema, Schema, ResponseSc
   ZodTypeProvider
 >;
 
+/** What a handler may return: Fastify's own check of the value against the response schemas. */
+type RouteReturn<S extends RouteSchema<Schema, Schema, Schema, Schema, ResponseSchemas>> = ReturnType<
+  RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  >
+>;
+
 export type RouteHandlerInput<
   A extends RouteAccess,
   S extends RouteSchema<Schema, Schema, Schema, Schema, ResponseSchemas>,
@@ -100,9 +113,7 @@ export type RouteDefinition<
   rateLimitMessage?: string;
   /** The largest body this route accepts, in bytes (the app's default otherwise). */
   bodyLimit?: number;
-  handler: (
-    input: RouteHandlerInput<A, RouteSchema<P, Q, B, H, R>>,
-  ) => ResolveFastifyReplyReturnType<ZodTypeProvider, RouteSchema<P, Q, B, H, R>, RouteGenericInterface>;
+  handler: (input: RouteHandlerInput<A, RouteSchema<P, Q, B, H, R>>) => RouteReturn<RouteSchema<P, Q, B, H, R>>;
 };
 
 const signedInLevels: readonly RouteAccess[] = ['signedIn', 'staff', 'admin'];
