@@ -198,6 +198,24 @@ export default tseslint.config(
     },
   },
   {
+    // The context sits below every module (decision 018): it imports none, except the payment provider's type
+    // boundary, which imports nothing from the server.
+    files: ['apps/server/src/context.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/(?!payments/provider/)',
+              message: 'src/context.ts imports no module: declare the type here and let the module use it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
