@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
-import type { Readiness } from './fastify-types';
+import { routeAccessLevels, type Readiness } from './fastify-types';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
@@ -70,6 +70,40 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   };
 }
 
+export type RouteTableEntry = { method: string; url: string; access: string };
+
+/**
+ * The onRoute check: every API route declares who may call it (defineRoute, decision 018); a route without a
+ * declaration, or with an unknown level, stops start-up. Each route lands in `routes` (the route table) and its
+ * OpenAPI entry says how it authenticates.
+ */
+export function checkRouteAccess(routes: RouteTableEntry[]): (route: RouteOptions) => void {
+  return (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'HEAD')) return;
+    const needsDeclaration = route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz';
+    const isDocs = route.url.startsWith('/api/docs');
+    const access = route.config?.access;
+    if (needsDeclaration && !isDocs && !access) {
+      throw new Error(`route ${methods.join(',')} ${route.url} does not declare config.access`);
+    }
+    if (access && !routeAccessLevels.includes(access)) {
+      throw new Error(`route ${methods.join(',')} ${route.url} declares an unknown access level '${access}'`);
+    }
+    for (const method of methods)
+      routes.push({ method, url: route.url, access: isDocs ? 'public' : (access ?? 'public') });
+    // Document in OpenAPI how each protected route authenticates.
+    if (access && access !== 'public' && route.schema && !route.schema.security) {
+      route.schema.security =
+        access === 'guest'
+          ? [{ guestKey: [] }]
+          : access === 'integration'
+            ? [{ integrationKey: [] }]
+            : [{ bearer: [] }, { bearer: [], impersonation: [] }];
+    }
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -126,29 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.close();
   });
 
-  // Every API route declares who may call it; a route without a declaration stops start-up.
-  const routes: { method: string; url: string; access: string }[] = [];
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((m) => m === 'HEAD')) return;
-    const needsDeclaration = route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz';
-    const isDocs = route.url.startsWith('/api/docs');
-    const access = route.config?.access;
-    if (needsDeclaration && !isDocs && !access) {
-      throw new Error(`route ${methods.join(',')} ${route.url} does not declare config.access`);
-    }
-    for (const method of methods)
-      routes.push({ method, url: route.url, access: isDocs ? 'public' : (access ?? 'public') });
-    // Document in OpenAPI how each protected route authenticates.
-    if (access && access !== 'public' && route.schema && !route.schema.security) {
-      route.schema.security =
-        access === 'guest'
-          ? [{ guestKey: [] }]
-          : access === 'integration'
-            ? [{ integrationKey: [] }]
-            : [{ bearer: [] }, { bearer: [], impersonation: [] }];
-    }
-  });
+  const routes: RouteTableEntry[] = [];
+  app.addHook('onRoute', checkRouteAccess(routes));
   app.decorate('routeTable', () => [...routes]);
 
   await app.register(errorsPlugin);
@@ -181,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: () => { method: string; url: string; access: string }[];
+    routeTable: () => RouteTableEntry[];
     mailer: Mailer;
     payments: PaymentsRuntime;
   }

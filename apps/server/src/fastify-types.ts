@@ -9,7 +9,8 @@ import type { SessionCache } from './modules/auth/session-cache';
  * guest (guest-payment key), signedIn (a live session), staff (admin or employee, acting as themselves), admin,
  * integration (an API key of the forwarder's operating system in `x-api-key`). Decision 018.
  */
-export type RouteAccess = 'public' | 'guest' | 'signedIn' | 'staff' | 'admin' | 'integration';
+export const routeAccessLevels = ['public', 'guest', 'signedIn', 'staff', 'admin', 'integration'] as const;
+export type RouteAccess = (typeof routeAccessLevels)[number];
 
 export type Readiness = { migrated: boolean; lastError: string | undefined };
 

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { checkRouteAccess, type RouteTableEntry } from '../app';
 import type { ServiceContext } from '../context';
 import '../fastify-types';
 import { authPlugin } from '../plugins/auth';
@@ -123,5 +124,40 @@ describe('defineRoute', () => {
     expect(route?.bodyLimit).toBe(1024);
     expect(route?.schema).toMatchObject({ tags: ['Probe'], summary: 'A public probe' });
     expect(registered.find((r) => r.url === '/api/probe/guest')?.config).toEqual({ access: 'guest' });
+  });
+});
+
+describe('the start-up check of route access', () => {
+  const bare = () => {
+    const table: RouteTableEntry[] = [];
+    const instance = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.setSerializerCompiler(serializerCompiler);
+    instance.addHook('onRoute', checkRouteAccess(table));
+    return { instance, table };
+  };
+
+  it('refuses an API route without an access level, or with an unknown one, when it is registered', async () => {
+    const { instance } = bare();
+    expect(() => instance.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
+    expect(() =>
+      instance.get('/api/stale', { config: { access: 'authenticated' as never } }, async () => ({})),
+    ).toThrow(/unknown access level 'authenticated'/);
+    await instance.close();
+  });
+
+  it('takes a defineRoute route into the route table with its access level', async () => {
+    const { instance, table } = bare();
+    defineRoute(instance, {
+      method: 'GET',
+      url: '/api/declared',
+      access: 'staff',
+      tags: ['Probe'],
+      summary: 'A staff probe',
+      handler: async () => ({}),
+    });
+    await instance.ready();
+    expect(table).toContainEqual({ method: 'GET', url: '/api/declared', access: 'staff' });
+    await instance.close();
   });
 });

@@ -65,6 +65,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.ctx.integration = await authenticateIntegrationKey(request.ctx, headerValue(request, 'x-api-key'));
       return;
     }
+    // signedIn, staff and admin: a live session, and for staff and admin the role.
     if (!bearer) throw new AppError('UNAUTHENTICATED');
     const auth = await authenticate(request.ctx, { bearer, impersonationToken, countsAsActivity: true });
     request.ctx.auth = auth;
