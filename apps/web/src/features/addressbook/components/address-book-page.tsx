@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
+import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
 import type { GridRowAction } from '../../../components/data-grid/grid-types';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -182,22 +182,15 @@ export function AddressBookPage() {
           return page;
         }}
         rowActions={rowActions}
-        toolbar={(api) => {
-          const known = new Set<string>(addressGridFields);
-          const fields = api.visibleColumns.map((c) => c.field).filter((f) => known.has(f));
-          return (
-            <GridExportMenu
-              api={api}
-              title={t('addressbook.table')}
-              serverPath={(format) => {
-                const params = addressesSearchParams({ ...screen, filter: api.request.filter, sort: api.request.sort });
-                params.set('format', format);
-                params.set('columns', fields.join(','));
-                return `/api/addressbook/addresses/export?${params.toString()}`;
-              }}
-            />
-          );
-        }}
+        toolbar={(api) => (
+          <ServerExportMenu
+            api={api}
+            title={t('addressbook.table')}
+            path="/api/addressbook/addresses/export"
+            fields={addressGridFields}
+            searchParams={(request) => addressesSearchParams({ ...screen, ...request })}
+          />
+        )}
       />
       <AddressFormDialog
         opened={editing !== null}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
+import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
 import type { GridRowAction } from '../../../components/data-grid/grid-types';
 import { bookingKeys } from '../api/booking-keys';
 import { bookingsSearchParams, getBookings } from '../api/get-bookings';
@@ -36,22 +36,15 @@ export function BookingGrid({ view, actions }: { view: BookingGridView; actions:
       queryKey={bookingKeys.list({ view }, sessionKey)}
       fetchPage={(request, signal) => getBookings({ view, ...request }, signal)}
       rowActions={actions}
-      toolbar={(api) => {
-        const known = new Set<string>(bookingGridFields);
-        const fields = api.visibleColumns.map((c) => c.field).filter((f) => known.has(f));
-        return (
-          <GridExportMenu
-            api={api}
-            title={label}
-            serverPath={(format) => {
-              const params = bookingsSearchParams({ view, filter: api.request.filter, sort: api.request.sort });
-              params.set('format', format);
-              params.set('columns', fields.join(','));
-              return `/api/bookings/export?${params.toString()}`;
-            }}
-          />
-        );
-      }}
+      toolbar={(api) => (
+        <ServerExportMenu
+          api={api}
+          title={label}
+          path="/api/bookings/export"
+          fields={bookingGridFields}
+          searchParams={(request) => bookingsSearchParams({ view, ...request })}
+        />
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { shipmentGridFields, type ShipmentRow } from '@connect/contracts/shipments/shipments.schemas';
 import type { GridToolbarApi } from '../../../components/data-grid/data-grid';
-import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
+import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
 import { shipmentsSearchParams, type ShipmentScreenFilters } from '../api/get-shipments';
 
 /**
@@ -16,18 +16,13 @@ export function ShipmentsExport({
   screen: ShipmentScreenFilters;
   title: string;
 }) {
-  const known = new Set<string>(shipmentGridFields);
-  const columns = api.visibleColumns.map((c) => c.field).filter((f) => known.has(f));
   return (
-    <GridExportMenu
+    <ServerExportMenu
       api={api}
       title={title}
-      serverPath={(format) => {
-        const params = shipmentsSearchParams({ ...screen, filter: api.request.filter, sort: api.request.sort });
-        params.set('format', format);
-        params.set('columns', columns.join(','));
-        return `/api/shipments/export?${params.toString()}`;
-      }}
+      path="/api/shipments/export"
+      fields={shipmentGridFields}
+      searchParams={(request) => shipmentsSearchParams({ ...screen, ...request })}
     />
   );
 }
