@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer } from './api-server';
 
 // jsdom lacks these browser APIs that Mantine and the virtualised grid use.
 if (!window.matchMedia) {
@@ -25,4 +26,11 @@ if (!('ResizeObserver' in window)) {
 }
 Element.prototype.scrollIntoView ??= () => undefined;
 
-afterEach(() => cleanup());
+// Every component test talks to the MSW server; a request no handler answers fails the test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
+});
+afterAll(() => apiServer.close());

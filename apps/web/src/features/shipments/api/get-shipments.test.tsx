@@ -1,18 +1,17 @@
 import type { ListShipmentsResponse } from '@connect/contracts/shipments/shipments.schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shipmentRow } from '../components/test-shipments';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiServer, json } from '../../../test/api-server';
+import { shipmentRow } from '../../../test/fixtures/shipments';
 import { createShipmentPageFetcher } from './get-shipments';
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 let calls: URLSearchParams[];
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const params = new URL(String(input)).searchParams;
+  apiServer.use(
+    http.get('/api/shipments', ({ request }) => {
+      const params = new URL(request.url).searchParams;
       calls.push(params);
       const page = Number(params.get('pageNumber') ?? '1');
       const body: ListShipmentsResponse = {
@@ -26,7 +25,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('createShipmentPageFetcher', () => {
   it('counts on the first page, then pages by cursor without recounting and keeps the total', async () => {

@@ -1,25 +1,23 @@
 import { configure, screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiServer, json } from '../../../test/api-server';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { SearchResultsPage } from './search-results-page';
-import { shipmentRow } from './test-shipments';
+import { shipmentRow } from '../../../test/fixtures/shipments';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: string[];
 
 beforeEach(() => {
   calls = [];
   window.localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
+  apiServer.use(
+    http.all('/api/*', ({ request }) => {
+      const url = new URL(request.url);
       calls.push(url.pathname);
       if (url.pathname.startsWith('/api/grid-settings/')) {
         return json({ gridKey: 'shipment-search', settings: null, updatedAt: null });
@@ -32,10 +30,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('SearchResultsPage (spec 1 §2)', () => {
   it('lists the matches with what matched, and keeps the keyword in the recent searches', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { ShipmentDetailPage } from './shipment-detail-page';
-import { shipmentDetail, testUuid } from './test-shipments';
+import { shipmentDetail, testUuid } from '../../../test/fixtures/shipments';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
 configure({ asyncUtilTimeout: 5000 });

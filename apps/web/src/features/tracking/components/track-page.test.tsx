@@ -1,19 +1,18 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiServer, json } from '../../../test/api-server';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { recordNotFoundMs, TrackPage } from './track-page';
-import { publicTracking } from './test-tracking';
+import { publicTracking } from '../../../test/fixtures/tracking';
 import { TrackingDetailPage } from './tracking-detail-page';
 import { TrackingSearchResultPage } from './tracking-search-result-page';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: string[];
 let respond: (url: URL) => Response;
@@ -21,10 +20,9 @@ let respond: (url: URL) => Response;
 beforeEach(() => {
   calls = [];
   respond = () => json({ items: [] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
+  apiServer.use(
+    http.all('/api/*', ({ request }) => {
+      const url = new URL(request.url);
       calls.push(`${url.pathname}${url.search}`);
       return respond(url);
     }),
@@ -33,7 +31,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
