@@ -2,18 +2,17 @@ import type { ListShipmentsResponse } from '@connect/contracts/shipments/shipmen
 import { toYyyymmdd } from '@connect/domain/text/dates';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPresetRange } from '../../../components/form/date-range';
+import { apiServer, json } from '../../../test/api-server';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { ShipmentDashboardPage } from './shipment-dashboard-page';
-import { shipmentRow } from './test-shipments';
+import { shipmentRow } from '../../../test/fixtures/shipments';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let listCalls: URLSearchParams[];
 let page: (params: URLSearchParams) => ListShipmentsResponse;
@@ -36,10 +35,9 @@ beforeEach(() => {
     pageSize: 20,
     nextCursor: null,
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
+  apiServer.use(
+    http.all('/api/*', ({ request }) => {
+      const url = new URL(request.url);
       if (url.pathname.startsWith('/api/grid-settings/')) {
         return json({ gridKey: 'shipments', settings: null, updatedAt: null });
       }
@@ -56,7 +54,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
