@@ -3,11 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paymentSchema, sandboxTokenSchema, statementSchema } from '@connect/contracts/billing/billing.schemas';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices, ledgerEntries } from '../../db/schema/billing';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
-import { queryRows } from '../../../test/query-rows';
+import { buildInvoice } from '../../../test/builders/billing';
+import { companyIdOf } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -18,31 +17,19 @@ let invoiceId = '';
 beforeAll(async () => {
   t = await createTestApp();
   customer = await signIn(t.app, demo.customer);
-  lscomp =
-    (await queryRows<{ id: string }>(t.database.db, sql`select id from companies where code = 'LSCOMP'`))[0]?.id ?? '';
+  lscomp = await companyIdOf(t.database.db, 'LSCOMP');
   // An invoice charged to the ledger this month, with lines.
-  const today = new Date().toISOString().slice(0, 10);
-  const [row] = await t.database.db
-    .insert(invoices)
-    .values({
+  invoiceId = (
+    await buildInvoice(t.database.db, {
       companyId: lscomp,
       invoiceNumber: 'STMT-INV-ALPHA',
-      direction: 'Outbound',
       houseBill: 'MGLATESTONE',
-      invoiceDate: today,
-      dueDate: today,
-      totalCents: 123_450,
-      balanceCents: 123_450,
+      lines: [
+        { chargeCode: 'AFRT', description: 'Air freight DFW-FRA 410 kg', amountCents: 98_400 },
+        { chargeCode: 'FSC', description: 'Fuel surcharge', amountCents: 25_050 },
+      ],
     })
-    .returning({ id: invoices.id });
-  invoiceId = row?.id ?? '';
-  await t.database.db.insert(invoiceLines).values([
-    { invoiceId, lineNo: 1, chargeCode: 'AFRT', description: 'Air freight DFW-FRA 410 kg', amountCents: 98_400 },
-    { invoiceId, lineNo: 2, chargeCode: 'FSC', description: 'Fuel surcharge', amountCents: 25_050 },
-  ]);
-  await t.database.db
-    .insert(ledgerEntries)
-    .values({ companyId: lscomp, invoiceId, kind: 'charge', amountCents: 123_450 });
+  ).id;
 });
 afterAll(async () => t.close());
 
