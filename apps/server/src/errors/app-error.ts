@@ -1,5 +1,11 @@
 import { errorCodes, type ErrorCode } from '@connect/contracts/errors/error-codes';
 import type { FieldIssue } from '@connect/contracts/errors/error-envelope.schemas';
+import {
+  messageKeyOf,
+  renderMessage,
+  type MessageKey,
+  type MessageParams,
+} from '@connect/contracts/messages/message-keys';
 
 export type AppErrorDetails = {
   fields?: FieldIssue[];
@@ -7,19 +13,51 @@ export type AppErrorDetails = {
   retryAfterSeconds?: number;
 };
 
-/** The one error type services throw. The code decides the HTTP status; the message is user-facing. */
+/**
+ * The one error type services throw. The code decides the HTTP status; the message is a key of the UI catalogue
+ * with its parameters (decision 025), never an English sentence: the web app words it in the user's language and
+ * `message` carries the en-US text for other clients. Without a key, the code's default text applies.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: AppErrorDetails | undefined;
+  readonly messageKey: MessageKey | undefined;
+  readonly params: MessageParams | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: AppErrorDetails; cause?: unknown } = {}) {
-    super(options.message ?? errorCodes[code].message, { cause: options.cause });
+  constructor(
+    code: ErrorCode,
+    options: {
+      messageKey?: MessageKey;
+      params?: MessageParams;
+      /** A text that comes from a shared rule (a contract's validator, a domain check): keyed when it is a catalogue text. */
+      message?: string;
+      details?: AppErrorDetails;
+      cause?: unknown;
+    } = {},
+  ) {
+    const text = options.messageKey ? renderMessage(options.messageKey, options.params) : options.message;
+    super(text ?? errorCodes[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = errorCodes[code].status;
     this.details = options.details;
+    this.messageKey = options.messageKey ?? (options.message ? messageKeyOf(options.message) : undefined);
+    this.params = options.params;
   }
+}
+
+/** A field's problem as a catalogue key (for `details.fields`). */
+export function fieldIssue(path: string, messageKey: MessageKey, params?: MessageParams): FieldIssue {
+  return { path, message: renderMessage(messageKey, params), messageKey, ...(params ? { params } : {}) };
+}
+
+/** A success answer's message: the key, its parameters and the en-US text (decision 025). */
+export function said(
+  messageKey: MessageKey,
+  params?: MessageParams,
+): { message: string; messageKey: MessageKey; params?: MessageParams } {
+  return { message: renderMessage(messageKey, params), messageKey, ...(params ? { params } : {}) };
 }
 
 const connectionErrorCodes = new Set([

@@ -3,6 +3,7 @@ import type { ErrorEnvelope, FieldIssue } from '@connect/contracts/errors/error-
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messageKeyOf } from '@connect/contracts/messages/message-keys';
 import { AppError, databaseConnectionLegacyCode } from '../errors/app-error';
 
 function fieldIssues(error: FastifyError): FieldIssue[] {
@@ -31,17 +32,30 @@ const statusToCode: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** A field issue keyed by its text when it is a catalogue text (a contract validator's message). */
+function withMessageKey(issue: FieldIssue): FieldIssue {
+  if (issue.messageKey) return issue;
+  const messageKey = messageKeyOf(issue.message);
+  return messageKey ? { ...issue, messageKey } : issue;
+}
+
 export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
   code: ErrorCode,
-  options: { message?: string; details?: AppError['details'] } = {},
+  options: { message?: string; messageKey?: string; params?: AppError['params']; details?: AppError['details'] } = {},
 ) {
   const body: ErrorEnvelope = {
     error: {
       code,
       message: options.message ?? errorCodes[code].message,
-      details: { ...options.details, requestId: request.id },
+      ...(options.messageKey ? { messageKey: options.messageKey } : {}),
+      ...(options.params ? { params: options.params } : {}),
+      details: {
+        ...options.details,
+        ...(options.details?.fields ? { fields: options.details.fields.map(withMessageKey) } : {}),
+        requestId: request.id,
+      },
     },
   };
   return reply.code(errorCodes[code].status).type('application/json; charset=utf-8').send(body);
@@ -52,7 +66,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, request, error.code, { message: error.message, details: error.details });
+      return sendError(reply, request, error.code, {
+        message: error.message,
+        messageKey: error.messageKey,
+        params: error.params,
+        details: error.details,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, request, 'VALIDATION_FAILED', { details: { fields: fieldIssues(error) } });

@@ -1,5 +1,6 @@
 import { databaseLegacyCodes } from '@connect/contracts/errors/error-codes';
 import { messages } from '@connect/contracts/errors/messages';
+import { messageText } from './message-text';
 
 export type ErrorTextInput = {
   status: number;
@@ -16,12 +17,18 @@ export type ErrorText = {
 /** Messages that, when a server sends them, mean the session is over (spec 1 §8). */
 export const logoutCodes = ['auth/id-token-expired', 'SESSION_ENDED'] as const;
 
-function envelopeOf(
-  body: unknown,
-): { code?: unknown; message?: unknown; details?: { legacyCode?: unknown } } | undefined {
+type Envelope = {
+  code?: unknown;
+  message?: unknown;
+  messageKey?: unknown;
+  params?: unknown;
+  details?: { legacyCode?: unknown };
+};
+
+function envelopeOf(body: unknown): Envelope | undefined {
   if (body && typeof body === 'object' && 'error' in body) {
     const error = (body as { error: unknown }).error;
-    if (error && typeof error === 'object') return error as { code?: unknown; message?: unknown };
+    if (error && typeof error === 'object') return error as Envelope;
   }
   return undefined;
 }
@@ -58,8 +65,18 @@ export function extractErrorText({ status, statusText, body }: ErrorTextInput): 
   ) {
     return { text: (body as { connectDigestibleMessage: string }).connectDigestibleMessage, logout };
   }
-  if (status === 403) return { text: rawMessage || messages.accessDenied, logout };
-  if (rawMessage) return { text: rawMessage, logout };
+  // The server's message key in the user's language (decision 025), else the text it sent.
+  const worded =
+    typeof envelope?.messageKey === 'string'
+      ? messageText({
+          message: rawMessage,
+          messageKey: envelope.messageKey,
+          params:
+            envelope.params && typeof envelope.params === 'object' ? (envelope.params as Record<string, string>) : {},
+        })
+      : rawMessage;
+  if (status === 403) return { text: worded || messages.accessDenied, logout };
+  if (worded) return { text: worded, logout };
   if (statusText) return { text: statusText, logout };
   return { text: messages.genericError, logout };
 }

@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
+import { messageText } from './message-text';
 
 /**
  * The field messages of a 400 answer (`details.fields`, paths like `body.password`) as form errors keyed by
@@ -10,7 +11,7 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of parsed.data.error.details?.fields ?? []) {
     const name = field.path.replace(/^(body|query|params|querystring)\./, '');
-    if (name && !(name in errors)) errors[name] = field.message;
+    if (name && !(name in errors)) errors[name] = messageText(field);
   }
   return errors;
 }

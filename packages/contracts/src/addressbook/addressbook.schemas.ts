@@ -5,6 +5,7 @@ import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
 import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { messageKeyFields } from '../errors/error-envelope.schemas';
 
 /**
  * The address book (spec 1 §3 address fields, spec 2 §3 address types and the duplicate check's fields). JSON
@@ -144,6 +145,7 @@ export const saveAddressResponseSchema = z.object({
   address: addressSchema,
   duplicates: z.array(addressDuplicateSchema),
   message: z.string(),
+  ...messageKeyFields,
 });
 export type SaveAddressResponse = z.infer<typeof saveAddressResponseSchema>;
 
@@ -156,7 +158,8 @@ export const importAddressesResponseSchema = z.object({
   /** Imported rows that look like duplicates of another address (they are saved and flagged, not refused). */
   duplicates: z.number().int(),
   message: z.string(),
+  ...messageKeyFields,
 });
 export type ImportAddressesResponse = z.infer<typeof importAddressesResponseSchema>;
 
-export const deleteAddressResponseSchema = z.object({ message: z.string() });
+export const deleteAddressResponseSchema = z.object({ message: z.string(), ...messageKeyFields });

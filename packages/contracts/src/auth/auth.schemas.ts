@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages';
+import { messageKeyFields } from '../errors/error-envelope.schemas';
 
 /** NIST SP 800-63B: at least 8 characters, long passphrases allowed (and never truncated), no composition rules. */
 export const passwordMinLength = 8;
@@ -62,7 +63,7 @@ export const sessionResponseSchema = z.object({
   impersonation: impersonationDataSchema.nullable(),
 });
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: z.string(), ...messageKeyFields });
 
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 

@@ -14,6 +14,7 @@ import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
 import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { messageKeyFields } from '../errors/error-envelope.schemas';
 
 /**
  * Bookings and booking templates (spec 1 permissions booking and quickBooking, notification ids 5555/4444/3333/2222;
@@ -187,7 +188,7 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const saveBookingResponseSchema = z.object({ booking: bookingSchema, message: z.string() });
+export const saveBookingResponseSchema = z.object({ booking: bookingSchema, message: z.string(), ...messageKeyFields });
 export type SaveBookingResponse = z.infer<typeof saveBookingResponseSchema>;
 
 /** The grid's fields (spec 2 §3 grid row fields: status, StatusCode, StatusNotes, plus the booking's own). */

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 
+/** A message as a key of the UI catalogue with its parameters (decision 025); `message` is its en-US text. */
+export const messageKeyFields = {
+  messageKey: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const fieldIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
+  ...messageKeyFields,
 });
 
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    ...messageKeyFields,
     details: z
       .object({
         fields: z.array(fieldIssueSchema).optional(),

@@ -1,4 +1,5 @@
 import { messages } from '../errors/messages';
+import { serverMessages } from '../messages/server-messages';
 import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
@@ -395,6 +396,7 @@ export const enUsStrings = {
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,
   errors: { ...messages },
+  server: serverMessages,
   sessionTimeout: {
     title: 'Session timeout',
     message:

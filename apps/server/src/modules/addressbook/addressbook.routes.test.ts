@@ -181,10 +181,10 @@ describe('address book', () => {
       .fields;
     expect(fields).toEqual(
       expect.arrayContaining([
-        { path: 'body.name', message: 'This field is required' },
+        { path: 'body.name', message: 'This field is required', messageKey: 'errors.required' },
         { path: 'body.countryCode', message: 'Choose a country' },
-        { path: 'body.email', message: 'Invalid Email' },
-        { path: 'body.telNo', message: 'Phone Number is badly formatted' },
+        { path: 'body.email', message: 'Invalid Email', messageKey: 'errors.invalidEmail' },
+        { path: 'body.telNo', message: 'Phone Number is badly formatted', messageKey: 'errors.phoneBadlyFormatted' },
       ]),
     );
     for (const extra of [{ companyId: '00000000-0000-4000-8000-000000000000' }, { isDuplicate: true }, { id: 'x' }]) {
@@ -209,7 +209,7 @@ describe('address book', () => {
       (await call('POST', '/api/addressbook/addresses', customer, { ...houston, name: 'Short Lived Co' })).json(),
     );
     const del = await call('DELETE', `/api/addressbook/addresses/${created.address.addressId}`, customer);
-    expect(del.json()).toEqual({ message: 'Address deleted successfully' });
+    expect(del.json()).toEqual({ message: 'Address deleted successfully', messageKey: 'server.addressbook.deleted' });
     expect((await call('GET', `/api/addressbook/addresses/${created.address.addressId}`, customer)).statusCode).toBe(
       404,
     );

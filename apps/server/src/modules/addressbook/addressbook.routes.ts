@@ -69,7 +69,7 @@ export const addressbookRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: importAddressesResponseSchema },
     handler: async ({ ctx, body, headers }) => {
       if (!/^(text|application)\/csv\b/i.test(headers['content-type'] ?? ''))
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the file as text/csv' });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'server.addressbook.sendCsv' });
       return importAddresses(ctx, parseAddressCsv(body));
     },
   });

@@ -11,7 +11,7 @@ import { enUsAddressbookStrings } from '@connect/contracts/i18n/en-us-addressboo
 import { formatAddressText, isUnstandardizedAddress } from '@connect/domain/address/address-standard';
 import { isLikelyDuplicate, normalizeForMatch } from '@connect/domain/address/duplicate-addresses';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors/app-error';
+import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { defineList, type ExportFile } from '../../lib/list-service';
@@ -30,12 +30,6 @@ import {
   type AddressScope,
   type NewAddress,
 } from './addressbook.repository';
-
-export const addressMessages = {
-  saved: 'Address saved successfully',
-  deleted: 'Address deleted successfully',
-  imported: (n: number) => `${n} address${n === 1 ? '' : 'es'} imported`,
-} as const;
 
 const hasPermission = (ctx: SignedInContext, ...keys: string[]) =>
   ctx.auth.selectedCompany?.permissions.some((p) => keys.includes(p.toLowerCase())) ?? false;
@@ -134,7 +128,7 @@ async function saveResponse(
   return {
     address: toAddress(row),
     duplicates: duplicates.map((d) => ({ addressId: d.id, name: d.name, addressText: formatAddressText(d) })),
-    message: addressMessages.saved,
+    ...said('server.addressbook.saved'),
   };
 }
 
@@ -179,7 +173,7 @@ export async function deleteAddress(ctx: SignedInContext, addressId: string): Pr
     companyId: scope.companyIds[0] ?? null,
     details: { addressId },
   });
-  return { message: addressMessages.deleted };
+  return said('server.addressbook.deleted');
 }
 
 /**
@@ -206,7 +200,7 @@ export async function importAddresses(
     companyId,
     details: { imported: rows.length, duplicates: flagged },
   });
-  return { imported: rows.length, duplicates: flagged, message: addressMessages.imported(rows.length) };
+  return { imported: rows.length, duplicates: flagged, ...said('server.addressbook.imported', { count: rows.length }) };
 }
 
 /** Export column titles: the grid's own titles (one source: the UI strings in contracts). */

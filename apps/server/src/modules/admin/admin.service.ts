@@ -4,8 +4,7 @@ import type {
   AdminUsersExportQuery,
   AdminUsersQuery,
 } from '@connect/contracts/admin/admin.schemas';
-import { messages } from '@connect/contracts/errors/messages';
-import { AppError } from '../../errors/app-error';
+import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { endUserSessions, forgetCachedUser } from '../auth/live-session.service';
 import { recordAdminAction } from '../audit/audit.service';
@@ -94,15 +93,15 @@ export async function changeUserStatus(
   status: 'active' | 'disabled',
 ): Promise<{ message: string }> {
   if (userId === ctx.auth.actor.userId && status === 'disabled') {
-    throw new AppError('CONFLICT', { message: 'You cannot disable your own account.' });
+    throw new AppError('CONFLICT', { messageKey: 'server.admin.cannotDisableSelf' });
   }
   if (!(await setUserStatus(ctx.db, userId, status)))
-    throw new AppError('NOT_FOUND', { message: messages.noUserFound });
+    throw new AppError('NOT_FOUND', { messageKey: 'errors.noUserFound' });
   if (status === 'disabled') await endUserSessions(ctx, userId, 'user-disabled');
   else forgetCachedUser(ctx, userId);
   await recordAdminAction(ctx, {
     action: status === 'disabled' ? 'admin.user.disable' : 'admin.user.enable',
     subjectUserId: userId,
   });
-  return { message: status === 'disabled' ? 'User disabled' : 'User enabled' };
+  return said(status === 'disabled' ? 'server.admin.userDisabled' : 'server.admin.userEnabled');
 }

@@ -1,7 +1,6 @@
-import { authMessages } from '@connect/contracts/auth/auth-messages';
 import type { InviteInfo } from '@connect/contracts/auth/auth.schemas';
 import { messages } from '@connect/contracts/errors/messages';
-import { AppError } from '../../errors/app-error';
+import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { sendMail } from '../mail/mail.service';
 import {
@@ -36,7 +35,7 @@ function link(ctx: LinkCtx, path: string, token: string): string {
 export async function requestPasswordReset(ctx: LinkCtx, email: string): Promise<{ message: string }> {
   const user = await findUserByEmail(ctx.db, email);
   if (user && user.status === 'active') await sendResetMail(ctx, user);
-  return { message: messages.passwordResetSent };
+  return said('errors.passwordResetSent');
 }
 
 async function sendResetMail(ctx: LinkCtx, user: { id: string; email: string; displayName: string }): Promise<void> {
@@ -72,9 +71,9 @@ async function sendResetMail(ctx: LinkCtx, user: { id: string; email: string; di
 /** An admin sends a reset e-mail to a user. */
 export async function sendPasswordResetFor(ctx: SignedInContext, userId: string): Promise<{ message: string }> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', { message: messages.noUserFound });
+  if (!user) throw new AppError('NOT_FOUND', { messageKey: 'errors.noUserFound' });
   await sendResetMail(ctx, user);
-  return { message: messages.passwordResetSent };
+  return said('errors.passwordResetSent');
 }
 
 export async function confirmPasswordReset(
@@ -82,15 +81,15 @@ export async function confirmPasswordReset(
   input: { token: string; password: string },
 ): Promise<{ message: string }> {
   const reset = await findPasswordReset(ctx.db, hashToken(input.token));
-  if (!reset || reset.usedAt) throw new AppError('NOT_FOUND', { message: authMessages.resetInvalid });
+  if (!reset || reset.usedAt) throw new AppError('NOT_FOUND', { messageKey: 'server.auth.resetInvalid' });
   if (reset.expiresAt.getTime() <= Date.now())
-    throw new AppError('LINK_EXPIRED', { message: authMessages.resetExpired });
+    throw new AppError('LINK_EXPIRED', { messageKey: 'server.auth.resetExpired' });
   const user = await findUserById(ctx.db, reset.userId);
-  if (!user || user.status === 'disabled') throw new AppError('NOT_FOUND', { message: authMessages.resetInvalid });
+  if (!user || user.status === 'disabled') throw new AppError('NOT_FOUND', { messageKey: 'server.auth.resetInvalid' });
   assertAcceptablePassword(input.password, user.email);
   const passwordHash = await hashPassword(input.password);
   if (!(await spendPasswordReset(ctx.db, reset.id)))
-    throw new AppError('NOT_FOUND', { message: authMessages.resetInvalid });
+    throw new AppError('NOT_FOUND', { messageKey: 'server.auth.resetInvalid' });
   await updateUser(ctx.db, user.id, { passwordHash, status: 'active' });
   await revokeUserSessions(ctx.db, user.id, 'password-reset');
   forgetCachedUser(ctx, user.id);
@@ -101,7 +100,7 @@ export async function confirmPasswordReset(
     subjectUserId: null,
     requestId: ctx.requestId,
   });
-  return { message: authMessages.passwordSet };
+  return said('server.auth.passwordSet');
 }
 
 /** An admin invites someone to a company with permissions; the e-mail links to /u/invite. */
@@ -116,7 +115,7 @@ export async function createInvite(
     });
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.status === 'disabled') {
-    throw new AppError('CONFLICT', { message: 'This user is disabled. Enable the user before inviting them again.' });
+    throw new AppError('CONFLICT', { messageKey: 'server.admin.enableBeforeInvite' });
   }
   const { token, hash } = createSecureToken();
   const expiresAt = new Date(Date.now() + inviteDays * 24 * 60 * 60_000);
@@ -154,10 +153,10 @@ export async function createInvite(
 
 async function usableInvite(ctx: LinkCtx, token: string) {
   const invite = await findInvite(ctx.db, hashToken(token));
-  if (!invite) throw new AppError('NOT_FOUND', { message: authMessages.inviteInvalid });
-  if (invite.usedAt) throw new AppError('CONFLICT', { message: authMessages.inviteUsed });
+  if (!invite) throw new AppError('NOT_FOUND', { messageKey: 'server.auth.inviteInvalid' });
+  if (invite.usedAt) throw new AppError('CONFLICT', { messageKey: 'server.auth.inviteUsed' });
   if (invite.expiresAt.getTime() <= Date.now())
-    throw new AppError('LINK_EXPIRED', { message: authMessages.inviteExpired });
+    throw new AppError('LINK_EXPIRED', { messageKey: 'server.auth.inviteExpired' });
   return invite;
 }
 
@@ -181,7 +180,7 @@ export async function acceptInvite(
     displayName: input.displayName,
     passwordHash: await hashPassword(input.password),
   });
-  if (result === 'used') throw new AppError('CONFLICT', { message: authMessages.inviteUsed });
+  if (result === 'used') throw new AppError('CONFLICT', { messageKey: 'server.auth.inviteUsed' });
   // An existing user may have gained a company.
   forgetCachedUser(ctx, result.userId);
   await insertAudit(ctx.db, {
@@ -192,5 +191,5 @@ export async function acceptInvite(
     entityId: invite.id,
     requestId: ctx.requestId,
   });
-  return { message: authMessages.passwordSet };
+  return said('server.auth.passwordSet');
 }

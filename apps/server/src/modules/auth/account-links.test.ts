@@ -42,6 +42,7 @@ describe('invitations', () => {
       password: 'bluebonnet spring shipment',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(JSON.parse(accepted.body)).toMatchObject({ messageKey: 'server.auth.passwordSet' });
 
     const first = await signIn(t.app, email, 'bluebonnet spring shipment');
     expect(first.session.user).toMatchObject({ displayName: 'Nia Buyer', selectedCompany: 'LSCOMP' });
@@ -56,6 +57,8 @@ describe('invitations', () => {
     expect(errorOf(again.body).message).toBe(
       'This invitation has already been used. Sign in with your e-mail address and password.',
     );
+    // The message travels as a catalogue key too, so the web app words it in the user's language (decision 025).
+    expect(JSON.parse(again.body)).toMatchObject({ error: { code: 'CONFLICT', messageKey: 'server.auth.inviteUsed' } });
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/invite/${token}` })).statusCode).toBe(409);
   });
 
@@ -100,7 +103,10 @@ describe('password reset', () => {
   it('answers the same message for a known and an unknown e-mail, and mails only the known one', async () => {
     const known = await post('/api/auth/password-reset', { email: demo.group });
     const unknown = await post('/api/auth/password-reset', { email: 'ghost@nowhere.example' });
-    expect(known.json()).toEqual({ message: 'An email has been sent with a password reset link' });
+    expect(known.json()).toEqual({
+      message: 'An email has been sent with a password reset link',
+      messageKey: 'errors.passwordResetSent',
+    });
     expect(unknown.json()).toEqual(known.json());
     await expect(latestMailLink(t.app, admin.headers, 'ghost@nowhere.example')).rejects.toThrow('no mail');
   });

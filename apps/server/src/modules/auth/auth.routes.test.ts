@@ -53,7 +53,11 @@ describe('sign-in', () => {
   it('rejects an invalid e-mail and unknown fields', async () => {
     const res = await login('not-an-email', 'x');
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res.body).details?.fields).toContainEqual({ path: 'body.email', message: 'Invalid Email' });
+    expect(errorOf(res.body).details?.fields).toContainEqual({
+      path: 'body.email',
+      message: 'Invalid Email',
+      messageKey: 'errors.invalidEmail',
+    });
     const extra = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -213,7 +217,11 @@ describe('password change', () => {
     const wrong = await change({ currentPassword: 'nope', newPassword: 'coffee beans from campinas' });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong.body).details?.fields).toEqual([
-      { path: 'body.currentPassword', message: 'The current password is incorrect.' },
+      {
+        path: 'body.currentPassword',
+        message: 'The current password is incorrect.',
+        messageKey: 'server.auth.currentPasswordWrong',
+      },
     ]);
     const common = await change({ currentPassword: 'Connect-Demo-2025', newPassword: 'password123' });
     expect(errorOf(common.body).details?.fields?.[0]?.message).toBe(

@@ -1,7 +1,7 @@
 import { authMessages } from '@connect/contracts/auth/auth-messages';
 import type { ImpersonationData, SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import { hash, verify } from '@node-rs/argon2';
-import { AppError } from '../../errors/app-error';
+import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { verifyAccessToken } from './access-token';
 import {
@@ -112,7 +112,7 @@ export async function login(ctx: AuthCtx, input: { email: string; password: stri
       subjectUserId: null,
       requestId: ctx.requestId,
     });
-    throw new AppError('ACCESS_DENIED', { message: authMessages.accessDenied });
+    throw new AppError('ACCESS_DENIED', { messageKey: 'server.auth.accessDenied' });
   }
   const issued = await startSession(ctx, user);
   await insertAudit(ctx.db, {
@@ -205,7 +205,8 @@ export async function changePassword(
   ctx: SignedInContext,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ message: string }> {
-  if (ctx.auth.impersonation) throw new AppError('ACCESS_DENIED', { message: authMessages.refusedWhileImpersonating });
+  if (ctx.auth.impersonation)
+    throw new AppError('ACCESS_DENIED', { messageKey: 'server.auth.refusedWhileImpersonating' });
   const user = await findUserById(ctx.db, ctx.auth.actor.userId);
   if (!user?.passwordHash || !(await verify(user.passwordHash, input.currentPassword).catch(() => false))) {
     throw new AppError('VALIDATION_FAILED', {
@@ -222,7 +223,7 @@ export async function changePassword(
     subjectUserId: null,
     requestId: ctx.requestId,
   });
-  return { message: authMessages.passwordChanged };
+  return said('server.auth.passwordChanged');
 }
 
 /** Starts impersonating `subjectUserId` in the caller's session (60 minutes); audited with actor and subject. */
@@ -232,7 +233,7 @@ export async function startImpersonation(
 ): Promise<{ token: string; data: ImpersonationData }> {
   const subject = await findUserById(ctx.db, subjectUserId);
   if (!subject || subject.status !== 'active' || subject.userType !== 'CUSTOMER' || subject.isAdmin) {
-    throw new AppError('NOT_FOUND', { message: 'No user found' });
+    throw new AppError('NOT_FOUND', { messageKey: 'errors.noUserFound' });
   }
   const expiresAt = new Date(Date.now() + impersonationMinutes * 60_000);
   const row = await insertImpersonation(ctx.db, {

@@ -1,4 +1,3 @@
-import { authMessages } from '@connect/contracts/auth/auth-messages';
 import { AppError } from '../../errors/app-error';
 import type { LiveSession, Principal, ServiceContext } from '../../context';
 import { verifyAccessToken } from './access-token';
@@ -73,7 +72,7 @@ export async function loadLiveSession(
   }
   if (isIdle(ctx, session, user, now)) {
     await endSession(ctx, session.id, 'idle');
-    throw new AppError('auth/id-token-expired', { message: authMessages.sessionEnded });
+    throw new AppError('auth/id-token-expired', { messageKey: 'server.auth.sessionEnded' });
   }
   return found;
 }

@@ -18,7 +18,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
@@ -177,7 +177,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const period = p.periodCode;
       if (period !== 'YTD' && period !== 'L6M' && period !== 'L3M' && period !== 'LM')
         throw new AppError('VALIDATION_FAILED', {
-          details: { fields: [{ path: 'body.Parameters.periodCode', message: 'periodCode is YTD, L6M, L3M or LM' }] },
+          details: { fields: [fieldIssue('body.Parameters.periodCode', 'server.billing.periodCodes')] },
         });
       const statement = await buildStatement(ctx, scope.companyIds[0] ?? '', { period });
       return reply

@@ -11,7 +11,7 @@ import {
 } from '@connect/contracts/billing/billing.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldIssue } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
@@ -85,7 +85,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = await resolveGuest(ctx, ctx.guestKey);
       if (body.method === 'IC')
         throw new AppError('VALIDATION_FAILED', {
-          details: { fields: [{ path: 'body.method', message: 'Invoice credit can be applied only when signed in' }] },
+          details: { fields: [fieldIssue('body.method', 'server.billing.creditNeedsSignIn')] },
         });
       const configuration = await getConfiguration(ctx);
       const { payment, replayed } = await createPayment(

@@ -5,7 +5,7 @@ import { checkPaymentRequest } from '@connect/domain/billing/allocation';
 import { deriveInvoiceStatus } from '@connect/domain/billing/invoice-status';
 import { formatUsd } from '@connect/domain/billing/money';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldIssue } from '../../errors/app-error';
 import type { ServiceContext } from '../../context';
 import { addToInvoiceBalance, findCreditNotes, findInvoicesByIds, type BillingScope } from './billing.repository';
 import { getConfiguration } from '../configuration/configuration.service';
@@ -116,7 +116,7 @@ async function drawCredit(db: Database, payment: PaymentRecord): Promise<void> {
     });
     needed -= take;
   }
-  if (needed > 0) throw new AppError('VALIDATION_FAILED', { message: 'The amount is more than the credit available' });
+  if (needed > 0) throw new AppError('VALIDATION_FAILED', { messageKey: 'server.billing.overCredit' });
 }
 
 function intentColumns(intent: PaymentIntent) {
@@ -149,7 +149,7 @@ export async function createPayment(
   if (!provider) throw new AppError('INTERNAL');
   if (input.method !== 'IC' && !input.token)
     throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [{ path: 'body.token', message: 'The card or account details are missing' }] },
+      details: { fields: [fieldIssue('body.token', 'server.billing.detailsMissing')] },
     });
   const hash = fingerprint(input);
   const amountCents = input.invoices.reduce((sum, line) => sum + line.amountCents, 0);
@@ -268,7 +268,12 @@ export async function createPayment(
   const outcome = await applyIntent(ctx.db, claimed.id, intent);
   await afterOutcome(ctx, outcome, audit);
   if (outcome.status === 'failed')
-    throw new AppError('PAYMENT_DECLINED', { message: outcome.failureMessage || 'The payment was declined' });
+    throw new AppError(
+      'PAYMENT_DECLINED',
+      outcome.failureMessage
+        ? { messageKey: 'server.billing.declinedBecause', params: { reason: outcome.failureMessage } }
+        : { messageKey: 'server.billing.declined' },
+    );
   return { payment: await toPayment(ctx.db, outcome, messages.paymentMade), replayed: false };
 }
 
@@ -358,7 +363,10 @@ export async function handleWebhook(
     event = provider.verifyWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof ProviderError)
-      throw new AppError('VALIDATION_FAILED', { message: `Webhook refused: ${error.code}` });
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'server.billing.webhookRefused',
+        params: { reason: error.code },
+      });
     throw error;
   }
   if (!(await recordProviderEvent(ctx.db, event.id, event.type))) return { received: true, duplicate: true };

@@ -37,7 +37,7 @@ function rangeOf(request: StatementRequest, today: string): DayRange & { code: s
   const last = new Date(Date.UTC(request.year, request.month, 0)).getUTCDate();
   const to = `${from.slice(0, 8)}${String(last).padStart(2, '0')}`;
   if (to > today.slice(0, 8) + '31' || from > today)
-    throw new AppError('VALIDATION_FAILED', { message: 'A monthly statement covers a month that has begun' });
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'server.billing.monthNotBegun' });
   const name = new Date(`${from}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     year: 'numeric',

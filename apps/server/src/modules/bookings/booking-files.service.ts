@@ -1,6 +1,6 @@
-import { bookingMessages, type Booking } from '@connect/contracts/bookings/bookings.schemas';
+import { type Booking } from '@connect/contracts/bookings/bookings.schemas';
 import { bookingModeCodes, bookingModes, serviceLevels } from '@connect/domain/reference/enumerations';
-import { AppError } from '../../errors/app-error';
+import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
@@ -28,7 +28,10 @@ export async function uploadBookingDocument(
   const checked = checkUpload({ fileName: input.fileName, bytes: input.bytes });
   const current = await getBooking(ctx, bookingId);
   if (current.documents.length >= maxBookingDocuments)
-    throw new AppError('CONFLICT', { message: `A booking holds at most ${maxBookingDocuments} documents` });
+    throw new AppError('CONFLICT', {
+      messageKey: 'server.bookings.tooManyDocuments',
+      params: { max: maxBookingDocuments },
+    });
   await insertDocument(ctx.db, {
     bookingId,
     documentType: input.documentType,
@@ -44,7 +47,7 @@ export async function uploadBookingDocument(
     companyId: booking.companyId,
     details: { bookingId, documentType: input.documentType, fileName: checked.fileName, sha256: checked.sha256 },
   });
-  return { booking: await getBooking(ctx, bookingId), message: bookingMessages.uploaded };
+  return { booking: await getBooking(ctx, bookingId), ...said('server.bookings.uploaded') };
 }
 
 export async function getBookingDocumentFile(ctx: SignedInContext, bookingId: string, documentId: string) {
@@ -57,14 +60,14 @@ export async function getBookingDocumentFile(ctx: SignedInContext, bookingId: st
 export async function removeBookingDocument(ctx: SignedInContext, bookingId: string, documentId: string) {
   const booking = await bookingForDocuments(ctx, bookingId, 'write');
   if (!['created', 'rejected'].includes(booking.status))
-    throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+    throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
   if (!(await deleteDocument(ctx.db, bookingId, documentId))) throw new AppError('NOT_FOUND');
   await recordCompanyAction(ctx, {
     action: 'booking.document.delete',
     companyId: booking.companyId,
     details: { bookingId, documentId },
   });
-  return { booking: await getBooking(ctx, bookingId), message: 'Document removed' };
+  return { booking: await getBooking(ctx, bookingId), ...said('server.bookings.documentRemoved') };
 }
 
 const modeName = (code: string) => bookingModes[bookingModeCodes.indexOf(code as never)] ?? code;
@@ -96,9 +99,9 @@ export async function renderBookingConfirmation(
 ): Promise<{ fileName: string; content: Buffer }> {
   const booking = await getBooking(ctx, bookingId);
   if (booking.status === 'created')
-    throw new AppError('CONFLICT', { message: 'The documents are ready once the booking is submitted' });
+    throw new AppError('CONFLICT', { messageKey: 'server.bookings.documentsAfterSubmit' });
   if (kind === 'BookingConfirm' && !['accepted', 'received'].includes(booking.status))
-    throw new AppError('CONFLICT', { message: 'The booking confirmation is ready once the booking is accepted' });
+    throw new AppError('CONFLICT', { messageKey: 'server.bookings.confirmationAfterAccept' });
   const configuration = await getConfiguration(ctx);
   const data: BookingPrintData = {
     forwarderName: configuration.forwarder.name,

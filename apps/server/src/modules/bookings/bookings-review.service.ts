@@ -1,9 +1,5 @@
-import {
-  bookingMessages,
-  type ReviewBookingInput,
-  type SaveBookingResponse,
-} from '@connect/contracts/bookings/bookings.schemas';
-import { AppError } from '../../errors/app-error';
+import { type ReviewBookingInput, type SaveBookingResponse } from '@connect/contracts/bookings/bookings.schemas';
+import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyBookingEvent } from '../notifications/notifications.service';
@@ -16,6 +12,14 @@ import {
   type BookingScope,
 } from './bookings.repository';
 import { actorName, isReviewer, saved } from './bookings.service';
+
+/** What the staff's review answers, by action. */
+const reviewedMessages = {
+  accept: 'server.bookings.accepted',
+  reject: 'server.bookings.rejected',
+  notes: 'server.bookings.notesAdded',
+  received: 'server.bookings.received',
+} as const;
 
 /** The forwarder's review of submitted bookings (the customer's side is in bookings.service.ts). */
 
@@ -50,7 +54,7 @@ export async function reviewBooking(
       });
     if (input.action === 'received' && !(await shipmentExists(tx, booking.companyId, input.houseBill)))
       throw new AppError('VALIDATION_FAILED', {
-        details: { fields: [{ path: 'body.houseBill', message: 'No shipment of this company has this house bill' }] },
+        details: { fields: [fieldIssue('body.houseBill', 'server.bookings.noShipmentWithHouseBill')] },
       });
     const status = input.action === 'notes' ? booking.status : reviewTo[input.action];
     const row = await updateBooking(tx, id, {
@@ -90,5 +94,5 @@ export async function reviewBooking(
         : `Your booking ${updated.reference} has been ${input.action === 'accept' ? 'accepted' : 'rejected'}.`,
     });
   }
-  return saved(ctx, scope, id, bookingMessages.reviewed[input.action]);
+  return saved(ctx, scope, id, reviewedMessages[input.action]);
 }

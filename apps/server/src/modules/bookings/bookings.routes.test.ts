@@ -131,11 +131,17 @@ describe('bookings', () => {
       parties: { ...complete().parties, shipper: foreignAddress },
     });
     expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res.json())).toEqual([{ path: 'body.parties.shipper', message: 'Please select shipper.' }]);
+    expect(fieldsOf(res.json())).toEqual([
+      { path: 'body.parties.shipper', message: 'Please select shipper.', messageKey: 'errors.selectShipper' },
+    ]);
     const same = await call('POST', '/api/bookings', customer, { ...complete(), destinationCode: 'DFW' });
     expect(same.statusCode).toBe(400);
     expect(fieldsOf(same.json())).toEqual([
-      { path: 'body.destinationCode', message: 'Origin and Destination cannot be same' },
+      {
+        path: 'body.destinationCode',
+        message: 'Origin and Destination cannot be same',
+        messageKey: 'errors.originDestinationSame',
+      },
     ]);
   });
 
@@ -147,8 +153,12 @@ describe('bookings', () => {
     expect(body.error.message).toBe('Required Fields need to be populated');
     expect(fieldsOf(body)).toEqual(
       expect.arrayContaining([
-        { path: 'body.parties.shipper', message: 'Shipper: This is required' },
-        { path: 'body.parties.consignee', message: 'Consignee: This is required' },
+        { path: 'body.parties.shipper', message: 'Shipper: This is required', messageKey: 'errors.shipperRequired' },
+        {
+          path: 'body.parties.consignee',
+          message: 'Consignee: This is required',
+          messageKey: 'errors.consigneeRequired',
+        },
         { path: 'body.destinationCode', message: 'Destination is a required field' },
         { path: 'body.cargo', message: 'Add at least one cargo row' },
       ]),
@@ -212,7 +222,9 @@ describe('bookings', () => {
     const { booking } = await submitted();
     const noNotes = await call('POST', `/api/bookings/${booking.id}/review`, employee, { action: 'reject' });
     expect(noNotes.statusCode).toBe(400);
-    expect(fieldsOf(noNotes.json())).toEqual([{ path: 'body.notes', message: 'This field is required' }]);
+    expect(fieldsOf(noNotes.json())).toEqual([
+      { path: 'body.notes', message: 'This field is required', messageKey: 'errors.required' },
+    ]);
     const rejected = saveBookingResponseSchema.parse(
       (
         await call('POST', `/api/bookings/${booking.id}/review`, employee, {
@@ -326,7 +338,11 @@ describe('booking documents', () => {
     const untyped = await upload(booking.id, 'fileName=list.pdf', pdf);
     expect(untyped.statusCode).toBe(400);
     expect(fieldsOf(untyped.json())).toEqual([
-      { path: 'querystring.documentType', message: 'Please select document type.' },
+      {
+        path: 'querystring.documentType',
+        message: 'Please select document type.',
+        messageKey: 'errors.selectDocumentType',
+      },
     ]);
     // A booking of GCMEDS (the group user's other company): not the customer's to upload to.
     await call('POST', '/api/customer/updateSelectedCompany', group, { selectedCompany: 'GCMEDS' });
@@ -357,7 +373,9 @@ describe('booking templates', () => {
   it("needs a name ('Please enter Template Name'), keeps templates out of the bookings list, and edits one", async () => {
     const nameless = await call('POST', '/api/booking-templates', customer, { ...complete(), templateName: '  ' });
     expect(nameless.statusCode).toBe(400);
-    expect(fieldsOf(nameless.json())).toEqual([{ path: 'body.templateName', message: 'Please enter Template Name' }]);
+    expect(fieldsOf(nameless.json())).toEqual([
+      { path: 'body.templateName', message: 'Please enter Template Name', messageKey: 'errors.enterTemplateName' },
+    ]);
     const res = await call('POST', '/api/booking-templates', customer, {
       ...complete(),
       templateName: 'DFW to SZX air',

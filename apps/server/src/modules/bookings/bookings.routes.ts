@@ -156,7 +156,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 201: saveBookingResponseSchema },
     handler: async ({ ctx, params, query, body, reply }) => {
       if (!Buffer.isBuffer(body))
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the file as application/octet-stream' });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'server.bookings.sendOctetStream' });
       const answer = await uploadBookingDocument(ctx, params.bookingId, {
         documentType: query.documentType,
         fileName: query.fileName,

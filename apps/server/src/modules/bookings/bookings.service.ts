@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  bookingMessages,
   bookingPartyTypes,
   type Booking,
   type BookingPartyType,
@@ -13,7 +12,8 @@ import { problemsBeforeSubmit, sameOriginAndDestination, submitMessages } from '
 import { summarizeCargo } from '@connect/domain/cargo/chargeable-weight';
 import { timeZones } from '@connect/domain/reference/time-zones';
 import type { BookingCargoRecord, BookingPartyRecord } from '../../db/schema/bookings';
-import { AppError } from '../../errors/app-error';
+import type { MessageKey } from '@connect/contracts/messages/message-keys';
+import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { findScopedAddresses } from '../addressbook/addressbook.service';
 import { recordCompanyAction } from '../audit/audit.service';
@@ -254,10 +254,10 @@ export async function saved(
   ctx: SignedInContext,
   scope: BookingScope,
   id: string,
-  message: string,
+  messageKey: MessageKey,
   options: { template?: boolean } = {},
 ) {
-  return { booking: await toBooking(ctx, await loadBooking(ctx, scope, id, options)), message };
+  return { booking: await toBooking(ctx, await loadBooking(ctx, scope, id, options)), ...said(messageKey) };
 }
 
 /** Saves a new draft booking (or template): 'Booking saved successfully'. */
@@ -294,7 +294,7 @@ export async function createBooking(
     companyId,
     details: { bookingId: row.id, reference },
   });
-  return saved(ctx, scope, row.id, template ? bookingMessages.templateSaved : bookingMessages.saved, { template });
+  return saved(ctx, scope, row.id, template ? 'server.bookings.templateSaved' : 'errors.bookingSaved', { template });
 }
 
 /** Changes a draft or rejected booking (or a template); anything else answers 409. */
@@ -311,7 +311,7 @@ export async function changeBooking(
     const current = await findBookingById(tx, scope, id, { templates: template, forUpdate: true });
     if (!current) throw new AppError('NOT_FOUND');
     if (!template && !editableStatuses.includes(current.status))
-      throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+      throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
     await updateBooking(tx, id, { ...columns, ...(template ? { templateName: options.templateName } : {}) });
     await insertHistory(tx, {
       bookingId: id,
@@ -326,7 +326,7 @@ export async function changeBooking(
     companyId: companyOf(scope),
     details: { bookingId: id },
   });
-  return saved(ctx, scope, id, template ? bookingMessages.templateSaved : bookingMessages.saved, { template });
+  return saved(ctx, scope, id, template ? 'server.bookings.templateSaved' : 'errors.bookingSaved', { template });
 }
 
 /** A quick booking: mode, route and ready date; the three documents are uploaded to it before submitting. */
@@ -364,7 +364,7 @@ export async function createQuickBooking(
     companyId,
     details: { bookingId: row.id, reference },
   });
-  return saved(ctx, scope, row.id, bookingMessages.saved);
+  return saved(ctx, scope, row.id, 'errors.bookingSaved');
 }
 
 /** The caller's calendar day (their time zone), so "ready today" is never "in the past". */
@@ -386,7 +386,7 @@ export async function submitBooking(ctx: SignedInContext, id: string): Promise<S
     const booking = await findBookingById(tx, scope, id, { templates: false, forUpdate: true });
     if (!booking) throw new AppError('NOT_FOUND');
     if (!editableStatuses.includes(booking.status))
-      throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+      throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
     const documents = await findDocuments(tx, id);
     const problems = problemsBeforeSubmit(
       {
@@ -425,7 +425,7 @@ export async function submitBooking(ctx: SignedInContext, id: string): Promise<S
     title: `Booking Submitted: ${updated.reference}`,
     body: `${updated.companyName} submitted booking ${updated.reference} (${updated.originCode} to ${updated.destinationCode}).`,
   });
-  return saved(ctx, scope, id, bookingMessages.submitted);
+  return saved(ctx, scope, id, 'server.bookings.submitted');
 }
 
 /** Deletes a draft booking or a template (soft: its history stays for the audit). */
@@ -436,7 +436,7 @@ export async function deleteBooking(ctx: SignedInContext, id: string, options: {
     const booking = await findBookingById(tx, scope, id, { templates, forUpdate: true });
     if (!booking) throw new AppError('NOT_FOUND');
     if (!templates && booking.status !== 'created')
-      throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+      throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
     await updateBooking(tx, id, { deletedAt: new Date() });
   });
   await recordCompanyAction(ctx, {
@@ -444,7 +444,7 @@ export async function deleteBooking(ctx: SignedInContext, id: string, options: {
     companyId: companyOf(scope),
     details: { bookingId: id },
   });
-  return { message: bookingMessages.deleted };
+  return said('server.bookings.deleted');
 }
 
 /** The booking a document belongs to, checked against the caller (uploads need it editable or submitted). */
@@ -452,6 +452,6 @@ export async function bookingForDocuments(ctx: SignedInContext, id: string, purp
   const scope = purpose === 'read' ? readScope(ctx) : customerScope(ctx, anyBookingPermission);
   const booking = await loadBooking(ctx, scope, id);
   if (purpose === 'write' && !['created', 'rejected', 'submitted'].includes(booking.status))
-    throw new AppError('CONFLICT', { message: bookingMessages.notEditable });
+    throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
   return booking;
 }

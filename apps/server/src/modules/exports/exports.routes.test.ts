@@ -49,11 +49,13 @@ describe('POST /api/exportemail/send', () => {
     expect(fields(await send(body({ emailAddresses: [] }))).details?.fields).toContainEqual({
       path: 'body.emailAddresses',
       message: 'Email address required',
+      messageKey: 'errors.emailAddressRequired',
     });
     expect(fields(await send(body({ emailAddresses: ['a@b.example', 'A@b.example'] }))).details?.fields).toContainEqual(
       {
         path: 'body.emailAddresses',
         message: 'email address already exist in list',
+        messageKey: 'errors.emailAlreadyInList',
       },
     );
     expect(fields(await send(body({ emailAddresses: ['not-an-address'] }))).details?.fields?.[0]?.message).toBe(

@@ -64,6 +64,6 @@ export async function searchCrmContacts(ctx: SignedInContext, query: string): Pr
 
 export async function getConnectUser(ctx: SignedInContext, userId: string): Promise<UserListItem> {
   const [row] = await findCustomerUsers(ctx.db, { userId, limit: 1 });
-  if (!row) throw new AppError('NOT_FOUND', { message: 'No user found' });
+  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'errors.noUserFound' });
   return toListItem(row);
 }

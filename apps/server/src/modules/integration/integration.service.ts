@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../errors/app-error';
+import { AppError, said } from '../../errors/app-error';
 import type { IntegrationCaller, ServiceContext, SignedInContext } from '../../context';
 import { recordAdminAction } from '../audit/audit.service';
 import { hashToken } from '../auth/secure-token';
@@ -42,7 +42,7 @@ export async function listIntegrationKeys(ctx: SignedInContext) {
 export async function revokeKey(ctx: SignedInContext, keyId: string): Promise<{ message: string }> {
   if (!(await revokeIntegrationKey(ctx.db, keyId))) throw new AppError('NOT_FOUND');
   await recordAdminAction(ctx, { action: 'admin.integration-key.revoke', details: { keyId } });
-  return { message: 'Key revoked' };
+  return said('server.integration.keyRevoked');
 }
 
 /** Checks the `x-api-key` of an integration call: a missing, malformed, unknown or revoked key is a 401. */
@@ -50,8 +50,9 @@ export async function authenticateIntegrationKey(
   ctx: ServiceContext,
   key: string | undefined,
 ): Promise<IntegrationCaller> {
-  if (!key || !keyPattern.test(key)) throw new AppError('UNAUTHENTICATED', { message: 'A valid API key is required' });
+  if (!key || !keyPattern.test(key))
+    throw new AppError('UNAUTHENTICATED', { messageKey: 'server.integration.keyRequired' });
   const row = await useIntegrationKey(ctx.db, hashToken(key));
-  if (!row) throw new AppError('UNAUTHENTICATED', { message: 'A valid API key is required' });
+  if (!row) throw new AppError('UNAUTHENTICATED', { messageKey: 'server.integration.keyRequired' });
   return { keyId: row.id, name: row.name };
 }

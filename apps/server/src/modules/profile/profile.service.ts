@@ -31,9 +31,7 @@ function toCompany(row: CompanyRow): Company {
 export async function listMyCompanies(ctx: SignedInContext): Promise<{ data: Company[] }> {
   const rows = await findCompaniesInScope(ctx.db, companyScope(ctx));
   if (rows.length === 0 && !ctx.auth.user.isAdmin && ctx.auth.user.userType !== 'EMPLOYEE') {
-    throw new AppError('NOT_FOUND', {
-      message: 'There was an eror getting customer companies. Please make sure customer is assigned to a company',
-    });
+    throw new AppError('NOT_FOUND', { messageKey: 'server.profile.noCompanies' });
   }
   const data = rows.map(toCompany);
   const groupId = ctx.auth.user.companyGroupId;

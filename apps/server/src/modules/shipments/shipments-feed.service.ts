@@ -1,6 +1,6 @@
 import type { PostShipmentEventInput, UpsertShipmentInput } from '@connect/contracts/shipments/shipments.schemas';
 import { applyShipmentEvent, shipmentEventName } from '@connect/domain/shipments/milestones';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldIssue } from '../../errors/app-error';
 import type { ServiceContext } from '../../context';
 import { notifyShipmentEvent } from '../notifications/notifications.service';
 import {
@@ -33,7 +33,7 @@ export async function upsertShipmentFromFeed(
     const companyId = await findCompanyIdByCode(tx, input.companyCode);
     if (!companyId)
       throw new AppError('VALIDATION_FAILED', {
-        details: { fields: [{ path: 'body.companyCode', message: 'No company has this code' }] },
+        details: { fields: [fieldIssue('body.companyCode', 'server.shipments.noCompanyWithCode')] },
       });
     const existing = await findShipmentByDocumentNo(tx, houseBill);
     const values = {
@@ -80,7 +80,7 @@ export async function upsertShipmentFromFeed(
     let id: string;
     if (existing) {
       if (existing.companyId !== companyId)
-        throw new AppError('CONFLICT', { message: 'This house bill belongs to another company' });
+        throw new AppError('CONFLICT', { messageKey: 'server.shipments.houseBillOfOtherCompany' });
       id = existing.id;
       await updateShipment(tx, id, { ...defined, deletedAt: null });
     } else {
@@ -124,7 +124,7 @@ export async function recordShipmentEvent(
 ): Promise<{ shipmentId: string; eventId: string; duplicate: boolean; status: string }> {
   if (!input.estimatedAt && !input.actualAt && input.code !== 8888 && input.code !== 21)
     throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [{ path: 'body.actualAt', message: 'An event needs estimatedAt or actualAt' }] },
+      details: { fields: [fieldIssue('body.actualAt', 'server.shipments.eventNeedsDate')] },
     });
   const outcome = await ctx.db.transaction(async (tx) => {
     const shipment = await findShipmentByDocumentNo(tx, houseBill);

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { messages } from '@connect/contracts/errors/messages';
 import type {
   ExportShipmentsQuery,
   GlobalSearchRow,
@@ -16,7 +15,7 @@ import { documentTypes } from '@connect/domain/reference/enumerations';
 import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import { shipmentEventName, shipmentEventRules } from '@connect/domain/shipments/milestones';
 import { fromYyyymmdd } from '@connect/domain/text/dates';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { csvExport, exportMime, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
@@ -130,7 +129,7 @@ function listFilter(scope: ShipmentScope, query: ListFilters): ShipmentListFilte
     });
   if (fromDate && toDate && fromDate > toDate)
     throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [{ path: 'querystring.toDate', message: 'To Date must not be before From Date' }] },
+      details: { fields: [fieldIssue('querystring.toDate', 'server.shipments.toDateBeforeFromDate')] },
     });
   return {
     ...scope,
@@ -164,7 +163,7 @@ function decodeCursor(cursor: string): ShipmentKeyset {
     // falls through to the error below
   }
   throw new AppError('VALIDATION_FAILED', {
-    details: { fields: [{ path: 'querystring.cursor', message: 'cursor is not valid' }] },
+    details: { fields: [fieldIssue('querystring.cursor', 'server.shipments.cursorInvalid')] },
   });
 }
 
@@ -173,7 +172,7 @@ export async function listShipments(ctx: SignedInContext, query: ListShipmentsQu
   const filter = listFilter(shipmentScope(ctx), query);
   if (query.cursor && filter.sort.length > 0)
     throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [{ path: 'querystring.cursor', message: 'cursor pages the default order only; drop sort' }] },
+      details: { fields: [fieldIssue('querystring.cursor', 'server.shipments.cursorDefaultOrderOnly')] },
     });
   const keyset = query.cursor ? decodeCursor(query.cursor) : undefined;
   const offset = (query.pageNumber - 1) * query.pageSize;
@@ -368,13 +367,13 @@ export async function getShipmentDocumentFile(
 ): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
   const scope = shipmentScope(ctx);
   const document = await findShipmentDocument(ctx.db, { ...scope, ...params });
-  if (!document) throw new AppError('NOT_FOUND', { message: messages.noDocumentAvailable });
+  if (!document) throw new AppError('NOT_FOUND', { messageKey: 'errors.noDocumentAvailable' });
   const allowed = params.disposition === 'inline' ? document.isViewAllowed : document.isDownloadAllowed;
   if (!allowed) throw new AppError('ACCESS_DENIED');
   if (document.content)
     return { bytes: document.content, fileName: document.fileName, contentType: document.contentType };
   const s = await findShipmentById(ctx.db, { id: params.shipmentId, ...scope });
-  if (!s) throw new AppError('NOT_FOUND', { message: messages.noDocumentAvailable });
+  if (!s) throw new AppError('NOT_FOUND', { messageKey: 'errors.noDocumentAvailable' });
   const [parts, configuration] = await Promise.all([findShipmentParts(ctx.db, s.id), getConfiguration(ctx)]);
   const bytes = await renderShipmentDocument(document.docType, {
     forwarderName: configuration.forwarder.name,

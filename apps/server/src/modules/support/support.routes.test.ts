@@ -62,8 +62,8 @@ describe('POST /api/Support/SubmitTicket', () => {
       .fields;
     expect(fields).toEqual(
       expect.arrayContaining([
-        { path: 'body.Email', message: 'Invalid Email' },
-        { path: 'body.ActualDescription', message: 'This field is required' },
+        { path: 'body.Email', message: 'Invalid Email', messageKey: 'errors.invalidEmail' },
+        { path: 'body.ActualDescription', message: 'This field is required', messageKey: 'errors.required' },
       ]),
     );
   });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
 
 /**
@@ -341,7 +340,7 @@ function isInvisible(char: string): boolean {
 const reserved = /[<>:"|?*]/g;
 
 function fileNameInvalid(): AppError {
-  return new AppError('VALIDATION_FAILED', { message: messages.fileNotValid });
+  return new AppError('VALIDATION_FAILED', { messageKey: 'errors.fileNotValid' });
 }
 
 /** The last extension of a (safe) name, lower case without the dot; '' when there is none. */
@@ -385,7 +384,7 @@ export function safeFileName(name: string): string {
 // The check
 
 function notValid(): AppError {
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.fileNotValid });
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'errors.fileNotValid' });
 }
 
 /**
@@ -400,8 +399,8 @@ export function checkUpload(input: {
   allowed?: readonly AllowedKind[];
 }): CheckedFile {
   const { bytes } = input;
-  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', { message: messages.fileNotValid });
-  if (bytes.length > maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', { message: messages.fileNotValid });
+  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', { messageKey: 'errors.fileNotValid' });
+  if (bytes.length > maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'errors.fileNotValid' });
 
   const fileName = safeFileName(input.fileName);
   const claimed = extensionKinds[extensionOf(fileName)];

@@ -24,6 +24,7 @@ import { useAddressColumns } from './address-columns';
 import { AddressFormDialog } from './address-form-dialog';
 import { AddressImportDialog } from './address-import-dialog';
 import { tenantKeyOf } from '../../../lib/session/tenant-key';
+import { messageText } from '../../../lib/message-text';
 
 /** Delayed search debounce (spec 2 §9: 1000 ms). */
 const searchDebounceMs = 1000;
@@ -84,7 +85,7 @@ export function AddressBookPage() {
   const onSaved = (answer: SaveAddressResponse) => {
     setEditing(null);
     knownAddresses.set(answer.address.addressId, answer.address);
-    notifySuccess(answer.message);
+    notifySuccess(messageText(answer));
     setWarning(answer.duplicates.length > 0 ? answer : null);
   };
 
@@ -92,7 +93,7 @@ export function AddressBookPage() {
     if (!deleting) return;
     remove.mutate(deleting.addressId, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        notifySuccess(messageText(answer));
         setDeleting(null);
         if (warning?.address.addressId === deleting.addressId) setWarning(null);
       },
@@ -203,7 +204,7 @@ export function AddressBookPage() {
         opened={importing}
         companyCode={companyCode}
         onClose={() => setImporting(false)}
-        onImported={(answer) => notifySuccess(answer.message)}
+        onImported={(answer) => notifySuccess(messageText(answer))}
       />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('addressbook.deleteConfirm.title')}>
         <Stack>

@@ -22,6 +22,7 @@ import {
   useCatalogText,
   type BookingChanged,
 } from './booking-detail-parts';
+import { messageText } from '../../../lib/message-text';
 
 /** The file kinds the server accepts (it checks the bytes, not the name). */
 const acceptedFiles = '.pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,.txt';
@@ -89,7 +90,7 @@ function DocumentTable({
       {
         onSuccess: (answer) => {
           onBooking(answer.booking);
-          notifySuccess(answer.message);
+          notifySuccess(messageText(answer));
         },
         onError: (cause) => setFailure(t('bookings.detail.removeFailed', { message: catalog(failureText(cause)) })),
       },
@@ -219,7 +220,7 @@ function UploadForm({ booking, onBooking }: { booking: Booking; onBooking: Booki
       const answer = await uploadBookingDocument(booking.id, { documentType, file }, setPercent, current.signal);
       onBooking(answer.booking);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
-      notifySuccess(answer.message);
+      notifySuccess(messageText(answer));
       setDocumentType('');
       setFile(null);
     } catch (cause) {

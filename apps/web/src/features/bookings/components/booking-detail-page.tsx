@@ -27,6 +27,7 @@ import { BookingConfirmations, confirmationKindsOf } from './booking-detail-conf
 import { BookingDocumentsPanel } from './booking-detail-documents';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
 import { BookingReview } from './booking-detail-review';
+import { messageText } from '../../../lib/message-text';
 
 /**
  * The booking's progress (spec 2 §4) as a labelled bar with its text, and the tooltip text written out beneath:
@@ -215,7 +216,7 @@ function CustomerActions({ booking, onBooking }: { booking: Booking; onBooking: 
               submit.mutate(booking.id, {
                 onSuccess: (answer) => {
                   onBooking(answer.booking);
-                  notifySuccess(answer.message);
+                  notifySuccess(messageText(answer));
                 },
               })
             }

@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useReviewBooking } from '../api/save-booking';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
 import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import { messageText } from '../../../lib/message-text';
 
 type ReviewAction = ReviewBookingInput['action'];
 type ReviewErrors = { notes?: string; houseBill?: string };
@@ -81,7 +82,7 @@ export function BookingReview({ booking, onBooking }: { booking: Booking; onBook
       {
         onSuccess: (answer) => {
           onBooking(answer.booking);
-          notifySuccess(answer.message);
+          notifySuccess(messageText(answer));
           setOpened(false);
         },
         onError: (cause) => {

@@ -41,6 +41,7 @@ import {
   type BookingFormValues,
 } from '../utils/booking-form-values';
 import { PortSelect } from './port-select';
+import { messageText } from '../../../lib/message-text';
 
 export type BookingFormKind = 'new' | 'edit' | 'new-template' | 'clone-template' | 'edit-template';
 
@@ -148,7 +149,7 @@ function BookingForm({
       const answer = await saveBooking.mutateAsync({ id: savedId, values: input() });
       setSavedId(answer.booking.id);
       if (!thenSubmit) {
-        notifySuccess(answer.message);
+        notifySuccess(messageText(answer));
         return navigate(paths.bookings.details({ id: answer.booking.id }));
       }
       // Saved: from now on this is the booking's edit page, whatever the submit says.
@@ -170,7 +171,7 @@ function BookingForm({
         id: kind === 'edit-template' ? source?.id : undefined,
         values: { ...input(), templateName: name },
       });
-      notifySuccess(answer.message);
+      notifySuccess(messageText(answer));
       setTemplateDialog(false);
       if (afterwards === 'templates') navigate(paths.bookings.templates());
     } catch (error) {

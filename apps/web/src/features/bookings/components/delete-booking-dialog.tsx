@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteBooking } from '../api/save-booking';
+import { messageText } from '../../../lib/message-text';
 
 /** Asks before deleting a draft booking or a template (named by its reference or template name). */
 export function DeleteBookingDialog({
@@ -23,7 +24,7 @@ export function DeleteBookingDialog({
       { id: row.id, template },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message);
+          notifySuccess(messageText(answer));
           onClose();
         },
         onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateQuickBooking } from '../api/save-booking';
 import { paths } from '../../../lib/paths';
 import { PortSelect } from './port-select';
+import { messageText } from '../../../lib/message-text';
 
 type QuickValues = Required<QuickBookingInput>;
 
@@ -35,7 +36,7 @@ export function QuickBookingDialog({ opened, onClose }: { opened: boolean; onClo
         onSubmit={form.onSubmit((values) =>
           create.mutate(values, {
             onSuccess: (answer) => {
-              notifySuccess(answer.message);
+              notifySuccess(messageText(answer));
               onClose();
               navigate(paths.bookings.details({ id: answer.booking.id }));
             },

@@ -10,6 +10,7 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
 import { useChangePassword } from '../api/change-password';
+import { messageText } from '../../../lib/message-text';
 
 const changeFormSchema = withPasswordConfirmation(
   passwordChangeSchema.extend({ password: passwordChangeSchema.shape.newPassword }).omit({ newPassword: true }),
@@ -39,7 +40,7 @@ export function ChangePasswordForm({ impersonating }: { impersonating: boolean }
           { currentPassword: values.currentPassword, newPassword: values.password },
           {
             onSuccess: (response) => {
-              notifySuccess(response.message);
+              notifySuccess(messageText(response));
               form.reset();
             },
             onError: (error) => {

@@ -12,6 +12,7 @@ import { useInvite } from '../api/get-invite';
 import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
 import { paths } from '../../../lib/paths';
+import { messageText } from '../../../lib/message-text';
 
 const inviteFormSchema = withPasswordConfirmation(inviteAcceptSchema.omit({ token: true }));
 
@@ -49,7 +50,11 @@ export function InvitePage() {
     body = <Loader aria-label={t('app.loader')} />;
   } else if (accept.isSuccess) {
     body = (
-      <DoneSignInPanel title={t('invite.done')} message={accept.data.message} signInLabel={t('invite.goToSignIn')} />
+      <DoneSignInPanel
+        title={t('invite.done')}
+        message={messageText(accept.data)}
+        signInLabel={t('invite.goToSignIn')}
+      />
     );
   } else {
     const info = invite.data;

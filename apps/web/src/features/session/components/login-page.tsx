@@ -12,6 +12,7 @@ import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { paths } from '../../../lib/paths';
 import type { UiKey } from '../../../lib/i18n-keys';
+import { messageText } from '../../../lib/message-text';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
@@ -81,7 +82,7 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
       </Title>
       {reset.isSuccess ? (
         <Alert color="green" variant="light" role="status" title={t('login.checkMail')}>
-          {reset.data.message}
+          {messageText(reset.data)}
         </Alert>
       ) : (
         <form

@@ -12,6 +12,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
 import { paths } from '../../../lib/paths';
+import { messageText } from '../../../lib/message-text';
 
 const resetFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
 
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
         ) : confirm.isSuccess ? (
           <DoneSignInPanel
             title={t('resetPassword.done')}
-            message={confirm.data.message}
+            message={messageText(confirm.data)}
             signInLabel={t('resetPassword.goToSignIn')}
           />
         ) : (

@@ -1,0 +1,65 @@
+import { authMessages } from '../auth/auth-messages';
+
+/**
+ * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
+ * `server.*` (decision 025). The server sends the key and its parameters; the web app words it in the user's
+ * language, and `message` carries this en-US text for other API clients. No service writes English.
+ */
+export const serverMessages = {
+  auth: authMessages,
+  addressbook: {
+    saved: 'Address saved successfully',
+    deleted: 'Address deleted successfully',
+    imported_one: '{{count}} address imported',
+    imported_other: '{{count}} addresses imported',
+    sendCsv: 'Send the file as text/csv',
+  },
+  admin: {
+    cannotDisableSelf: 'You cannot disable your own account.',
+    userDisabled: 'User disabled',
+    userEnabled: 'User enabled',
+    enableBeforeInvite: 'This user is disabled. Enable the user before inviting them again.',
+  },
+  bookings: {
+    submitted: 'Booking submitted successfully',
+    templateSaved: 'Template saved successfully',
+    deleted: 'Booking deleted successfully',
+    accepted: 'Booking accepted',
+    rejected: 'Booking rejected',
+    notesAdded: 'Notes added to the booking',
+    received: 'Booking marked as received',
+    uploaded: 'Document uploaded successfully',
+    documentRemoved: 'Document removed',
+    notEditable: 'This booking can no longer be changed',
+    tooManyDocuments: 'A booking holds at most {{max}} documents',
+    documentsAfterSubmit: 'The documents are ready once the booking is submitted',
+    confirmationAfterAccept: 'The booking confirmation is ready once the booking is accepted',
+    sendOctetStream: 'Send the file as application/octet-stream',
+    noShipmentWithHouseBill: 'No shipment of this company has this house bill',
+  },
+  shipments: {
+    houseBillOfOtherCompany: 'This house bill belongs to another company',
+    noCompanyWithCode: 'No company has this code',
+    eventNeedsDate: 'An event needs estimatedAt or actualAt',
+    toDateBeforeFromDate: 'To Date must not be before From Date',
+    cursorInvalid: 'cursor is not valid',
+    cursorDefaultOrderOnly: 'cursor pages the default order only; drop sort',
+  },
+  integration: {
+    keyRequired: 'A valid API key is required',
+    keyRevoked: 'Key revoked',
+  },
+  billing: {
+    monthNotBegun: 'A monthly statement covers a month that has begun',
+    overCredit: 'The amount is more than the credit available',
+    declined: 'The payment was declined',
+    declinedBecause: '{{reason}}',
+    webhookRefused: 'Webhook refused: {{reason}}',
+    detailsMissing: 'The card or account details are missing',
+    periodCodes: 'periodCode is YTD, L6M, L3M or LM',
+    creditNeedsSignIn: 'Invoice credit can be applied only when signed in',
+  },
+  profile: {
+    noCompanies: 'There was an eror getting customer companies. Please make sure customer is assigned to a company',
+  },
+} as const;
