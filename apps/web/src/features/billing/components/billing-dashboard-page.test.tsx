@@ -1,22 +1,15 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { BillingDashboardPage } from './billing-dashboard-page';
-import {
-  CurrentLocation,
-  invoiceId,
-  json,
-  makeInvoice,
-  notFound,
-  readRequest,
-  signInCustomer,
-  summary,
-  type SeenRequest,
-} from './billing-test-kit';
+import { apiServer, json } from '../../../test/api-server';
+import { invoiceId, makeInvoice, summary } from '../../../test/fixtures/billing';
+import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -60,10 +53,9 @@ let calls: SeenRequest[];
 beforeEach(() => {
   calls = [];
   signInCustomer();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const request = readRequest(input, init);
+  apiServer.use(
+    http.all('/api/*', async ({ request: sent }) => {
+      const request = await readRequest(sent);
       calls.push(request);
       if (request.path.startsWith('/api/grid-settings/'))
         return json({ gridKey: 'billing-invoices', settings: null, updatedAt: null });
@@ -80,7 +72,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   clearSession();
 });
 

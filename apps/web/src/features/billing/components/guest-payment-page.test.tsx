@@ -2,21 +2,15 @@ import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearRequestCredentials } from '../../../lib/request-headers';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { guestSessionStorageKey } from '../api/guest-session';
-import {
-  CurrentLocation,
-  json,
-  makeInvoice,
-  makePayment,
-  notFound,
-  paymentId,
-  readRequest,
-  type SeenRequest,
-} from './billing-test-kit';
+import { apiServer, json } from '../../../test/api-server';
+import { makeInvoice, makePayment, paymentId } from '../../../test/fixtures/billing';
+import { CurrentLocation, notFound, readRequest, type SeenRequest } from './billing-test-kit';
 import { GuestPaymentConfirmationPage } from './guest-payment-confirmation-page';
 import { GuestPaymentPage } from './guest-payment-page';
 
@@ -43,10 +37,9 @@ beforeEach(() => {
   linkedInvoices = [linked];
   window.sessionStorage.clear();
   clearRequestCredentials();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const request = readRequest(input, init);
+  apiServer.use(
+    http.all('/api/*', async ({ request: sent }) => {
+      const request = await readRequest(sent);
       calls.push(request);
       if (request.path === '/api/guest/session')
         return refuseLink
@@ -84,7 +77,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
   clearRequestCredentials();
 });

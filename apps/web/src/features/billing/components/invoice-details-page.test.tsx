@@ -1,9 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
-import { json, makeDetail, makeInvoice, notFound, paymentId, readRequest, signInCustomer } from './billing-test-kit';
+import { apiServer, json } from '../../../test/api-server';
+import { makeDetail, makeInvoice, paymentId } from '../../../test/fixtures/billing';
+import { notFound, readRequest, signInCustomer } from './billing-test-kit';
 import { InvoiceDetailsPage } from './invoice-details-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -40,10 +43,9 @@ const detail = makeDetail(invoice, {
 
 beforeEach(() => {
   signInCustomer();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const request = readRequest(input, init);
+  apiServer.use(
+    http.all('/api/*', async ({ request: sent }) => {
+      const request = await readRequest(sent);
       if (request.path === `/api/invoices/${invoice.id}`) return json(detail);
       return notFound();
     }),
@@ -51,7 +53,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 

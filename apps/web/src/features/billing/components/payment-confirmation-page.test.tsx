@@ -1,19 +1,14 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@connect/contracts/billing/billing.schemas';
 import { clearSession } from '../../../lib/session/session-store';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
-import {
-  json,
-  makePayment,
-  notFound,
-  paymentId,
-  readRequest,
-  signInCustomer,
-  type SeenRequest,
-} from './billing-test-kit';
+import { apiServer, json } from '../../../test/api-server';
+import { makePayment, paymentId } from '../../../test/fixtures/billing';
+import { notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -27,10 +22,9 @@ beforeEach(() => {
   receipt = notFound;
   calls = [];
   signInCustomer();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const request = readRequest(input, init);
+  apiServer.use(
+    http.all('/api/*', async ({ request: sent }) => {
+      const request = await readRequest(sent);
       calls.push(request);
       if (request.path === `/api/payments/${paymentId}`) return json(payment);
       if (request.path === `/api/payments/${paymentId}/receipt.pdf`) return receipt();
@@ -42,7 +36,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearSession();
 });

@@ -1,23 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
-import {
-  CurrentLocation,
-  json,
-  makeDetail,
-  makeInvoice,
-  makePayment,
-  notFound,
-  paymentId,
-  readRequest,
-  signInCustomer,
-  summary,
-  type SeenRequest,
-} from './billing-test-kit';
+import { apiServer, json } from '../../../test/api-server';
+import { makeDetail, makeInvoice, makePayment, paymentId, summary } from '../../../test/fixtures/billing';
+import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentPage } from './payment-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -42,10 +33,9 @@ beforeEach(() => {
   calls = [];
   respond = () => undefined;
   signInCustomer();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const request = readRequest(input, init);
+  apiServer.use(
+    http.all('/api/*', async ({ request: sent }) => {
+      const request = await readRequest(sent);
       calls.push(request);
       const special = respond(request);
       if (special) return special;
@@ -69,7 +59,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
@@ -201,17 +190,13 @@ describe('PaymentPage', () => {
   it('reuses the Idempotency-Key when the same attempt is retried after a network failure', async () => {
     const user = userEvent.setup();
     let failNext = true;
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: URL | string, init?: RequestInit) => {
-        const request = readRequest(input, init);
-        if (request.path === '/api/payments' && failNext) {
-          failNext = false;
-          calls.push(request);
-          throw new TypeError('Failed to fetch');
-        }
-        return realFetch(input, init);
+    // The first payment request fails as if the network dropped; the rest fall through to the usual handlers.
+    apiServer.use(
+      http.post('/api/payments', async ({ request: sent }) => {
+        if (!failNext) return undefined;
+        failNext = false;
+        calls.push(await readRequest(sent));
+        return HttpResponse.error();
       }),
     );
     renderPayment([first.id]);

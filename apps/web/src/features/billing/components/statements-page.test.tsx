@@ -1,17 +1,16 @@
 import type { Statement } from '@connect/contracts/billing/billing.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
 import { signInForTest } from '../../../test/session';
+import { apiServer, json } from '../../../test/api-server';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { MonthlyStatementPage, StatementsPage } from './statements-page';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const statement = (periodCode: string, periodName: string): Statement => ({
   customer: { code: 'LSCOMP', name: 'Lone Star Components LLC', address: 'Dallas, TX' },
@@ -50,10 +49,9 @@ let asked: URLSearchParams[];
 beforeEach(() => {
   asked = [];
   signInForTest(['billing']);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
+  apiServer.use(
+    http.all('/api/*', ({ request }) => {
+      const url = new URL(request.url);
       if (url.pathname === '/api/billing/statements') {
         asked.push(url.searchParams);
         const period = url.searchParams.get('period');
@@ -65,7 +63,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
