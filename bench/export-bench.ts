@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { csvExport, xlsxExport, type ExportColumn } from '@connect/server/src/modules/exports/stream-export';
+import { csvExport, xlsxExport, type ExportColumn } from '@connect/server/src/lib/stream-export';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 

@@ -8,7 +8,7 @@ import {
   xlsxExport,
   type ExportColumn,
   type ExportFormat,
-} from '../modules/exports/stream-export';
+} from './stream-export';
 
 /**
  * The list pattern of every grid screen (decision 024): a list is defined once by how it reads one page in the

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
-import { sendFile } from '../exports/content-disposition';
+import { sendFile } from '../../lib/content-disposition';
 import { parseAddressCsv } from './addressbook-csv';
 import {
   changeAddress,

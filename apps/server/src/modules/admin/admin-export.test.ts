@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeExportCell } from '@connect/domain/grid/export-cells';
 import { users } from '../../db/schema/identity';
-import { csvExport, pdfExport, xlsxExport } from '../exports/stream-export';
+import { csvExport, pdfExport, xlsxExport } from '../../lib/stream-export';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

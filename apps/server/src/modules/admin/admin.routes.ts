@@ -13,7 +13,7 @@ import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
 import { createInvite, sendPasswordResetFor } from '../auth/account-links.service';
-import { sendFile } from '../exports/content-disposition';
+import { sendFile } from '../../lib/content-disposition';
 import { listOutbox } from '../mail/mail.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 

@@ -8,7 +8,7 @@
  */
 import { formatUsd } from '@connect/domain/billing/money';
 
-import { party } from '../exports/pdf-kit-helpers';
+import { party } from '../../lib/pdf-kit-helpers';
 import type { InvoicePrintData, ReceiptPrintData } from './billing-print-types';
 import {
   receiptTitle,

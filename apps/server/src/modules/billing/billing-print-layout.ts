@@ -1,7 +1,7 @@
 /** Page layout of the billing documents: US Letter, letterhead, tables that continue on new pages, totals, dates. */
 
 import PDFDocument from 'pdfkit';
-import { collect, field, winAnsi } from '../exports/pdf-kit-helpers';
+import { collect, field, winAnsi } from '../../lib/pdf-kit-helpers';
 import type { ForwarderPrint, InvoicePrintData } from './billing-print-types';
 
 export const statementTitle = 'Statement of Account';

@@ -26,7 +26,7 @@ import { getConfiguration } from '../configuration/configuration.service';
 import { sandboxWebhookPath, webhookSignatureHeader } from './payments-runtime';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
 import { ProviderError } from '../payments/provider/provider';
-import { sendFile } from '../exports/content-disposition';
+import { sendFile } from '../../lib/content-disposition';
 import { billingScope, getAccountSummary, getInvoice, listInvoices } from './billing.service';
 import { buildStatement, invoicePdf, receiptPdf, renderStatement } from './statements.service';
 

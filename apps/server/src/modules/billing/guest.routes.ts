@@ -16,7 +16,7 @@ import { defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { getInvoice, listInvoices } from './billing.service';
-import { sendFile } from '../exports/content-disposition';
+import { sendFile } from '../../lib/content-disposition';
 import { openGuestSession, postInvoice, resolveGuest } from './guest.service';
 import { receiptPdf } from './statements.service';
 import { createPayment, getPayment } from './payments.service';

@@ -1,7 +1,7 @@
 /** Statements of account (report billing_statement) as PDF and as the report service's HTML page. */
 import { formatUsd, sumCents } from '@connect/domain/billing/money';
 
-import { party } from '../exports/pdf-kit-helpers';
+import { party } from '../../lib/pdf-kit-helpers';
 import type { MoneyCents, StatementPrintData } from './billing-print-types';
 import {
   statementTitle,

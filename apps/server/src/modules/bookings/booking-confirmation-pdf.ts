@@ -1,6 +1,6 @@
 /** The booking confirmation: the booking as recorded, its parties, route, cargo, references and notes. */
 import { rule } from '../billing/billing-print-layout';
-import { collect, field, party } from '../exports/pdf-kit-helpers';
+import { collect, field, party } from '../../lib/pdf-kit-helpers';
 import {
   cargoTable,
   contentWidth,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { winAnsi } from '../exports/pdf-kit-helpers';
+import { winAnsi } from '../../lib/pdf-kit-helpers';
 import {
   bookingDocumentKinds,
   bookingDocumentTitles,

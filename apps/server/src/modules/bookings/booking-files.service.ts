@@ -4,7 +4,7 @@ import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
-import { checkUpload } from '../uploads/file-check';
+import { checkUpload } from '../../lib/file-check';
 import {
   renderBookingDocument,
   bookingDocumentTitles,

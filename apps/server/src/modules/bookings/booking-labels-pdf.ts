@@ -1,6 +1,6 @@
 /** The cargo labels: 4 × 6 inch, one per piece (or per cargo row), with the reference as a Code 128 barcode. */
 import { barcode } from './code128';
-import { collect } from '../exports/pdf-kit-helpers';
+import { collect } from '../../lib/pdf-kit-helpers';
 import { fitLine, lengthUnit, newDocument, num, pieces, weightUnit } from './booking-print-layout';
 import type { BookingPrintData } from './booking-print-types';
 

@@ -1,5 +1,5 @@
 /** The shipper's letter of instruction: the shipper's instructions to the forwarding agent, to be signed. */
-import { collect, field, party } from '../exports/pdf-kit-helpers';
+import { collect, field, party } from '../../lib/pdf-kit-helpers';
 import {
   cargoTable,
   contentWidth,

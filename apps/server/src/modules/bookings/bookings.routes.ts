@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
-import { sendFile } from '../exports/content-disposition';
-import { maxUploadBytes } from '../uploads/file-check';
+import { sendFile } from '../../lib/content-disposition';
+import { maxUploadBytes } from '../../lib/file-check';
 import {
   getBookingDocumentFile,
   removeBookingDocument,

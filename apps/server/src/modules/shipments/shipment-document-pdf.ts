@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { collect, field, party } from '../exports/pdf-kit-helpers';
+import { collect, field, party } from '../../lib/pdf-kit-helpers';
 
 /** What the generated shipping documents print: the shipment as the forwarder's system holds it. */
 export type ShipmentPrintData = {

@@ -16,7 +16,7 @@ import {
 } from '@connect/contracts/shipments/shipments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
-import { contentDisposition, sendFile } from '../exports/content-disposition';
+import { contentDisposition, sendFile } from '../../lib/content-disposition';
 import { setShipmentNotifications } from '../notifications/notifications.service';
 import {
   exportShipments,

@@ -18,7 +18,7 @@ import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
-import { csvExport, exportMime, pdfExport, xlsxExport, type ExportColumn } from '../exports/stream-export';
+import { csvExport, exportMime, pdfExport, xlsxExport, type ExportColumn } from '../../lib/stream-export';
 import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-document-pdf';
 import {
   findShipmentById,

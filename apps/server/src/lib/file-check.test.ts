@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../errors/app-error';
 import { checkUpload, maxUploadBytes, safeFileName, sniffFileKind, type AllowedKind } from './file-check';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Checks uploaded booking documents (commercial invoice, packing list, shipper's letter of instruction,
