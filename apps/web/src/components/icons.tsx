@@ -35,25 +35,15 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { SVGProps } from 'react';
+import type { MenuIcon } from '../lib/navigation-context';
 
 /**
  * The line icons the app uses, from Tabler (`@tabler/icons-react`, decision 021), under the app's own names so
  * callers never import the library. Decorative: callers give the control its accessible name.
  */
 export type IconName =
-  | 'home'
-  | 'booking'
-  | 'shipment'
-  | 'billing'
-  | 'wms'
-  | 'tracking'
-  | 'quotation'
-  | 'report'
-  | 'addressbook'
-  | 'warehousereceipt'
-  | 'users'
-  | 'message'
-  | 'localization'
+  /** The side menu's icons (spec 1 §6). */
+  | MenuIcon
   | 'headset'
   | 'resources'
   | 'user'
