@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, apiServer, json, recordRequests } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import type { ExportColumn } from './build-files';
 import { ExportEmailDialog } from './export-email-dialog';
@@ -14,8 +16,6 @@ const rows: Row[] = [
   { house: 'HB-1001', pieces: 2 },
   { house: '=cmd', pieces: 5 },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 function open(onClose = vi.fn()) {
   const user = userEvent.setup();
@@ -45,26 +45,24 @@ describe('ExportEmailDialog (spec 2 §5)', () => {
   });
 
   it("needs a recipient and a file type: 'Email address required'", async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const requests = recordRequests();
     const { user, address } = open();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('Email address required');
     await user.type(address(), 'buyer@example.com{Enter}');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('Email address required');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('posts columns, data keyed by titles (escaped), the file type and a base64 CSV; closes on success', async () => {
     const bodies: Record<string, unknown>[] = [];
-    vi.stubGlobal('fetch', async (_url: URL, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return new Response(JSON.stringify({ isSuccess: true, message: 'Email sent successfully' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    apiServer.use(
+      http.post('/api/exportemail/send', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return json({ isSuccess: true, message: 'Email sent successfully' });
+      }),
+    );
     const { user, address, onClose } = open();
     await user.type(address(), 'buyer@example.com{Enter}');
     await user.selectOptions(screen.getByRole('combobox', { name: 'File type' }), 'CSV');
@@ -88,14 +86,7 @@ describe('ExportEmailDialog (spec 2 §5)', () => {
   });
 
   it('keeps everything typed and says so when sending fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }), {
-          status: 500,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    apiServer.use(http.post('/api/exportemail/send', () => apiError('INTERNAL', 500, 'boom')));
     const { user, address, onClose } = open();
     await user.type(address(), 'buyer@example.com{Enter}');
     await user.selectOptions(screen.getByRole('combobox', { name: 'File type' }), 'Excel');

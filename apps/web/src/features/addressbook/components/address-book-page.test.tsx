@@ -1,17 +1,16 @@
 import type { Address, SaveAddressResponse } from '@connect/contracts/addressbook/addressbook.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
+import { apiError, apiServer, json } from '../../../test/api-server';
 import { signInForTest } from '../../../test/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { AddressBookPage } from './address-book-page';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const address = (n: number, overrides: Partial<Address> = {}): Address => ({
   addressId: `00000000-0000-4000-8000-00000000000${n}`,
@@ -59,16 +58,15 @@ function signIn(permissions: string[]) {
 beforeEach(() => {
   saved = [];
   signIn(['addressbook', 'booking']);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
       if (url.pathname.startsWith('/api/grid-settings/'))
         return json({ gridKey: 'addresses', settings: null, updatedAt: null });
-      if (url.pathname === '/api/addressbook/addresses' && (init?.method ?? 'GET') === 'GET')
+      if (url.pathname === '/api/addressbook/addresses' && request.method === 'GET')
         return json({ items: [huaxin, huaxinAgain, austin], total: 3, pageNumber: 1, pageSize: 20 });
-      if (url.pathname === '/api/addressbook/addresses' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url.pathname === '/api/addressbook/addresses' && request.method === 'POST') {
+        const body = (await request.json()) as Record<string, unknown>;
         saved.push({ method: 'POST', body });
         const answer: SaveAddressResponse = {
           address: address(4, { name: String(body.name), isDuplicate: true, duplicateAddress: [huaxin.addressId] }),
@@ -77,13 +75,12 @@ beforeEach(() => {
         };
         return json(answer, 201);
       }
-      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+      return apiError('NOT_FOUND', 404, 'Record Not Found');
     }),
   );
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 

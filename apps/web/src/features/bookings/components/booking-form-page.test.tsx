@@ -2,17 +2,16 @@ import type { Address } from '@connect/contracts/addressbook/addressbook.schemas
 import type { Booking } from '@connect/contracts/bookings/bookings.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
+import { apiError, apiServer, json } from '../../../test/api-server';
 import { signInForTest } from '../../../test/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { BookingFormPage } from './booking-form-page';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const address = (n: number, name: string): Address => ({
   addressId: `00000000-0000-4000-8000-00000000000${n}`,
@@ -45,23 +44,21 @@ beforeEach(() => {
   posted = [];
   window.localStorage.clear();
   signInForTest(['booking', 'addressbook']);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
       if (url.pathname === '/api/addressbook/addresses')
         return json({ items: book, total: book.length, pageNumber: 1, pageSize: 1000 });
-      if (url.pathname === '/api/bookings' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return json({ error: { code: 'INTERNAL', message: 'Error' } }, 500);
+      if (url.pathname === '/api/bookings' && request.method === 'POST') {
+        posted.push(await request.json());
+        return apiError('INTERNAL', 500, 'Error');
       }
-      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+      return apiError('NOT_FOUND', 404, 'Record Not Found');
     }),
   );
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
@@ -133,14 +130,13 @@ describe('BookingFormPage', () => {
       updatedAt: '2026-11-23T10:00:00.000Z',
       submittedAt: null,
     } satisfies Booking;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: URL | string) => {
-        const url = new URL(String(input));
+    apiServer.use(
+      http.all('/api/*', ({ request }) => {
+        const url = new URL(request.url);
         if (url.pathname === `/api/booking-templates/${template.id}`) return json(template);
         if (url.pathname === '/api/addressbook/addresses')
           return json({ items: book, total: book.length, pageNumber: 1, pageSize: 1000 });
-        return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+        return apiError('NOT_FOUND', 404, 'Record Not Found');
       }),
     );
     renderWithProviders(<BookingFormPage kind="new" />, {
