@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRequestCredentials, setRequestCredentials } from '../../lib/request-headers';
+import { apiServer } from '../../test/api-server';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { DocumentViewer } from './document-viewer';
@@ -13,7 +15,7 @@ const svg = new TextEncoder().encode(
 );
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
 
-type FetchCall = { url: string; init: RequestInit | undefined };
+type FetchCall = { url: string; method: string; headers: Headers };
 let calls: FetchCall[];
 let respond: (url: string) => Response | Promise<Response>;
 
@@ -24,12 +26,11 @@ function serve(bytes: Uint8Array, status = 200) {
 beforeEach(() => {
   calls = [];
   respond = () => new Response(null, { status: 404 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, init });
-      return respond(url);
+  // Documents come from this origin's API or another host: one handler answers every URL.
+  apiServer.use(
+    http.all('*', ({ request }) => {
+      calls.push({ url: request.url, method: request.method, headers: request.headers });
+      return respond(request.url);
     }),
   );
   let next = 0;
@@ -38,7 +39,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearRequestCredentials();
 });
@@ -66,7 +66,9 @@ describe('DocumentViewer (spec 2 §2, §7, §8)', () => {
     const region = screen.getByRole('region', { name: 'Document photo.png' });
     expect(region.style.height).toBe('93vh');
     expect(within(region).getByRole('status').textContent).toContain('Loading document…');
-    expect(calls[0]?.init?.method).toBe('GET');
+    // MSW sees the request a few microtasks after fetch is called: wait for it, the loader still showing.
+    await waitFor(() => expect(calls[0]?.method).toBe('GET'));
+    expect(within(region).getByRole('status').textContent).toContain('Loading document…');
     release(new Response(png));
     const image = await screen.findByRole('img', { name: 'photo.png' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
@@ -236,10 +238,9 @@ describe('DocumentViewer (spec 2 §2, §7, §8)', () => {
     await screen.findByRole('img', { name: 'a.png' });
     renderWithProviders(<DocumentViewer document={{ url: 'https://files.example/b.png', fileName: 'b.png' }} />);
     await screen.findByRole('img', { name: 'b.png' });
-    const headersOf = (url: string) =>
-      calls.find((c) => c.url.endsWith(url))?.init?.headers as Record<string, string> | undefined;
-    expect(headersOf('/a.png')?.Authorization).toBe('Bearer secret-token');
-    expect(headersOf('/b.png')?.Authorization).toBeUndefined();
+    const headersOf = (url: string) => calls.find((c) => c.url.endsWith(url))?.headers;
+    expect(headersOf('/a.png')?.get('Authorization')).toBe('Bearer secret-token');
+    expect(headersOf('/b.png')?.has('Authorization')).toBe(false);
     expect(calls.some((c) => c.url.endsWith('/b.png'))).toBe(true);
   });
 });
