@@ -1,8 +1,10 @@
 import type { Booking, BookingParty, SaveBookingResponse } from '@connect/contracts/bookings/bookings.schemas';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
+import { apiError, apiServer, json } from '../../../test/api-server';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { BookingDetailPage } from './booking-detail-page';
@@ -10,8 +12,6 @@ import { BookingDetailPage } from './booking-detail-page';
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const pdfBytes = () => new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 });
 
 const bookingId = '3b0c6f52-8f57-4c1e-9a3e-0000000000b1';
@@ -97,7 +97,11 @@ const invoiceDocument = {
   uploadedAt: '2026-11-21T09:30:00.000Z',
 };
 
-/** XMLHttpRequest as the upload uses it; the test decides when progress and the answer arrive. */
+/**
+ * XMLHttpRequest as the upload uses it; the test decides when progress and the answer arrive. It stays a fake
+ * beside the MSW server: MSW would answer the upload, but not let a test hold it half-way through its progress
+ * events or abort it at a chosen moment, which is what these tests check.
+ */
 class FakeXhr {
   static last: FakeXhr | undefined;
   method = '';
@@ -174,17 +178,18 @@ beforeEach(() => {
   FakeXhr.last = undefined;
   signIn('customer');
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const method = request.method;
+      const body = request.headers.get('content-type')?.includes('json')
+        ? ((await request.clone().json()) as unknown)
+        : undefined;
       calls.push({ method, path: url.pathname, body });
       const special = respond(method, url, body);
       if (special) return special;
       if (method === 'GET' && url.pathname === `/api/bookings/${current.id}`) return json(current);
-      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+      return apiError('NOT_FOUND', 404, 'Record Not Found');
     }),
   );
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/object-1');
