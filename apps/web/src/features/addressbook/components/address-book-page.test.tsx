@@ -1,10 +1,11 @@
-import type { Address, SaveAddressResponse } from '@connect/contracts/addressbook/addressbook.schemas';
+import type { SaveAddressResponse } from '@connect/contracts/addressbook/addressbook.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
 import { apiError, apiServer, json } from '../../../test/api-server';
+import { makeAddress } from '../../../test/fixtures/addressbook';
 import { signInForTest } from '../../../test/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
@@ -12,30 +13,7 @@ import { AddressBookPage } from './address-book-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const address = (n: number, overrides: Partial<Address> = {}): Address => ({
-  addressId: `00000000-0000-4000-8000-00000000000${n}`,
-  addressTable: 'ADDRESSBOOK',
-  addressType: 'SHIPPER',
-  name: `Partner ${n}`,
-  addressText: `${n} Main St, Houston, TX 77003, US`,
-  address: `${n} Main St`,
-  city: 'Houston',
-  stateProvince: 'TX',
-  postalCode: '77003',
-  countryCode: 'US',
-  contactPersonName: '',
-  email: '',
-  telNo: '',
-  taxId: '',
-  nearestAirportCode: '',
-  nearestOceanPortLocationCode: '',
-  isBookingParty: true,
-  unStandarized: false,
-  isDuplicate: false,
-  duplicateAddress: [],
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  ...overrides,
-});
+const address = makeAddress;
 
 const huaxin = address(1, {
   name: 'Shenzhen Huaxin Electronics Co., Ltd.',

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
 import { apiError, apiServer, json } from '../../../test/api-server';
+import { makeAddress } from '../../../test/fixtures/addressbook';
 import { signInForTest } from '../../../test/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
@@ -13,29 +14,13 @@ import { BookingFormPage } from './booking-form-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const address = (n: number, name: string): Address => ({
-  addressId: `00000000-0000-4000-8000-00000000000${n}`,
-  addressTable: 'ADDRESSBOOK',
-  addressType: 'SHIPPER',
-  name,
-  addressText: `${n} Main St, Dallas, TX 75201, US`,
-  address: `${n} Main St`,
-  city: 'Dallas',
-  stateProvince: 'TX',
-  postalCode: '75201',
-  countryCode: 'US',
-  contactPersonName: '',
-  email: '',
-  telNo: '',
-  taxId: '',
-  nearestAirportCode: '',
-  nearestOceanPortLocationCode: '',
-  isBookingParty: true,
-  unStandarized: false,
-  isDuplicate: false,
-  duplicateAddress: [],
-  updatedAt: '2026-11-23T10:00:00.000Z',
-});
+const address = (n: number, name: string): Address =>
+  makeAddress(n, {
+    name,
+    addressText: `${n} Main St, Dallas, TX 75201, US`,
+    city: 'Dallas',
+    postalCode: '75201',
+  });
 
 const book = [address(1, 'Lone Star Components LLC'), address(2, 'Shenzhen Huaxin Electronics Co., Ltd.')];
 let posted: unknown[];
