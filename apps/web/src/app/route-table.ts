@@ -2,15 +2,9 @@ import type { UiKey } from '../lib/i18n-keys';
 import type { MenuViewer } from '../lib/navigation-context';
 import { hasPermission } from '../lib/permissions';
 import { paths } from '../lib/paths';
-import {
-  appRoutes,
-  notYetRoutes,
-  type Crumb,
-  type MenuEntry,
-  type PlannedRoute,
-  type RouteAccess,
-  type RouteEntry,
-} from './routes';
+import { appRoutes } from './routes';
+import { notYetRoutes } from './routes/not-yet-routes';
+import type { Crumb, MenuEntry, PlannedRoute, RouteAccess, RouteEntry } from './routes/route-kit';
 
 /**
  * Everything derived from the route registry (decision 016): page titles, breadcrumb trails, the side menu

@@ -5,7 +5,8 @@ import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { ShellLayout } from './layouts/shell-layout';
 import { RouteGuardOutlet } from './route-guard-outlet';
-import { appRoutes, type RouteLayout } from './routes';
+import { appRoutes } from './routes';
+import type { RouteLayout } from './routes/route-kit';
 
 const layouts: Record<RouteLayout, () => React.JSX.Element> = {
   public: () => <PublicLayout />,
@@ -21,7 +22,7 @@ function routesOf(layout: RouteLayout): RouteObject[] {
 }
 
 /**
- * The router, derived from the route registry (`routes.tsx`, decision 016): every route passes the guard
+ * The router, derived from the route registry (`routes.ts`, decision 016): every route passes the guard
  * (spec 1 §2) inside its layout. Unknown paths go to /u/login.
  */
 export function createAppRouter() {

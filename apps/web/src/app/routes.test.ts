@@ -2,7 +2,8 @@ import { enUsStrings as en } from '@connect/contracts/i18n/en-us';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
 import { decideRoute, findRoute, type GuardSession } from './route-table';
-import { appRoutes, notYetRoutes } from './routes';
+import { appRoutes } from './routes';
+import { notYetRoutes } from './routes/not-yet-routes';
 
 /** Every route of spec 1 §2 (route prefixes, the /customer/ prefix, the home layout's paths). */
 const specRoutes = [

@@ -1,6 +1,6 @@
 /**
  * Typed path helpers for every screen of spec 1 §2 (decision 016). Screens link with
- * `paths.bookings.details({ id })` instead of writing the string; the route registry (`app/routes.tsx`) takes
+ * `paths.bookings.details({ id })` instead of writing the string; the route registry (`app/routes.ts`) takes
  * each screen's `path` from here, so a path is spelled once.
  */
 type QueryValue = string | number | readonly string[] | undefined;

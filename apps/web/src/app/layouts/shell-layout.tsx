@@ -33,7 +33,7 @@ import { QuickTrack, QuickTrackPopover } from '../../features/shipments/componen
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { paths } from '../../lib/paths';
 import { isMenuHidden } from '../route-table';
-import { notYetRoutes } from '../routes';
+import { notYetRoutes } from '../routes/not-yet-routes';
 import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
 import { useAddressBookCache } from '../../entities/address/address-book-cache';

@@ -1,0 +1,54 @@
+import { paths } from '../../lib/paths';
+import { crumbs, here, lazy, permission, signedIn, type RouteEntry } from './route-kit';
+
+/** Home, My Profile, the address book and user administration. */
+export const accountRoutes: readonly RouteEntry[] = [
+  // The signed-in shell.
+  {
+    path: paths.home.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/dashboard/components/home-page'),
+      (m) => m.HomePage,
+    ),
+    titleKey: 'titles.home',
+    trail: [here('home')],
+    access: signedIn,
+    menu: { key: 'home', labelKey: 'menu.home', order: 1, icon: 'home' },
+  },
+  {
+    path: paths.myProfile.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/profile/components/my-profile-page'),
+      (m) => m.MyProfilePage,
+    ),
+    titleKey: 'titles.myProfile',
+    trail: [crumbs.home, here('myProfile')],
+    access: { kind: 'signedIn', admin: true },
+  },
+  {
+    path: paths.addressBook.addresses.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/addressbook/components/address-book-page'),
+      (m) => m.AddressBookPage,
+    ),
+    titleKey: 'titles.addressBook',
+    trail: [crumbs.home, here('addresses')],
+    access: permission('addressbook'),
+    menu: { key: 'addressbook', labelKey: 'menu.addressBook', order: 9, icon: 'addressbook' },
+  },
+  {
+    path: paths.admin.users.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/admin/components/admin-page'),
+      (m) => m.AdminPage,
+    ),
+    titleKey: 'titles.admin',
+    trail: [],
+    access: { kind: 'admin' },
+    menu: { key: 'userManagement', labelKey: 'menu.userManagement', order: 11, icon: 'users' },
+  },
+];
