@@ -32,8 +32,7 @@ import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
 import { QuickTrack, QuickTrackPopover } from '../../features/shipments/components/quick-track';
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { paths } from '../../lib/paths';
-import { isMenuHidden } from '../route-table';
-import { notYetRoutes } from '../routes/not-yet-routes';
+import { findRoute, isMenuHidden } from '../route-table';
 import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
 import { useAddressBookCache } from '../../entities/address/address-book-cache';
@@ -104,8 +103,7 @@ export function ShellLayout() {
   const homeLink = acting.admin ? paths.admin.users() : paths.home();
   // The header's resources button (spec 1 §2) once its screen exists: the resources permission or admin.
   const showResources =
-    !notYetRoutes.some((route) => route.path === resourcesPath) &&
-    (acting.admin || hasPermission(acting.permissions, 'resource'));
+    Boolean(findRoute(resourcesPath)) && (acting.admin || hasPermission(acting.permissions, 'resource'));
   const ready = session.status === 'signed-in';
 
   return (
