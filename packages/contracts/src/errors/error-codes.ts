@@ -36,6 +36,13 @@ export const errorCodes = {
   PAYMENT_DECLINED: { status: 402, message: 'The payment was declined' },
   /** Guest mode: a missing, tampered or expired guest link or session (spec 1: 'invalid url'). */
   GUEST_INVALID: { status: 403, message: messages.invalidUrl },
+  /** Guest mode: every invoice of the link is paid, so the link has ended (spec 1: 'Invoice already paid'). */
+  GUEST_LINK_PAID: { status: 410, message: messages.invoiceAlreadyPaid },
+  /** Guest mode: the link was opened on another device first; it works only there (issue #15). */
+  GUEST_LINK_IN_USE: {
+    status: 403,
+    message: 'This payment link was already opened on another device. Open it there, or sign in to pay.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

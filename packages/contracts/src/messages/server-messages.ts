@@ -58,6 +58,7 @@ export const serverMessages = {
     detailsMissing: 'The card or account details are missing',
     periodCodes: 'periodCode is YTD, L6M, L3M or LM',
     creditNeedsSignIn: 'Invoice credit can be applied only when signed in',
+    guestLinkOtherDevice: 'This payment link was already opened on another device. Open it there, or sign in to pay.',
   },
   profile: {
     noCompanies: 'There was an eror getting customer companies. Please make sure customer is assigned to a company',

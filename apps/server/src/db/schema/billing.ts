@@ -150,8 +150,8 @@ export const billingAccounts = pgTable('billing_accounts', {
 
 /**
  * A 'Pay invoice' link of an invoice e-mail (guest mode): the key (≥ 128 bits) is stored only as a hash, scoped to
- * some invoices of one company, expiring. It is exchanged once for a short-lived guest session so it does not
- * stay in the address bar.
+ * some invoices of one company, expiring. It is exchanged for a short-lived guest session so it does not stay in
+ * the address bar, only on the device that opened it first, and ends once its invoices are paid.
  */
 export const guestLinks = pgTable(
   'guest_links',
@@ -165,6 +165,11 @@ export const guestLinks = pgTable(
     email: text('email').notNull().default(''),
     expiresAt: ts('expires_at').notNull(),
     exchangedAt: ts('exchanged_at'),
+    /**
+     * SHA-256 of the device cookie of the browser that first exchanged the link: later exchanges must come from
+     * that device (issue #15), others are refused and audited.
+     */
+    deviceHash: text('device_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('guest_links_key_idx').on(t.keyHash)],

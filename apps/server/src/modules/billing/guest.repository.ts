@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestLinks, guestSessions, invoices } from '../../db/schema/billing';
 import { companies } from '../../db/schema/identity';
@@ -19,8 +19,26 @@ export async function findGuestLink(db: Database, keyHash: string, now: Date) {
   return row;
 }
 
-export async function markLinkExchanged(db: Database, id: string, at: Date): Promise<void> {
-  await db.update(guestLinks).set({ exchangedAt: at }).where(eq(guestLinks.id, id));
+/**
+ * Binds a link to the device that exchanges it first (and marks it exchanged), in one conditional update: of two
+ * first exchanges racing from two devices, one binds and the other finds the link bound. Answers whether it bound.
+ */
+export async function bindLinkToDevice(db: Database, id: string, deviceHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(guestLinks)
+    .set({ deviceHash, exchangedAt: at })
+    .where(and(eq(guestLinks.id, id), isNull(guestLinks.deviceHash)))
+    .returning({ id: guestLinks.id });
+  return rows.length === 1;
+}
+
+export async function findLinkDeviceHash(db: Database, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ deviceHash: guestLinks.deviceHash })
+    .from(guestLinks)
+    .where(eq(guestLinks.id, id))
+    .limit(1);
+  return row?.deviceHash ?? null;
 }
 
 export async function insertGuestSession(db: Database, values: typeof guestSessions.$inferInsert) {
@@ -42,7 +60,7 @@ export async function findGuestSession(db: Database, tokenHash: string, now: Dat
 export async function findInvoiceNumbers(db: Database, companyId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, balanceCents: invoices.balanceCents })
     .from(invoices)
     .where(and(eq(invoices.companyId, companyId), inArray(invoices.id, ids)));
 }

@@ -4,6 +4,7 @@ import {
   paymentSchema,
   sandboxTokenSchema,
 } from '@connect/contracts/billing/billing.schemas';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/billing';
@@ -163,5 +164,140 @@ describe('guest payment by link', () => {
     ).toBe(403);
     await t.database.db.execute(sql`update guest_links set expires_at = now() - interval '1 minute'`);
     await refused(good);
+  });
+});
+
+describe('guest links are single-device and end once paid (issue #15)', () => {
+  type Exchanged = Awaited<ReturnType<typeof exchange>>;
+  const deviceCookieOf = (res: Exchanged) => res.cookies.find((c) => c.name === 'connect_gd');
+  const exchangeFrom = (params: Record<string, string>, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/guest/session',
+      payload: params,
+      ...(device ? { cookies: { connect_gd: device } } : {}),
+    });
+  const errorOf = (res: Exchanged) => (res.json() as { error: { code: string; message: string } }).error;
+
+  async function freshLink(
+    totalCents: number,
+  ): Promise<{ invoice: { id: string; number: string }; params: Record<string, string> }> {
+    const invoice = await openInvoice(totalCents);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/notify`,
+      headers: employee.headers,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    return { invoice, params: Object.fromEntries((await payLinkFor(invoice)).searchParams) };
+  }
+
+  it('binds the link to the first device: that browser may open it again, any other device is refused and audited', async () => {
+    const { params } = await freshLink(3_300);
+    const first = await exchangeFrom(params);
+    expect(first.statusCode, first.body).toBe(200);
+    const cookie = deviceCookieOf(first);
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/guest' });
+    const stored = await queryRows<{ device: string | null }>(
+      t.database.db,
+      sql`select device_hash as device from guest_links where device_hash is not null`,
+    );
+    expect(stored.map((r) => r.device)).not.toContain(cookie?.value);
+
+    // The same browser (its session expired, or a second tab) gets a new session.
+    const again = await exchangeFrom(params, cookie?.value);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(guestSessionSchema.parse(again.json()).guestToken).not.toBe(
+      guestSessionSchema.parse(first.json()).guestToken,
+    );
+
+    // Anyone else holding the link: no cookie, or another browser's cookie.
+    const otherBrowser = deviceCookieOf(await exchangeFrom((await freshLink(100)).params));
+    for (const device of [undefined, otherBrowser?.value, 'not-a-device-cookie']) {
+      const refused = await exchangeFrom(params, device);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused)).toMatchObject({
+        code: 'GUEST_LINK_IN_USE',
+        message: 'This payment link was already opened on another device. Open it there, or sign in to pay.',
+      });
+      expect(refused.json()).not.toHaveProperty('guestToken');
+    }
+    const tokenHash = createHash('sha256').update(guestSessionSchema.parse(first.json()).guestToken).digest('hex');
+    const linkId = (
+      await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select link_id as id from guest_sessions where token_hash = ${tokenHash}`,
+      )
+    )[0]?.id;
+    expect(linkId).toBeTruthy();
+    const audit = await queryRows<{ action: string; n: number }>(
+      t.database.db,
+      sql`select action, count(*)::int as n from audit_log where details ->> 'guestLinkId' = ${linkId ?? ''}
+          and action like 'guest.%' group by action order by action`,
+    );
+    expect(audit).toEqual([
+      { action: 'guest.exchange_refused', n: 3 },
+      { action: 'guest.session_opened', n: 2 },
+    ]);
+  });
+
+  it('lets exactly one of two devices racing for a fresh link have it', async () => {
+    const { params } = await freshLink(4_400);
+    const [a, b] = await Promise.all([exchangeFrom(params, 'A'.repeat(43)), exchangeFrom(params, 'B'.repeat(43))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
+  });
+
+  it("ends the link once every invoice of it is paid ('Invoice already paid'); the open session still shows the receipt", async () => {
+    const { invoice, params } = await freshLink(5_500);
+    const opened = await exchangeFrom(params);
+    const device = deviceCookieOf(opened)?.value;
+    const asGuest = { 'x-req-key': guestSessionSchema.parse(opened.json()).guestToken };
+    const token = async () =>
+      sandboxTokenSchema.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/payments/sandbox/card-tokens',
+            payload: { number: '4242424242424242', expMonth: 11, expYear: new Date().getFullYear() + 3, cvc: '321' },
+          })
+        ).json(),
+      ).token;
+
+    // A part payment leaves the link open.
+    const part = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/payments',
+      headers: { ...asGuest, 'idempotency-key': 'guest-part-pay-1' },
+      payload: { method: 'CC', token: await token(), invoices: [{ invoiceId: invoice.id, amountCents: 500 }] },
+    });
+    expect(part.statusCode, part.body).toBe(201);
+    expect((await exchangeFrom(params, device)).statusCode).toBe(200);
+
+    const paidCents = 5_000;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/payments',
+      headers: { ...asGuest, 'idempotency-key': 'guest-full-pay-1' },
+      payload: { method: 'CC', token: await token(), invoices: [{ invoiceId: invoice.id, amountCents: paidCents }] },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payment = paymentSchema.parse(paid.json());
+
+    for (const from of [device, undefined]) {
+      const ended = await exchangeFrom(params, from);
+      expect(ended.statusCode).toBe(410);
+      expect(errorOf(ended)).toMatchObject({ code: 'GUEST_LINK_PAID', message: 'Invoice already paid' });
+    }
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/guest/payments/${payment.id}`, headers: asGuest });
+    expect(receipt.statusCode).toBe(200);
+  });
+
+  it('ends the link when the customer pays its invoices signed in', async () => {
+    const { invoice, params } = await freshLink(6_600);
+    await t.database.db.execute(sql`update invoices set balance_cents = 0 where id = ${invoice.id}`);
+    const ended = await exchangeFrom(params);
+    expect(ended.statusCode).toBe(410);
+    expect(ended.cookies.find((c) => c.name === 'connect_gd')).toBeUndefined();
   });
 });

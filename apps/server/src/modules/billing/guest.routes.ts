@@ -17,7 +17,7 @@ import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { getInvoice, listInvoices } from './billing.service';
 import { sendFile } from '../../lib/content-disposition';
-import { openGuestSession, postInvoice, resolveGuest } from './guest.service';
+import { guestDeviceCookieName, guestLinkDays, openGuestSession, postInvoice, resolveGuest } from './guest.service';
 import { receiptPdf } from './statements.service';
 import { createPayment, getPayment } from './payments.service';
 
@@ -25,9 +25,10 @@ const tags = ['Billing (guest)'];
 const guestRateLimit = { max: 30, timeWindow: '1 minute' };
 
 /**
- * Guest mode (spec 1): the 'Pay invoice' link's key is exchanged once for a short-lived guest session whose token
+ * Guest mode (spec 1): the 'Pay invoice' link's key is exchanged for a short-lived guest session whose token
  * travels as `x-req-key` (`ctx.guestKey`); with it a guest reads and pays the linked invoices of that company and
- * nothing else.
+ * nothing else. The link works only on the device that first opened it (a device cookie, `connect_gd`) and ends
+ * once its invoices are paid (issue #15).
  */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
@@ -36,12 +37,22 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'guest',
     rateLimit: guestRateLimit,
     tags,
-    summary: "Exchanges a 'Pay invoice' link (id, companyCode, invoices) for a short-lived guest session",
+    summary:
+      "Exchanges a 'Pay invoice' link (id, companyCode, invoices) for a short-lived guest session; the link works on the first device that opens it and ends once its invoices are paid",
     body: guestSessionRequestSchema,
     response: { 200: guestSessionSchema },
-    handler: ({ ctx, body, reply }) => {
+    handler: async ({ ctx, body, request, reply }) => {
       reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
-      return openGuestSession(ctx, body);
+      const opened = await openGuestSession(ctx, body, request.cookies[guestDeviceCookieName]);
+      // The device the link is bound to (issue #15): sent only to the guest calls, never readable by scripts.
+      reply.setCookie(guestDeviceCookieName, opened.deviceToken, {
+        httpOnly: true,
+        secure: ctx.config.publicUrl.startsWith('https:') || ctx.config.nodeEnv === 'production',
+        sameSite: 'strict',
+        path: '/api/guest',
+        maxAge: guestLinkDays * 86_400,
+      });
+      return opened.session;
     },
   });
   defineRoute(app, {

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
+import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
 import { formatUsd } from '@connect/domain/billing/money';
 import type { SignedInContext, ServiceContext } from '../../context';
@@ -13,7 +14,8 @@ import {
   findInvoiceNumbers,
   insertGuestLink,
   insertGuestSession,
-  markLinkExchanged,
+  bindLinkToDevice,
+  findLinkDeviceHash,
 } from './guest.repository';
 
 /** How long a 'Pay invoice' link works, and how long the guest session it is exchanged for lasts. */
@@ -56,19 +58,34 @@ export async function createGuestLink(
 
 const invalid = () => new AppError('GUEST_INVALID');
 
+/** The browser cookie a link is bound to: 256 random bits, stored (on the link) only as SHA-256. */
+export const guestDeviceCookieName = 'connect_gd';
+const isDeviceToken = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+
+export type OpenedGuestSession = {
+  session: GuestSession;
+  /** The device cookie to (re)set: the one the browser sent, or a new one. */
+  deviceToken: string;
+};
+
 /**
  * Exchanges a link for a short-lived guest session: the key must be live and the link's other parameters must
- * be the ones it was made with (a tampered company code or invoice list is refused like a wrong key).
+ * be the ones it was made with (a tampered company code or invoice list is refused like a wrong key). Issue #15:
+ * - a link whose invoices are all paid has ended ('Invoice already paid', 410);
+ * - the first exchange binds the link to the browser's device cookie; a later exchange from the same browser
+ *   opens a new session (a reload after the session expired), one from any other device is refused and audited.
  */
 export async function openGuestSession(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: ServiceContext,
   input: { id: string; companyCode: string; invoices: string },
-): Promise<GuestSession> {
+  deviceCookie: string | undefined,
+): Promise<OpenedGuestSession> {
   const now = new Date();
   const found = await findGuestLink(ctx.db, hash(input.id), now);
   if (!found || found.companyCode !== input.companyCode) throw invalid();
-  const numbers = await findInvoiceNumbers(ctx.db, found.link.companyId, found.link.invoiceIds);
-  const expected = numbers
+  const linked = await findInvoiceNumbers(ctx.db, found.link.companyId, found.link.invoiceIds);
+  const expected = linked
     .map((n) => n.invoiceNumber)
     .sort()
     .join(',');
@@ -78,16 +95,47 @@ export async function openGuestSession(
     .sort()
     .join(',');
   if (expected !== given) throw invalid();
+  if (linked.every((invoice) => invoice.balanceCents <= 0))
+    throw new AppError('GUEST_LINK_PAID', { message: messages.invoiceAlreadyPaid });
+
+  const deviceToken = isDeviceToken(deviceCookie) ? deviceCookie : newSecret();
+  const deviceHash = hash(deviceToken);
+  const firstDevice = !found.link.deviceHash && (await bindLinkToDevice(ctx.db, found.link.id, deviceHash, now));
+  const boundTo = firstDevice
+    ? deviceHash
+    : (found.link.deviceHash ?? (await findLinkDeviceHash(ctx.db, found.link.id)));
+  if (!boundTo || !safeEqual(boundTo, deviceHash)) {
+    await recordCompanyAction(ctx, {
+      action: 'guest.exchange_refused',
+      companyId: found.link.companyId,
+      details: { guestLinkId: found.link.id, reason: 'other_device' },
+    });
+    throw new AppError('GUEST_LINK_IN_USE', { messageKey: 'server.billing.guestLinkOtherDevice' });
+  }
+
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + guestSessionMinutes * 60_000);
   await insertGuestSession(ctx.db, { linkId: found.link.id, tokenHash: hash(token), expiresAt });
-  if (!found.link.exchangedAt) await markLinkExchanged(ctx.db, found.link.id, now);
+  await recordCompanyAction(ctx, {
+    action: 'guest.session_opened',
+    companyId: found.link.companyId,
+    details: { guestLinkId: found.link.id, firstDevice },
+  });
   return {
-    guestToken: token,
-    expiresAt: expiresAt.toISOString(),
-    companyCode: found.companyCode,
-    companyName: found.companyName,
+    session: {
+      guestToken: token,
+      expiresAt: expiresAt.toISOString(),
+      companyCode: found.companyCode,
+      companyName: found.companyName,
+    },
+    deviceToken,
   };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export type GuestPrincipal = { scope: BillingScope; companyId: string; linkId: string; email: string };

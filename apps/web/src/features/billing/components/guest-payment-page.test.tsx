@@ -29,11 +29,13 @@ const cardYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 let calls: SeenRequest[];
 let refuseLink: boolean;
+let linkAnswer: { status: number; body: unknown } | null;
 let linkedInvoices: ReturnType<typeof makeInvoice>[];
 
 beforeEach(() => {
   calls = [];
   refuseLink = false;
+  linkAnswer = null;
   linkedInvoices = [linked];
   window.sessionStorage.clear();
   clearRequestCredentials();
@@ -41,6 +43,7 @@ beforeEach(() => {
     http.all('/api/*', async ({ request: sent }) => {
       const request = await readRequest(sent);
       calls.push(request);
+      if (request.path === '/api/guest/session' && linkAnswer) return json(linkAnswer.body, linkAnswer.status);
       if (request.path === '/api/guest/session')
         return refuseLink
           ? json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403)
@@ -123,6 +126,35 @@ describe('GuestPaymentPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('invalid url');
     await waitFor(() => expect(location()).toBe('/billing/guest-mode-payment'));
     expect(window.sessionStorage.getItem(guestSessionStorageKey)).toBeNull();
+    expect(calls.some((c) => c.path === '/api/guest/invoices')).toBe(false);
+  });
+
+  it("says 'Invoice already paid' for a link whose invoices are all paid (410), as news rather than an error", async () => {
+    linkAnswer = { status: 410, body: { error: { code: 'GUEST_LINK_PAID', message: 'Invoice already paid' } } };
+    const { container } = renderGuest();
+    expect((await screen.findByRole('status')).textContent).toBe('Invoice already paid');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(location()).toBe('/billing/guest-mode-payment'));
+    expect(window.sessionStorage.getItem(guestSessionStorageKey)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("explains a link opened first on another device (the server's words), and loads nothing", async () => {
+    linkAnswer = {
+      status: 403,
+      body: {
+        error: {
+          code: 'GUEST_LINK_IN_USE',
+          message: 'This payment link was already opened on another device. Open it there, or sign in to pay.',
+          messageKey: 'server.billing.guestLinkOtherDevice',
+        },
+      },
+    };
+    renderGuest();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This payment link was already opened on another device. Open it there, or sign in to pay.',
+    );
+    await waitFor(() => expect(location()).toBe('/billing/guest-mode-payment'));
     expect(calls.some((c) => c.path === '/api/guest/invoices')).toBe(false);
   });
 

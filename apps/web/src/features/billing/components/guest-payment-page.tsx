@@ -75,7 +75,8 @@ function GuestInvoices({ session }: { session: GuestSession }) {
 /**
  * /billing/guest-mode-payment?id=…&companyCode=…&invoices=…: a guest pays the invoices of a 'Pay invoice' link
  * without signing in (card or ACH), through the guest endpoints. The link is exchanged for a guest session and the
- * address cleaned at once; a missing parameter or a refused link shows 'invalid url'.
+ * address cleaned at once; a missing parameter or a refused link shows 'invalid url', a link whose invoices are all
+ * paid 'Invoice already paid', a link opened first on another device the server's explanation.
  */
 export function GuestPaymentPage() {
   const { t } = useTranslation();
@@ -89,6 +90,11 @@ export function GuestPaymentPage() {
         </Center>
       )}
       {state.kind === 'invalid' && <InvalidUrl />}
+      {state.kind === 'paid' && (
+        <Alert color="blue" role="status">
+          {t('errors.invoiceAlreadyPaid')}
+        </Alert>
+      )}
       {state.kind === 'failed' && (
         <Alert color="red" role="alert">
           {state.message}

@@ -16,6 +16,8 @@ export type GuestState =
   | { kind: 'exchanging'; link: GuestLink }
   | { kind: 'ready'; session: GuestSession }
   | { kind: 'invalid' }
+  /** Every invoice of the link is paid: the link has ended (issue #15). */
+  | { kind: 'paid' }
   | { kind: 'failed'; message: string };
 
 const linkKeys = ['id', 'companyCode', 'invoices'] as const;
@@ -34,7 +36,9 @@ function initialState(params: URLSearchParams): GuestState {
  * The guest mode of spec 1: a 'Pay invoice' link (id, companyCode, invoices) is exchanged once for a guest session,
  * which is kept for this tab (sessionStorage, until it expires) and sent as x-req-key; the address is replaced by
  * `cleanPath` so no key stays in the address bar or the history. A missing parameter or a refused link is
- * 'invalid url'. Leaving the guest screens gives the requests back their signed-in credentials (if any).
+ * 'invalid url'. The link works only in the browser that opened it first (the server's device cookie) and ends once
+ * its invoices are paid ('Invoice already paid'). Leaving the guest screens gives the requests back their signed-in
+ * credentials (if any).
  */
 export function useGuestSession(cleanPath: string): GuestState {
   const { t } = useTranslation();
@@ -67,6 +71,8 @@ export function useGuestSession(cleanPath: string): GuestState {
         clearGuestSession();
         if (isApiError(error, 'GUEST_INVALID', 'ACCESS_DENIED', 'VALIDATION_FAILED', 'NOT_FOUND'))
           setState({ kind: 'invalid' });
+        else if (isApiError(error, 'GUEST_LINK_PAID')) setState({ kind: 'paid' });
+        // GUEST_LINK_IN_USE (opened on another device first) and others: the server's words.
         else setState({ kind: 'failed', message: error instanceof ApiError ? error.message : t('billing.loadFailed') });
       },
     );

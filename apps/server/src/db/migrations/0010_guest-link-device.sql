@@ -1,0 +1,1 @@
+ALTER TABLE "guest_links" ADD COLUMN "device_hash" text;
