@@ -93,7 +93,7 @@ describe('the application', () => {
 describe('rate limiting', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '3', PUBLIC_RATE_LIMIT_MAX: '3' } });
   });
   afterAll(async () => t.close());
 

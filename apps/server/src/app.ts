@@ -104,6 +104,14 @@ export function checkRouteAccess(routes: RouteTableEntry[]): (route: RouteOption
   };
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies nearest to the server. */
+function trustProxyOption(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -112,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
-    trustProxy: config.nodeEnv === 'production',
+    // Only the configured proxies may name the client (TRUST_PROXY, decision 028); off by default.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

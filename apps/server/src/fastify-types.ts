@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { LiveSession, ServiceContext } from './context';
+import type { LimitRegistry } from './lib/rate-limit';
 import type { SessionCache } from './modules/auth/session-cache';
 
 /**
@@ -22,6 +23,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Sessions loaded by recent requests (plugins/session-cache.ts, decision 015). */
     sessionCache: SessionCache<LiveSession>;
+    /** The rate-limit counters (plugins/security.ts, lib/rate-limit.ts, decision 028). */
+    rateLimits: LimitRegistry;
   }
   interface FastifyRequest {
     ctx: ServiceContext;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,51 @@ const wholeNumberBetween = (min: number, max: number) =>
     .min(min, { message: `must be between ${min} and ${max}` })
     .max(max, { message: `must be between ${min} and ${max}` });
 
+const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (proxyKeywords.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (decision 028): off by default; a hop count, or
+ * the proxies' addresses and ranges. Trusting everyone would let any caller choose the address it is limited by.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'must be a hop count between 0 and 10' });
+      return hops;
+    }
+    if (value.toLowerCase() === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must name the proxy addresses or the hop count, not true (any caller could choose its address)',
+      });
+      return false;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or addresses and ranges such as 10.0.0.0/8, loopback (${wrong.length} not understood)`,
+      });
+    }
+    return entries;
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,7 +82,9 @@ export const envSchema = z
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    TRUST_PROXY: trustProxySetting.optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(300),
+    PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(3000),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(20),
     TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(60),
     SESSION_CACHE_MS: wholeNumberBetween(0, 5000).default(1000),
@@ -69,8 +117,13 @@ export type AppConfig = {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Who may set the client address through X-Forwarded-For: nobody (false), a hop count or addresses/ranges. */
+  trustProxy: false | number | string[];
+  /** API requests per minute per signed-in user. */
   rateLimitMax: number;
-  /** Requests per minute per client to sign-in, reset and invite calls. */
+  /** Anonymous API requests (start-up reads, unknown paths) per minute per client address. */
+  publicRateLimitMax: number;
+  /** Sign-in, reset and invite calls per minute per account (and five times as many per client address). */
   authRateLimitMax: number;
   /** Public tracking lookups per minute per client (enumeration guard). */
   trackingRateLimitMax: number;
@@ -129,7 +182,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY ?? false,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    publicRateLimitMax: env.PUBLIC_RATE_LIMIT_MAX,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
     sessionCacheMs: env.SESSION_CACHE_MS,

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { checkRouteAccess, type RouteTableEntry } from '../app';
 import type { ServiceContext } from '../context';
 import '../fastify-types';
+import type { AppConfig } from '../config/env';
 import { authPlugin } from '../plugins/auth';
 import { errorsPlugin } from '../plugins/errors';
+import { securityPlugin } from '../plugins/security';
 import { defineRoute, type RouteApp } from './define-route';
 
 /**
@@ -26,7 +28,14 @@ beforeAll(async () => {
   app.addHook('onRequest', async (request) => {
     request.ctx = { requestId: request.id } as ServiceContext;
   });
+  app.decorate('config', {
+    publicUrl: 'http://localhost',
+    redisUrl: undefined,
+    rateLimitMax: 100,
+    publicRateLimitMax: 100,
+  } as unknown as AppConfig);
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(authPlugin);
   app.addHook('onRoute', (route) => {
     registered.push({ url: route.url, config: route.config, bodyLimit: route.bodyLimit, schema: route.schema });
@@ -114,16 +123,25 @@ describe('defineRoute', () => {
     expect(seen).toEqual([{ guestKey: 'k-123' }, { guestKey: undefined }]);
   });
 
-  it('puts access and rate limit in the route config, the rest in its schema and options', () => {
+  it('puts access in the route config, the rest in its schema and options', () => {
     const route = registered.find((r) => r.url === '/api/probe/public');
-    expect(route?.config).toMatchObject({
-      access: 'public',
-      rateLimit: { max: 5, timeWindow: '1 minute' },
-      rateLimitMessage: 'Slow down.',
-    });
+    expect(route?.config).toMatchObject({ access: 'public', rateLimitMessage: 'Slow down.' });
     expect(route?.bodyLimit).toBe(1024);
     expect(route?.schema).toMatchObject({ tags: ['Probe'], summary: 'A public probe' });
     expect(registered.find((r) => r.url === '/api/probe/guest')?.config).toEqual({ access: 'guest' });
+  });
+});
+
+describe("a route's own rate limit", () => {
+  it('replaces the API budget and answers its message once spent', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i += 1) {
+      last = await app.inject({ method: 'GET', url: '/api/probe/public?n=1', remoteAddress: '192.0.2.200' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last?.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
   });
 });
 
@@ -152,6 +170,7 @@ describe('the start-up check of route access', () => {
       method: 'GET',
       url: '/api/declared',
       access: 'staff',
+      rateLimit: false,
       tags: ['Probe'],
       summary: 'A staff probe',
       handler: async () => ({}),

@@ -15,6 +15,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { GuestContext, IntegrationContext, PublicContext, SignedInContext } from '../context';
 import { AppError } from '../errors/app-error';
+import {
+  anonymousKey,
+  limitsHook,
+  normalizeLimits,
+  signedInKey,
+  type LimitRegistry,
+  type RouteLimit,
+  type RouteLimits,
+} from './rate-limit';
 import type { RouteAccess } from '../fastify-types';
 
 /** The Fastify instance a route module receives (zod type provider). */
@@ -107,14 +116,31 @@ export type RouteDefinition<
   response?: R;
   consumes?: string[];
   produces?: string[];
-  /** This route's own rate limit (`false`: none); the global limit applies otherwise. */
-  rateLimit?: FastifyContextConfig['rateLimit'];
+  /**
+   * This route's own rate limits (`false`: none; see lib/rate-limit.ts). Without them the API's budget applies:
+   * per signed-in user, and per client address for anonymous calls.
+   */
+  rateLimit?: RouteLimits;
   /** The message of this route's 429 answer, when the generic one would not tell the user what to do. */
   rateLimitMessage?: string;
   /** The largest body this route accepts, in bytes (the app's default otherwise). */
   bodyLimit?: number;
   handler: (input: RouteHandlerInput<A, RouteSchema<P, Q, B, H, R>>) => RouteReturn<RouteSchema<P, Q, B, H, R>>;
 };
+
+/** The API's shared budget: one counter per signed-in user, one per address for anonymous calls. */
+function apiBudget(app: RouteApp): { id: string; limit: RouteLimit }[] {
+  return [
+    { id: 'api-user', limit: { max: app.config.rateLimitMax, timeWindow: '1 minute', per: signedInKey } },
+    { id: 'api-anonymous', limit: { max: app.config.publicRateLimitMax, timeWindow: '1 minute', per: anonymousKey } },
+  ];
+}
+
+function registryOf(app: RouteApp): LimitRegistry {
+  if (!app.hasDecorator('rateLimits'))
+    throw new Error('register plugins/security before the routes: it keeps the rate-limit counters');
+  return app.rateLimits;
+}
 
 const signedInLevels: readonly RouteAccess[] = ['signedIn', 'staff', 'admin'];
 
@@ -132,8 +158,11 @@ export function defineRoute<
 >(app: RouteApp, definition: RouteDefinition<A, P, Q, B, H, R>): void {
   const { method, url, access, tags, summary, handler } = definition;
   const config: FastifyContextConfig = { access };
-  if (definition.rateLimit !== undefined) config.rateLimit = definition.rateLimit;
   if (definition.rateLimitMessage !== undefined) config.rateLimitMessage = definition.rateLimitMessage;
+  const limits =
+    definition.rateLimit === undefined
+      ? apiBudget(app)
+      : normalizeLimits(definition.rateLimit).map((limit, index) => ({ id: `${method} ${url}#${index}`, limit }));
   const schema = {
     tags,
     summary,
@@ -153,6 +182,7 @@ export function defineRoute<
     config,
     schema,
     ...(definition.bodyLimit !== undefined && { bodyLimit: definition.bodyLimit }),
+    ...(limits.length > 0 && { preValidation: limitsHook(registryOf(app), limits, definition.rateLimitMessage) }),
     handler: (request, reply) => {
       // The auth plugin refuses a signed-in route without a live session before validation; this only makes
       // the handler's `ctx.auth` a guarantee rather than an assumption.

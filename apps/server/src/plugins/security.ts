@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { createLimitRegistry } from '../lib/rate-limit';
 
 /**
  * The Content-Security-Policy of every response. The HTML page adds a per-request nonce for the few style
@@ -36,7 +37,8 @@ export function cspHeader(styleNonces: readonly string[]): string {
 }
 
 /**
- * Security headers with a strict Content-Security-Policy, and rate limiting shared through Redis when REDIS_URL is set.
+ * Security headers with a strict Content-Security-Policy, and the rate-limit counters (shared through Redis when
+ * REDIS_URL is set).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -59,15 +61,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       redis?.disconnect();
     });
   }
+  // Nothing is limited by default: each API route declares its limits through defineRoute (lib/rate-limit.ts),
+  // so static files and the HTML page are never counted.
   await app.register(rateLimit, {
-    global: true,
-    max: app.config.rateLimitMax,
+    global: false,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'connect-rl:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error('rate limited') as Error & { statusCode: number };
-      error.statusCode = context.statusCode;
-      return error;
-    },
   });
+  app.decorate('rateLimits', createLimitRegistry(app));
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { anonymousKey, limitsHook } from '../lib/rate-limit';
 import { sendError } from './errors';
 import { cspHeader } from './security';
 
@@ -42,9 +43,20 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
   };
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request: FastifyRequest, reply: FastifyReply) => {
+  // Unknown API paths count against the anonymous budget (probing); the HTML page is never limited.
+  const probeLimit = limitsHook(
+    app.rateLimits,
+    [{ id: 'api-anonymous', limit: { max: app.config.publicRateLimitMax, timeWindow: '1 minute', per: anonymousKey } }],
+    undefined,
+  );
+  const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+  const limitApiProbes = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url.split('?')[0] ?? '/')) await probeLimit(request, reply);
+  };
+
+  app.setNotFoundHandler({ preHandler: limitApiProbes }, (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/');
+    const isApi = isApiPath(url);
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
     return sendError(reply, request, 'ROUTE_NOT_FOUND', { message: `No route ${request.method} ${url}` });
   });

@@ -23,6 +23,14 @@ export class ApiError extends Error {
     this.code = status === 0 ? 'NETWORK_FAILED' : isErrorCode(code) ? code : 'UNKNOWN';
   }
 
+  /** How long the server asked to wait before trying again (429 answers), in seconds. */
+  get retryAfterSeconds(): number | undefined {
+    const details = (this.body as { error?: { details?: { retryAfterSeconds?: unknown } } } | undefined)?.error
+      ?.details;
+    const seconds = details?.retryAfterSeconds;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+  }
+
   /** True when the call failed with one of these codes. */
   is(...codes: readonly ApiErrorCode[]): boolean {
     return codes.includes(this.code);

@@ -187,6 +187,16 @@ export async function spendRefreshToken(
   return existing ? { status: 'reused', sessionId: existing.sessionId } : { status: 'unknown' };
 }
 
+/** The session a refresh token belongs to, spent or not (for counting refreshes per session). */
+export async function findRefreshTokenSessionId(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row?.sessionId;
+}
+
 // ---- account changes --------------------------------------------------------------------------------
 
 export async function updateUser(

@@ -9,17 +9,30 @@ import {
   sessionResponseSchema,
   tokenSchema,
 } from '@connect/contracts/auth/auth.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from '../../plugins/auth';
 import { acceptInvite, confirmPasswordReset, getInvite, requestPasswordReset } from './account-links.service';
-import { changePassword, login, logout, refreshSession } from './auth.service';
+import { addressKey } from '../../lib/rate-limit';
+import { changePassword, login, logout, refreshSession, sessionOfRefreshToken } from './auth.service';
 
 const tags = ['Identity'];
 
+/** Refreshes count per session; a cookie that names no session counts against its address. */
+async function refreshSessionKey(request: FastifyRequest): Promise<string> {
+  const sessionId = await sessionOfRefreshToken(request.ctx, request.cookies[refreshCookieName]);
+  return sessionId ? `session:${sessionId}` : addressKey(request);
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const strictLimit = { max: app.config.authRateLimitMax, timeWindow: '1 minute' };
+  // Sign-in and mail-sending calls: per account named, and per address (an office shares one, so more there).
+  const perAccount = { max: app.config.authRateLimitMax, timeWindow: '1 minute', per: 'account' } as const;
+  const perAddress = { max: app.config.authRateLimitMax * 5, timeWindow: '1 minute', per: 'address' } as const;
+  const strictLimit = [perAccount, perAddress];
+  // Refresh: per session (every page load refreshes once), so one busy office never blocks another user.
+  const perSession = { max: 60, timeWindow: '1 minute', per: refreshSessionKey } as const;
   defineRoute(app, {
     method: 'POST',
     url: '/api/auth/login',
@@ -40,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/api/auth/refresh',
     access: 'public',
+    rateLimit: perSession,
     tags,
     summary: 'New access token from the refresh cookie (rotated on every use)',
     response: { 200: sessionResponseSchema },
@@ -126,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/api/auth/password-change',
     access: 'signedIn',
-    rateLimit: strictLimit,
+    rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute', per: 'caller' },
     tags,
     summary: 'Change the password (needs the current one; refused while impersonating)',
     body: passwordChangeSchema,

@@ -8,6 +8,7 @@ import {
   clearFailures,
   endImpersonations,
   findMemberships,
+  findRefreshTokenSessionId,
   findSession,
   findUserByEmail,
   findUserById,
@@ -148,6 +149,15 @@ export async function refreshSession(ctx: AuthCtx, refreshToken: string | undefi
     refreshToken: refresh.token,
     refreshExpiresAt: session.expiresAt,
   };
+}
+
+/** The session behind a refresh cookie, if the token is known: refreshes are counted per session. */
+export async function sessionOfRefreshToken(
+  ctx: AuthCtx,
+  refreshToken: string | undefined,
+): Promise<string | undefined> {
+  if (!refreshToken) return undefined;
+  return findRefreshTokenSessionId(ctx.db, hashToken(refreshToken));
 }
 
 /** Ends the session named by the access token, or else by the refresh token. Always succeeds. */
