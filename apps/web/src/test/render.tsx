@@ -10,8 +10,13 @@ import { MemoryRouter } from 'react-router';
 import { ConfigurationProvider } from '../lib/configuration-context';
 import { theme } from '../lib/theme';
 
-// jsdom lays nothing out, so every popover target looks detached: keep dropdowns visible in tests.
-const testTheme = mergeThemeOverrides(theme, { components: { Popover: { defaultProps: { hideDetached: false } } } });
+// jsdom lays nothing out, so every popover and tooltip target looks detached: keep them visible in tests.
+const testTheme = mergeThemeOverrides(theme, {
+  components: {
+    Popover: { defaultProps: { hideDetached: false } },
+    Tooltip: { defaultProps: { hideDetached: false } },
+  },
+});
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({

@@ -144,6 +144,8 @@ export const enUsStrings = {
     close: 'Close',
     previousPage: 'Previous page',
     nextPage: 'Next page',
+    /** What a status badge shows when its value is blank (never an empty chip). */
+    badgeEmpty: 'Not set',
   },
   menu: {
     home: 'Home',

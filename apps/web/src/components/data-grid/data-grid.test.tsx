@@ -2,6 +2,7 @@ import { bookingProgress } from '@connect/domain/grid/progress';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
@@ -407,5 +408,94 @@ describe('DataGrid', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
     await screen.findByText('No Records Found');
     expect(requests.at(-1)?.filter).toEqual([{ field: 'house', operator: 'contains', value: 'nothing' }]);
+  });
+
+  describe('opening a record', () => {
+    /** The router's location, where the tests read which record a row opened. */
+    function Location() {
+      return <output aria-label="Location">{useLocation().pathname}</output>;
+    }
+    const keyed: GridColumn<Shipment>[] = columns.map((c) =>
+      c.field === 'house' ? { ...c, linkTo: (s: Shipment) => `/shipments/${s.id}` } : c,
+    );
+    function renderKeyed(extra: Partial<DataGridProps<Shipment>> = {}) {
+      const user = userEvent.setup();
+      renderWithProviders(
+        <>
+          <DataGrid<Shipment>
+            label="Shipments"
+            columns={keyed}
+            rows={shipments}
+            getRowId={(s) => s.id}
+            getRowLabel={(s) => s.house}
+            {...(extra as object)}
+          />
+          <Location />
+        </>,
+        { route: '/list' },
+      );
+      const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
+      const grid = screen.getByRole('grid', { name: 'Shipments' });
+      return { user, location, grid };
+    }
+
+    it('makes the key column a link to the record and opens a row clicked outside its controls', async () => {
+      const onChange = vi.fn();
+      const action = vi.fn();
+      const { user, location, grid } = renderKeyed({
+        selection: { mode: 'checkbox', selected: [], onChange },
+        rowActions: [{ label: 'Pay', onClick: action }],
+      });
+      const link = within(grid).getByRole('link', { name: 'HB-1002' });
+      expect(link.getAttribute('href')).toBe('/shipments/2');
+      // Links inside cells leave the grid's one tab stop alone.
+      expect(link.getAttribute('tabindex')).toBe('-1');
+
+      // Neither the selection box, nor the actions button, nor an item of the open menu opens the row.
+      await user.click(within(grid).getByRole('checkbox', { name: 'Select HB-1003' }));
+      expect(onChange).toHaveBeenLastCalledWith(['3']);
+      await user.click(within(grid).getByRole('button', { name: 'Actions for HB-1003' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Pay' }));
+      expect(action).toHaveBeenCalledWith(shipments[2]);
+      expect(location()).toBe('/list');
+
+      // A click anywhere else in the row opens it.
+      await user.click(within(grid).getByRole('gridcell', { name: 'Cafe Serra Azul' }));
+      expect(location()).toBe('/shipments/2');
+    });
+
+    it('follows the link on Enter', async () => {
+      const { user, location, grid } = renderKeyed();
+      within(grid).getAllByRole('columnheader')[0]?.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(document.activeElement?.textContent).toBe('HB-1001');
+      await user.keyboard('{Enter}');
+      expect(location()).toBe('/shipments/1');
+    });
+
+    it('opens the focused row on Enter, and the actions on Enter in the pinned actions cell', async () => {
+      const { user, location, grid } = renderKeyed({ rowActions: [{ label: 'Pay', onClick: () => undefined }] });
+      const actionsHeader = within(grid).getByRole('columnheader', { name: 'Actions' });
+      // The actions column is pinned to the grid's right edge (position: sticky in styles.css).
+      expect(actionsHeader.className).toContain('grid-pinned-end');
+      within(grid).getAllByRole('columnheader')[0]?.focus();
+      await user.keyboard('{ArrowDown}{ArrowDown}{End}');
+      expect(document.activeElement?.className).toContain('grid-pinned-end');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('menuitem', { name: 'Pay' })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      expect(location()).toBe('/list');
+
+      within(grid).getByRole('gridcell', { name: 'Cafe Serra Azul' }).focus();
+      await user.keyboard('{Enter}');
+      expect(location()).toBe('/shipments/2');
+    });
+
+    it('keeps opening the actions on Enter in a grid without a key column', async () => {
+      const { user } = renderGrid({ rowActions: [{ label: 'Pay', onClick: () => undefined }] });
+      screen.getByRole('gridcell', { name: 'Cafe Serra Azul' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('menuitem', { name: 'Pay' })).toBeTruthy();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { messages } from '@connect/contracts/errors/messages';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import type { DataGridProps } from './data-grid-props';
 import { GridBody, maxDetailDepth, useDetailDepth } from './grid-body';
@@ -23,12 +24,14 @@ export { footerTotalsDelayMs, maxDetailDepth };
 /**
  * The one data grid of every list screen (spec 2 §2, §3, §7, §9): server or client mode, sorting, filters
  * (Advanced Filter with a count badge), column order/size/visibility saved per user, paging 20/50/100/200/All,
- * checkbox or radio selection, row actions that may depend on the row, drag reordering, master/detail up to
- * three levels, capsule/replace/progress cells, field calculations, delayed USD footer totals, virtualized
- * rendering for large row counts, and keyboard use (arrows across cells, Enter opens a row's actions).
+ * checkbox or radio selection, row actions that may depend on the row (pinned to the right edge), a key column
+ * that links to the record (the row opens on click and Enter), drag reordering, master/detail up to three levels,
+ * capsule/replace/progress cells, field calculations, delayed USD footer totals, virtualized rendering for large
+ * row counts, and keyboard use (arrows across cells, Enter opens the row's record or else its actions).
  */
 export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const depth = useDetailDepth();
   const {
     label,
@@ -56,6 +59,14 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const { expanded, toggleExpanded } = useRowExpansion();
 
   const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns]);
+  // The record a row opens: the key column's link (even while the user has hidden that column).
+  const rowHref = columns.find((c) => c.linkTo)?.linkTo;
+  const openRow = rowHref
+    ? (row: Row, newTab: boolean) => {
+        if (newTab) window.open(rowHref(row), '_blank', 'noopener');
+        else void navigate(rowHref(row));
+      }
+    : undefined;
   const data = useGridData(props, { state, ready, byField, yesNo, paging });
   const { rows, total, pageNumber, setPageNumber } = data;
 
@@ -88,6 +99,12 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
     rowCount: tableRows.length,
     colCount: headers.length,
     scrollToRow: lines.scrollToRow,
+    openRow: openRow
+      ? (index) => {
+          const row = tableRows[index]?.original;
+          if (row) openRow(row, false);
+        }
+      : undefined,
   });
 
   // ---------- footer totals, after the spec's delay ----------
@@ -178,6 +195,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
               toggleExpanded={toggleExpanded}
               rowActions={rowActions}
               reorder={onReorder ? reorder : undefined}
+              openRow={openRow}
               cellProps={keyboard.cellProps}
             />
             {footerTotals && footerTotals.length > 0 && (

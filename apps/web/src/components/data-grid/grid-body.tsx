@@ -1,7 +1,8 @@
-import { ActionIcon, Checkbox, Loader, Menu, Radio } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Loader, Menu, Radio } from '@mantine/core';
 import type { Row as TableRow } from '@tanstack/react-table';
-import { createContext, Fragment, useContext } from 'react';
+import { createContext, Fragment, useContext, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../icons';
 import type { GridDetail, GridSelection } from './data-grid-props';
 import { renderCell } from './grid-cells';
@@ -49,8 +50,27 @@ type GridBodyProps<Row extends GridRow> = {
   rowActions: GridRowAction<Row>[] | undefined;
   /** Present when the screen reorders rows. */
   reorder: RowReorder<Row> | undefined;
+  /** Opens a row's record (grids with a key column that links to it); `newTab` for Ctrl/Cmd-click. */
+  openRow: ((row: Row, newTab: boolean) => void) | undefined;
   cellProps: (row: number, col: number) => GridCellProps;
 };
+
+/** What a click inside a row may land on that is not the row itself: its links, buttons, boxes and menus. */
+const ownClickTargets =
+  'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="radio"], [role="menuitem"]';
+
+/**
+ * Whether a click on a row opens it: not when it lands on a control in the row, comes from a portal (a row's
+ * open menu is rendered elsewhere in the page but bubbles through the row in React) or ends a text selection.
+ */
+function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return false;
+  const control = target.closest(ownClickTargets);
+  if (control && event.currentTarget.contains(control)) return false;
+  return (window.getSelection()?.toString() ?? '') === '';
+}
 
 /**
  * The grid's body: loading and empty lines, rows with their drag handle, selection box, detail toggle, cells
@@ -76,6 +96,7 @@ export function GridBody<Row extends GridRow>({
   toggleExpanded,
   rowActions,
   reorder,
+  openRow,
   cellProps,
 }: GridBodyProps<Row>) {
   const { t } = useTranslation();
@@ -146,6 +167,7 @@ export function GridBody<Row extends GridRow>({
               variant="subtle"
               color="gray"
               tabIndex={-1}
+              data-row-expand
               aria-expanded={open}
               aria-label={t(open ? 'grid.hideDetails' : 'grid.showDetails', { row: getRowLabel(row) })}
               onClick={() => toggleExpanded(id)}
@@ -157,8 +179,9 @@ export function GridBody<Row extends GridRow>({
       }
       case '__actions': {
         const actions = (rowActions ?? []).filter((a) => !a.hidden?.(row));
+        // Pinned to the grid's right edge (styles.css), so the actions stay on screen however wide the grid is.
         return (
-          <td key={columnId} {...common}>
+          <td key={columnId} {...common} className="grid-pinned-end">
             {actions.length > 0 && (
               <Menu position="bottom-end" withinPortal shadow="md">
                 <Menu.Target>
@@ -186,9 +209,17 @@ export function GridBody<Row extends GridRow>({
       }
       default: {
         const column = byField.get(columnId);
+        const content = column ? renderCell(column, row, yesNo) : null;
         return (
           <td key={columnId} {...common}>
-            {column ? renderCell(column, row, yesNo) : null}
+            {column?.linkTo ? (
+              // The key column: a real link to the record (focus stays on the cell; Enter there follows it).
+              <Anchor component={Link} to={column.linkTo(row)} tabIndex={-1} size="sm" className="grid-key-link">
+                {content}
+              </Anchor>
+            ) : (
+              content
+            )}
           </td>
         );
       }
@@ -239,6 +270,14 @@ export function GridBody<Row extends GridRow>({
             aria-rowindex={rowOffset + item.index + 2}
             aria-selected={selection ? selectedSet.has(id) : undefined}
             className="grid-row"
+            data-opens={openRow ? true : undefined}
+            onClick={
+              openRow
+                ? (event) => {
+                    if (opensRow(event)) openRow(row, event.ctrlKey || event.metaKey);
+                  }
+                : undefined
+            }
             onDragOver={
               reorder
                 ? (event) => {

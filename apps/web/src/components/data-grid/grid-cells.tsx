@@ -1,5 +1,6 @@
-import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
+import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TextBadge } from '../text-badge';
 import type { GridColumn, GridRow } from './grid-types';
 
 /** The raw value of a cell: the column's accessor or the row's field. */
@@ -67,9 +68,9 @@ export function renderCell<Row extends GridRow>(
     const raw = readCell(column, row);
     if (raw === null || raw === undefined || raw === '') return null;
     return (
-      <Badge variant="light" color={column.capsuleColors?.[String(raw)] ?? 'gray'} radius="xl">
+      <TextBadge variant="light" color={column.capsuleColors?.[String(raw)] ?? 'gray'} radius="xl">
         {cellText(column, row, yesNo)}
-      </Badge>
+      </TextBadge>
     );
   }
   if (column.type === 'progress') {

@@ -89,7 +89,7 @@ export function GridHeaderRow<Row extends GridRow>({
         __actions: t('grid.actions'),
       };
       return (
-        <th key={id} {...common} scope="col">
+        <th key={id} {...common} scope="col" className={id === '__actions' ? 'grid-pinned-end' : undefined}>
           <span className="visually-hidden">{names[id]}</span>
         </th>
       );

@@ -42,6 +42,11 @@ export type GridColumn<Row extends GridRow = GridRow> = {
   accessor?: (row: Row) => unknown;
   /** Column can feed the field-calculation card and footer totals. */
   numeric?: boolean;
+  /**
+   * The key column (house bill, invoice number, booking reference): its cell links to the record, and the grid
+   * opens the row there on a click anywhere in it (not on its own controls) and on Enter (the first such column).
+   */
+  linkTo?: (row: Row) => string;
 };
 
 /** A row action; `hidden` makes it conditional on the row's values (spec 2 §6). */

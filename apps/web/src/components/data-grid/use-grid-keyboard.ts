@@ -9,13 +9,16 @@ type Options = {
   colCount: number;
   /** Brings a body row (0-based) on screen before it takes focus. */
   scrollToRow: (rowIndex: number) => void;
+  /** Opens a body row's record (0-based), when the grid has a key column that links to it. */
+  openRow?: (rowIndex: number) => void;
 };
 
 /**
  * Keyboard use of the grid: a roving cell focus over header (row 0) and rows (1..n). Arrows, Home/End and
- * PageUp/PageDown move across cells; Enter sorts a header or opens a row's actions; Space toggles a row's box.
+ * PageUp/PageDown move across cells; Enter sorts a header, follows a cell's link, opens the row's record (grids
+ * with a key column) or else its actions; Space toggles a row's box.
  */
-export function useGridKeyboard({ rowCount, colCount, scrollToRow }: Options) {
+export function useGridKeyboard({ rowCount, colCount, scrollToRow, openRow }: Options) {
   const [active, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
   const focusPending = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -50,9 +53,18 @@ export function useGridKeyboard({ rowCount, colCount, scrollToRow }: Options) {
       PageDown: () => moveFocus(row + 10, col),
       PageUp: () => moveFocus(row - 10, col),
       Enter: () => {
-        // Enter on a header sorts; on a row, it opens the row's actions (or toggles its selection / detail).
+        // Enter on a header sorts. On a row: a cell's link is followed, the actions and detail buttons do their
+        // own thing, a row with a record opens it; otherwise the row's actions open (or its selection / detail).
         const control = target.querySelector<HTMLElement>('button, input, [role="button"]');
-        if (row === 0) control?.click();
+        if (row === 0) {
+          control?.click();
+          return;
+        }
+        const link = target.querySelector<HTMLElement>('a[href]');
+        const ownButton = target.querySelector<HTMLElement>('[data-row-actions], [data-row-expand]');
+        if (link) link.click();
+        else if (ownButton) ownButton.click();
+        else if (openRow) openRow(row - 1);
         else {
           const actions = target.closest('tr')?.querySelector<HTMLElement>('[data-row-actions]');
           (actions ?? control)?.click();

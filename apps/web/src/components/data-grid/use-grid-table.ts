@@ -55,7 +55,7 @@ export function useGridTable<Row extends GridRow>({
         maxSize: 2000,
       })),
       ...(rowActions && rowActions.length > 0
-        ? [{ id: '__actions', size: 100, enableResizing: false } satisfies ColumnDef<Row>]
+        ? [{ id: '__actions', size: 64, enableResizing: false } satisfies ColumnDef<Row>]
         : []),
     ],
     [specialColumns, columns, rowActions],

@@ -1,7 +1,8 @@
 import type { Milestone } from '@connect/contracts/shipments/shipments.schemas';
-import { Badge, Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../display/format';
+import { TextBadge } from '../../components/text-badge';
 
 /** Event code of spec 2 §3 'Exceptions': shown apart from the regular milestones. */
 export const exceptionEventCode = 21;
@@ -33,13 +34,13 @@ export function MilestoneTimeline({ milestones, labelledBy }: { milestones: Mile
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>{milestone.name}</Text>
               {exception ? (
-                <Badge color="red" variant="light" radius="sm" tt="none">
+                <TextBadge color="red" variant="light" radius="sm" tt="none">
                   {t('shipmentStatus.timeline.exception')}
-                </Badge>
+                </TextBadge>
               ) : (
-                <Badge color={done ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
+                <TextBadge color={done ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
                   {done ? t('shipmentStatus.timeline.done') : t('shipmentStatus.timeline.planned')}
-                </Badge>
+                </TextBadge>
               )}
             </Group>
             <Text size="sm">

@@ -1,12 +1,13 @@
 import { planSeaRoute } from '@connect/domain/shipments/sea-route';
 import { shipmentProgress, type Progress as ProgressValue, type ShipmentFlags } from '@connect/domain/grid/progress';
-import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteMap, type RoutePort } from '../../components/route-map/route-map';
 import { formatNumber } from '../display/format';
 import type { SectionKey, UiStrings } from '../../lib/i18n-keys';
+import { TextBadge } from '../../components/text-badge';
 
 /**
  * Status pieces the shipment screens and public tracking share: the progress of spec 2 §4 in the user's
@@ -53,17 +54,17 @@ export function ShipmentProgressBar({ flags, width = 160 }: { flags: ShipmentFla
 /** The visible "Data pending" badge of a shipment whose ETA or a port is missing (it is never hidden). */
 export function DataPendingBadge({ withHint = false }: { withHint?: boolean }) {
   const { t } = useTranslation();
-  const badge = (
-    <Badge variant="light" color="orange" radius="sm" size="sm" tt="none">
+  return (
+    <TextBadge
+      variant="light"
+      color="orange"
+      radius="sm"
+      size="sm"
+      tt="none"
+      hint={withHint ? t('shipmentStatus.dataPendingHint') : undefined}
+    >
       {t('shipmentStatus.dataPending')}
-    </Badge>
-  );
-  return withHint ? (
-    <Tooltip label={t('shipmentStatus.dataPendingHint')} multiline w={260}>
-      {badge}
-    </Tooltip>
-  ) : (
-    badge
+    </TextBadge>
   );
 }
 
@@ -99,9 +100,9 @@ export function ShipmentStatusSummary({
     <Stack gap={6}>
       <Group gap="xs">
         {status && (
-          <Badge variant="light" size="lg" radius="sm" tt="none">
+          <TextBadge variant="light" size="lg" radius="sm" tt="none">
             {status}
-          </Badge>
+          </TextBadge>
         )}
         {dataPending && <DataPendingBadge withHint />}
       </Group>

@@ -4,10 +4,11 @@ import {
   type Address,
   type AddressGridField,
 } from '@connect/contracts/addressbook/addressbook.schemas';
-import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../../../components/data-grid/grid-types';
+import { TextBadge } from '../../../components/text-badge';
 
 /** What a user sees before changing Grid Settings. */
 const defaultVisible = new Set<AddressGridField>([
@@ -66,11 +67,14 @@ export function useAddressColumns(openAddress?: (addressId: string) => void): Gr
             {(row.isDuplicate || row.unStandarized) && (
               <Group gap={4}>
                 {row.isDuplicate && (
-                  <Tooltip label={t('addressbook.duplicate.badgeHint', { count: row.duplicateAddress.length })}>
-                    <Badge color="yellow" variant="light" size="sm">
-                      {t('addressbook.duplicate.badge')}
-                    </Badge>
-                  </Tooltip>
+                  <TextBadge
+                    color="yellow"
+                    variant="light"
+                    size="sm"
+                    hint={t('addressbook.duplicate.badgeHint', { count: row.duplicateAddress.length })}
+                  >
+                    {t('addressbook.duplicate.badge')}
+                  </TextBadge>
                 )}
                 {row.isDuplicate &&
                   openAddress &&
@@ -87,11 +91,9 @@ export function useAddressColumns(openAddress?: (addressId: string) => void): Gr
                     </Anchor>
                   ))}
                 {row.unStandarized && (
-                  <Tooltip label={t('addressbook.unStandarized.hint')} multiline w={260}>
-                    <Badge color="gray" variant="light" size="sm">
-                      {t('addressbook.unStandarized.badge')}
-                    </Badge>
-                  </Tooltip>
+                  <TextBadge color="gray" variant="light" size="sm" hint={t('addressbook.unStandarized.hint')}>
+                    {t('addressbook.unStandarized.badge')}
+                  </TextBadge>
                 )}
               </Group>
             )}

@@ -1,5 +1,5 @@
 import { createIntegrationKeySchema } from '@connect/contracts/shipments/shipments.schemas';
-import { Alert, Anchor, Badge, Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateIntegrationKey, useIntegrationKeys, useRevokeIntegrationKey } from '../api/integration-keys';
+import { TextBadge } from '../../../components/text-badge';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
@@ -86,13 +87,13 @@ export function IntegrationKeysTab() {
                 <Table.Td>{key.lastUsedAt ? day(key.lastUsedAt) : t('integrationKeys.never')}</Table.Td>
                 <Table.Td>
                   {key.revokedAt ? (
-                    <Badge color="gray" variant="light">
+                    <TextBadge color="gray" variant="light">
                       {t('integrationKeys.revoked', { date: day(key.revokedAt) })}
-                    </Badge>
+                    </TextBadge>
                   ) : (
-                    <Badge color="green" variant="light">
+                    <TextBadge color="green" variant="light">
                       {t('integrationKeys.active')}
-                    </Badge>
+                    </TextBadge>
                   )}
                 </Table.Td>
                 <Table.Td>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
-import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -18,6 +18,7 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { useKnownCompanies } from '../hooks/use-known-companies';
 import { InviteDialog } from './invite-dialog';
 import { UsersExport } from './users-export';
+import { TextBadge } from '../../../components/text-badge';
 
 const statusColors = { active: 'green', invited: 'blue', disabled: 'gray' } as const;
 const showError = (error: unknown) => notifyError(error instanceof ApiError ? error.message : String(error));
@@ -71,9 +72,9 @@ export function UsersTab() {
           <Group gap={4} wrap="nowrap">
             {t(`admin.types.${u.userType}`)}
             {u.admin && (
-              <Badge size="xs" variant="light">
+              <TextBadge size="xs" variant="light">
                 {t('admin.types.ADMIN')}
-              </Badge>
+              </TextBadge>
             )}
           </Group>
         ),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridToolbarApi } from '../../../components/data-grid/data-grid';
 import type { GridColumn, GridFooterTotal, GridRow } from '../../../components/data-grid/grid-types';
 import { invoiceStatusColors, invoiceStatusKeys } from '../utils/invoice-status-labels';
+import { paths } from '../../../lib/paths';
 
 /** The money fields of an invoice row (integer cents). */
 const moneyFields = ['totalCents', 'paidCents', 'balanceCents'] as const;
@@ -53,6 +54,8 @@ export function useInvoiceColumns(): GridColumn<InvoiceRow>[] {
         title: t('billing.columns.invoiceNumber'),
         width: 160,
         filter: { type: 'text' },
+        // The key column: it opens the invoice (so does a click or Enter on its row).
+        linkTo: (row) => paths.billing.invoiceDetails({ id: row.id }),
       },
       {
         field: 'status',

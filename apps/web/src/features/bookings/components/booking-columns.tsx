@@ -9,6 +9,7 @@ import { bookingModeCodes } from '@connect/domain/reference/enumerations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../../../components/data-grid/grid-types';
+import { paths } from '../../../lib/paths';
 
 export type BookingGridView = 'mine' | 'templates' | 'review';
 
@@ -72,6 +73,11 @@ export function useBookingColumns(view: BookingGridView, forwarderShortName: str
               options: bookingModeCodes.map((m) => ({ value: m, label: modeNames[m] ?? m })),
             },
           };
+        // The key column opens the record: a booking's details, a template's form.
+        if (field === 'reference' && view !== 'templates')
+          return { ...column, linkTo: (row) => paths.bookings.details({ id: row.id }) };
+        if (field === 'templateName')
+          return { ...column, linkTo: (row) => paths.bookings.editTemplate({ id: row.id }) };
         return column;
       });
     if (view === 'templates') return columns;

@@ -7,7 +7,7 @@ import {
 } from '@connect/contracts/bookings/bookings.schemas';
 import { bookingProgress } from '@connect/domain/grid/progress';
 import { cargoTypes, incoterms } from '@connect/domain/reference/enumerations';
-import { Anchor, Badge, Box, Button, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { BookingDocumentsPanel } from './booking-detail-documents';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
 import { BookingReview } from './booking-detail-review';
 import { messageText } from '../../../lib/message-text';
+import { TextBadge } from '../../../components/text-badge';
 
 /**
  * The booking's progress (spec 2 §4) as a labelled bar with its text, and the tooltip text written out beneath:
@@ -299,9 +300,9 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
         <Group gap="sm" align="center">
           <Title order={1}>{t('bookings.detail.title', { reference: booking.reference })}</Title>
           {booking.isQuick && (
-            <Badge variant="light" color="grape" radius="sm" tt="none" size="lg">
+            <TextBadge variant="light" color="grape" radius="sm" tt="none" size="lg">
               {t('bookings.detail.quick')}
-            </Badge>
+            </TextBadge>
           )}
         </Group>
         <CustomerActions booking={booking} onBooking={onBooking} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useCompanies } from '../../../lib/session/api/get-companies';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
 import { userKeyOf } from '../../../lib/session/tenant-key';
+import { TextBadge } from '../../../components/text-badge';
 
 /**
  * Home (/): a greeting, the selected company, and one card per area the user's permissions open. Cards of
@@ -66,9 +67,9 @@ export function HomePage() {
                 </Group>
                 <Text size="sm">{item.key !== 'home' && t(`home.areaDescriptions.${item.key}`)}</Text>
                 {!item.available && (
-                  <Badge variant="light" color="gray" mt="sm">
+                  <TextBadge variant="light" color="gray" mt="sm">
                     {t('home.notYetAvailable')}
-                  </Badge>
+                  </TextBadge>
                 )}
               </Card>
             ))}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatGridDate } from '../../../components/data-grid/grid-cells';
 import type { GridColumn, GridColumnFilter } from '../../../components/data-grid/grid-types';
 import { DataPendingBadge, translatedProgress } from '../../../entities/shipment/shipment-status';
+import { paths } from '../../../lib/paths';
 
 /** The columns a user sees before changing Grid Settings (spec 2 §3), plus the progress bar. */
 export const defaultVisibleShipmentFields = [
@@ -122,6 +123,8 @@ export function useShipmentColumns<Row extends ShipmentRow>(extra?: GridColumn<R
       };
     };
     const special: Partial<Record<ShipmentGridField, Partial<GridColumn<Row>>>> = {
+      // The house bill is the key column: it opens the shipment (so does a click or Enter on its row).
+      document_no: { linkTo: (row) => paths.shipments.details({ id: row.document_id }) },
       event_description: {
         render: (row) => (
           <Group gap={6} wrap="nowrap">

@@ -1,6 +1,6 @@
 import { messages } from '@connect/contracts/errors/messages';
 import { shipmentIdParamsSchema, type ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
-import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
@@ -21,6 +21,7 @@ import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentEmissionsFacts } from './shipment-emissions';
 import { paths } from '../../../lib/paths';
 import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import { TextBadge } from '../../../components/text-badge';
 
 function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
   const { t } = useTranslation();
@@ -95,9 +96,9 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
       <Stack gap="xs">
         <Group gap="sm" align="center">
           <Title order={1}>{d('heading', { houseBill: shipment.houseBill })}</Title>
-          <Badge variant="light" color="gray" radius="sm" tt="none" size="lg">
+          <TextBadge variant="light" color="gray" radius="sm" tt="none" size="lg">
             {t(`shipmentStatus.modes.${shipment.mode}`)}
-          </Badge>
+          </TextBadge>
         </Group>
         <ShipmentStatusSummary status={shipment.status} flags={shipment.flags} dataPending={pending} />
         {pending && (
@@ -151,9 +152,14 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
                     style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
                   >
                     <Group gap="xs" mb={4}>
-                      <Badge variant="light" color={note.kind === 'exception' ? 'red' : 'gray'} radius="sm" tt="none">
+                      <TextBadge
+                        variant="light"
+                        color={note.kind === 'exception' ? 'red' : 'gray'}
+                        radius="sm"
+                        tt="none"
+                      >
                         {d(`noteKinds.${note.kind}`)}
-                      </Badge>
+                      </TextBadge>
                       <Text size="sm" c="dimmed">
                         {d('noteBy', { author: note.author, date: formatInstant(t, note.createdAt) })}
                       </Text>

@@ -1,6 +1,6 @@
 import { messages } from '@connect/contracts/errors/messages';
 import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { formatInstant } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { trackingResultsPath, useTrackShipments, type PublicTracking } from '../api/track-shipments';
 import { paths } from '../../../lib/paths';
+import { TextBadge } from '../../../components/text-badge';
 
 /** The reference of the page's address, when it is one the server would accept. */
 export function useTrackingReference(): string | undefined {
@@ -82,9 +83,9 @@ function TrackingDetail({ item, reference, matches }: { item: PublicTracking; re
         </Alert>
       )}
       <Group gap="sm">
-        <Badge variant="light" color="gray" radius="sm" tt="none" size="lg">
+        <TextBadge variant="light" color="gray" radius="sm" tt="none" size="lg">
           {t(`shipmentStatus.modes.${item.mode}`)}
-        </Badge>
+        </TextBadge>
       </Group>
       <ShipmentStatusSummary status={item.status} flags={item.flags} dataPending={pending} />
       <DetailSection title={t('tracking.summary')}>
