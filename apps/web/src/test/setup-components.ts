@@ -25,6 +25,12 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
 Element.prototype.scrollIntoView ??= () => undefined;
+// Mantine's autosizing Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 
 // Every component test talks to the MSW server; a request no handler answers fails the test.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));

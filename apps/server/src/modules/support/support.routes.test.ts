@@ -51,6 +51,23 @@ describe('POST /api/Support/SubmitTicket', () => {
     expect(received().some((m) => m.to.includes('someone.else@example.com'))).toBe(false);
   });
 
+  it('sends a signed-out ticket to the support desk only: CopyMe never mails the address the caller typed', async () => {
+    const before = received().length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Support/SubmitTicket',
+      payload: { ...ticket, Email: 'victim@example.org', ActualDescription: 'Buy cheap watches at example.net' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { ticketId } = res.json() as { ticketId: string };
+    await expect.poll(() => received().some((m) => m.subject.includes(ticketId))).toBe(true);
+    // Give a stray copy time to arrive before asserting there is none.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = received().slice(before);
+    expect(mails.map((m) => m.to)).toEqual([['support@meridian-logistics.example']]);
+    expect(mails.some((m) => m.to.includes('victim@example.org'))).toBe(false);
+  });
+
   it('needs the required fields and a well-formed e-mail', async () => {
     const res = await t.app.inject({
       method: 'POST',

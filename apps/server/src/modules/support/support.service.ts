@@ -5,14 +5,17 @@ import { sendMail } from '../mail/mail.service';
 import { insertTicket } from './support.repository';
 
 /**
- * Stores a support ticket and e-mails it to the forwarder's support desk (and to the user with CopyMe).
- * A signed-in user's own e-mail is used, whatever the form sent (the dialog shows it locked).
+ * Stores a support ticket and e-mails it to the forwarder's support desk. A signed-in user's own e-mail is used,
+ * whatever the form sent (the dialog shows it locked), and CopyMe sends them a copy there. A signed-out caller's
+ * address is unverified: their ticket goes to the support desk only, never a copy, so the form cannot relay mail
+ * to an address of the caller's choosing (issue #15 item 3).
  */
 export async function submitTicket(
   ctx: ServiceContext,
   input: SubmitTicket,
 ): Promise<{ isSuccess: true; ticketId: string }> {
   const email = ctx.auth?.actor.email ?? input.Email;
+  const copyMe = input.CopyMe && ctx.auth !== undefined;
   const problemType = input.RequestFeature && !input.GetHelp ? 2 : 1;
   const ticket = await insertTicket(ctx.db, {
     userId: ctx.auth?.actor.userId ?? null,
@@ -24,7 +27,7 @@ export async function submitTicket(
     userName: input.UserName,
     personId: input.PersonId ?? null,
     isUrgent: input.IsUrgent ? 1 : 0,
-    copyMe: input.CopyMe ? 1 : 0,
+    copyMe: copyMe ? 1 : 0,
   });
   const ticketId = `CS-${String(ticket.ticketNo).padStart(6, '0')}`;
   const configuration = await getConfiguration(ctx);
@@ -51,7 +54,7 @@ export async function submitTicket(
     text: body,
     replyTo: email,
   });
-  if (input.CopyMe) {
+  if (copyMe) {
     await sendMail(ctx, {
       to: email,
       subject: `Your support ticket ${ticketId}`,

@@ -118,7 +118,10 @@ function TicketForm({ onSent, onCancel }: { onSent: (ticketId: string) => void; 
         />
         <Group>
           <Checkbox label={t('support.urgent')} {...form.getInputProps('IsUrgent', { type: 'checkbox' })} />
-          <Checkbox label={t('support.copyMe')} {...form.getInputProps('CopyMe', { type: 'checkbox' })} />
+          {/* A copy goes only to a signed-in user's own address: a signed-out form cannot mail anyone else. */}
+          {knownEmail && (
+            <Checkbox label={t('support.copyMe')} {...form.getInputProps('CopyMe', { type: 'checkbox' })} />
+          )}
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
