@@ -64,6 +64,21 @@ describe('billing', () => {
     await grid.getByRole('row').nth(2).waitFor();
     await page.getByRole('region', { name: 'Account summary' }).getByText('Total Outstanding').waitFor();
     await expectAccessible(page, 'billing dashboard');
+    // An invoice's number links to it, and its open row actions menu passes axe.
+    expect(
+      await grid
+        .getByRole('link', { name: /^MGL-INV-/ })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/^\/billing\/invoice-details\?id=/);
+    await grid
+      .getByRole('button', { name: /^Actions for MGL-INV-/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'View Details' }).waitFor();
+    await expectAccessible(page, 'billing dashboard with a row actions menu open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'View Details' }).waitFor({ state: 'hidden' });
 
     // The two first invoices that can be paid.
     const boxes = grid.getByRole('checkbox', { name: /^Select MGL-INV-/ });

@@ -99,6 +99,8 @@ describe('bookings', () => {
       .first()
       .getByRole('button', { name: /Actions/ })
       .click();
+    await page.getByRole('menuitem', { name: 'Clone' }).waitFor();
+    await expectAccessible(page, 'templates with a row actions menu open');
     await page.getByRole('menuitem', { name: 'Clone' }).click();
     await page.getByRole('heading', { level: 1, name: 'Clone Template' }).waitFor();
     await page.getByRole('textbox', { name: /^Template name/ }).fill('DFW to FRA sensors (clone)');
@@ -146,5 +148,10 @@ describe('bookings', () => {
     await row.getByText('Booking Accepted').hover();
     await page.getByText('Space confirmed on LH 8401').first().waitFor();
     await expectAccessible(page, 'booking dashboard after acceptance');
+
+    // The reference links to the booking.
+    await row.getByRole('link', { name: reference, exact: true }).click();
+    await page.waitForURL('**/booking/bookings-details?id=*');
+    await page.getByRole('heading', { level: 1, name: `Booking ${reference}` }).waitFor();
   });
 });

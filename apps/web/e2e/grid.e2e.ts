@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
-import { completeWelcomeTour, demoUsers, signIn } from './support/journeys';
+import { completeWelcomeTour, demoUsers, httpStatusLine, signIn } from './support/journeys';
 
 let s: Session | undefined;
 
@@ -92,6 +92,7 @@ describe('the shared data grid on the admin users list', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/@lonestar/);
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Send password reset e-mail' }).waitFor();
+    await expectAccessible(page, 'users grid with a row actions menu open');
     await page.keyboard.press('Escape');
   });
 
@@ -104,6 +105,13 @@ describe('the shared data grid on the admin users list', () => {
     expect(await page.getByLabel(/active filters/).count()).toBe(0);
     await page.getByRole('combobox', { name: 'User type' }).selectOption('EMPLOYEE');
     await expect.poll(() => grid.getByText(demoUsers.dana).count()).toBe(0);
+
+    // The open export menu passes axe too (menus hold menu items only).
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).waitFor();
+    await expectAccessible(page, 'users grid with the export menu open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'CSV' }).waitFor({ state: 'hidden' });
 
     const csv = await exportFile(page, 'CSV');
     expect(csv.name).toBe('report.csv');
@@ -146,5 +154,23 @@ describe('the shared data grid on the admin users list', () => {
     const outbox = page.getByRole('grid', { name: 'Mail outbox' });
     await outbox.getByText('Connect export: report.csv').first().waitFor();
     await expectAccessible(page, 'mail outbox grid');
+  });
+
+  it('says Access denied in the page, readably, when the server refuses the list', async () => {
+    s = await openBrowser({ expectedConsoleErrors: [httpStatusLine(403)] });
+    const { page, baseUrl } = s;
+    // The users list answers as it does for a caller whose rights were taken away meanwhile.
+    await page.route('**/api/admin/users?**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'ACCESS_DENIED', message: 'Access denied' } }),
+      }),
+    );
+    await signIn(page, baseUrl, demoUsers.admin);
+    await page.waitForURL('**/u/admin');
+    await completeWelcomeTour(page);
+    await page.getByRole('alert').filter({ hasText: 'Access denied' }).first().waitFor();
+    await expectAccessible(page, 'a refused list (Access denied)');
   });
 });

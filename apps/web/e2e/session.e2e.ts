@@ -46,6 +46,13 @@ describe('sign-in and the signed-in shell', () => {
     await page.getByText(/Selected company: Gulf Coast Medical Supply Co\. \(GCMEDS\)/).waitFor();
     expect(await page.getByRole('combobox', { name: 'Company' }).inputValue()).toBe('GCMEDS');
 
+    // The open account menu passes axe (a menu holds menu items, groups and separators only).
+    await page.getByRole('button', { name: 'Account menu for Jordan Lee' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await expectAccessible(page, 'the open account menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ state: 'hidden' });
+
     await logOut(page, 'Jordan Lee');
     // Logout cleared what the session kept (user, impersonation, company, locale, time zone).
     const kept = await page.evaluate(() => Object.keys(localStorage));

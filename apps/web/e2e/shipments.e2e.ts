@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
 import { completeWelcomeTour, demoPassword, demoUsers, signIn } from './support/journeys';
@@ -35,6 +35,18 @@ async function signInAsDana(): Promise<{ page: Page; baseUrl: string }> {
 async function houseBillOf(page: Page): Promise<string> {
   const heading = await page.getByRole('heading', { level: 1, name: /^House Bill / }).textContent();
   return (heading ?? '').replace('House Bill ', '').trim();
+}
+
+/** Whether a control is really on screen and on top: not scrolled out of its grid, nor covered by another. */
+async function isOnScreen(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && element.contains(hit);
+  });
 }
 
 /** Signs in through the API (as a script would) and answers the bearer headers. */
@@ -102,6 +114,8 @@ describe('shipments', () => {
     // Row action View Details.
     const firstBill = rows[0]?.['House Bill'] ?? '';
     await grid.getByRole('button', { name: `Actions for ${firstBill}` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).waitFor();
+    await expectAccessible(page, '/shipment/dashboard with a row actions menu open');
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await page.waitForURL('**/shipment/shipments-details?id=*');
     expect(await houseBillOf(page)).toBe(firstBill);
@@ -238,5 +252,41 @@ describe('shipments', () => {
     await page.getByText(`Exceptions: ${bill}`).waitFor();
     await page.getByText(text).first().waitFor();
     await expectAccessible(page, '/shipment/shipments-details (after a realtime event)');
+  });
+
+  it('opens a shipment by its house bill link, a click on its row and Enter, with its actions on screen at 1440 px', async () => {
+    const { page, baseUrl } = await signInAsDana();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/shipment/dashboard`);
+    const grid = page.getByRole('grid', { name: 'Shipments' });
+    const bill = await newestHouseBill(baseUrl);
+    const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: bill, exact: true }) });
+    const link = row.getByRole('link', { name: bill, exact: true });
+    await row.waitFor();
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+    // The grid is wider than the window: its actions column stays pinned to the right edge, on screen.
+    expect(await grid.evaluate((table) => table.scrollWidth > (table.parentElement?.clientWidth ?? 0))).toBe(true);
+    expect(await isOnScreen(row.getByRole('button', { name: `Actions for ${bill}` }))).toBe(true);
+
+    await link.click();
+    await page.waitForURL('**/shipment/shipments-details?id=*');
+    expect(await houseBillOf(page)).toBe(bill);
+
+    // A click anywhere else in the row (here its progress bar) opens it too.
+    await page.goBack();
+    await row
+      .getByRole('gridcell')
+      .filter({ has: page.getByRole('progressbar') })
+      .click();
+    await page.waitForURL('**/shipment/shipments-details?id=*');
+    expect(await houseBillOf(page)).toBe(bill);
+
+    // By keyboard: the house bill's cell, one cell to the right, Enter.
+    await page.goBack();
+    await row.getByRole('gridcell', { name: bill, exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/shipment/shipments-details?id=*');
+    expect(await houseBillOf(page)).toBe(bill);
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Menu, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * The forwarder's navy blue. Shade 7 (light scheme) on white and white on it reach well over 4.5:1 (WCAG AA);
@@ -26,4 +26,13 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   defaultRadius: 'sm',
   focusRing: 'auto',
+  components: {
+    /*
+     * A menu holds menu items only (ARIA: role=menu owns menuitem, group and separator). Mantine's focus
+     * placeholder is a focusable div inside the menu, so its 'presentation' role is ignored and axe reports
+     * aria-required-children (critical). Without it the dropdown itself takes focus on open and Arrow Down
+     * moves to the first item, as before.
+     */
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });

@@ -174,6 +174,19 @@ describe('DataGrid', () => {
     await expectNoAxeViolations(view.container);
   });
 
+  it('has no axe violations with the row actions menu open', async () => {
+    const { user } = renderGrid({
+      rowActions: [
+        { label: 'View Details', onClick: () => undefined },
+        { label: 'Pay', onClick: () => undefined },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions for HB-1001' }));
+    await screen.findByRole('menuitem', { name: 'Pay' });
+    // The menu is in a portal: axe reads the whole document.
+    await expectNoAxeViolations(document.body);
+  });
+
   it("says 'No Records Available.' when a client grid is empty", () => {
     renderGrid({ rows: [] });
     expect(screen.getByText('No Records Available.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/icons';
@@ -18,6 +19,7 @@ export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const emailId = useId();
   const acting = effectiveUser(session);
   if (!acting) return null;
   return (
@@ -40,23 +42,29 @@ export function ProfileMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{acting.email}</Menu.Label>
-        <Menu.Item leftSection={<Icon name="user" size={16} />} onClick={() => navigate(paths.myProfile())}>
-          {t('shell.myProfile')}
-        </Menu.Item>
-        {acting.impersonating && (
-          <Menu.Item
-            leftSection={<Icon name="impersonate" size={16} />}
-            onClick={() =>
-              void endImpersonation().catch((error: unknown) =>
-                notifyError(error instanceof ApiError ? error.message : String(error)),
-              )
-            }
-          >
-            {t('shell.endImpersonation')}
+        {/*
+         * A menu owns menu items, groups and separators only (axe: aria-required-children): the e-mail is the
+         * name of the group of the account's items, and the divider is a separator.
+         */}
+        <div role="group" aria-labelledby={emailId}>
+          <Menu.Label id={emailId}>{acting.email}</Menu.Label>
+          <Menu.Item leftSection={<Icon name="user" size={16} />} onClick={() => navigate(paths.myProfile())}>
+            {t('shell.myProfile')}
           </Menu.Item>
-        )}
-        <Menu.Divider />
+          {acting.impersonating && (
+            <Menu.Item
+              leftSection={<Icon name="impersonate" size={16} />}
+              onClick={() =>
+                void endImpersonation().catch((error: unknown) =>
+                  notifyError(error instanceof ApiError ? error.message : String(error)),
+                )
+              }
+            >
+              {t('shell.endImpersonation')}
+            </Menu.Item>
+          )}
+        </div>
+        <Menu.Divider role="separator" />
         <Menu.Item leftSection={<Icon name="logout" size={16} />} onClick={() => void logout()}>
           {t('shell.logout')}
         </Menu.Item>
