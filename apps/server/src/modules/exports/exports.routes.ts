@@ -8,10 +8,15 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/api/exportemail/send',
     access: 'signedIn',
-    rateLimit: { max: 10, timeWindow: '1 minute' },
+    // Each call mails up to 20 people: a few a minute, and an hourly ceiling per user (decision 028).
+    rateLimit: [
+      { max: 10, timeWindow: '1 minute' },
+      { max: 30, timeWindow: '1 hour' },
+    ],
     bodyLimit: 16 * 1024 * 1024,
     tags: ['Grid'],
-    summary: 'E-mail a grid export (CSV, PDF or Excel, base64) to recipients',
+    summary:
+      'E-mail a grid export to recipients: the server writes the CSV, PDF or Excel file from the columns and rows (cells escaped); the base64 file is checked, not forwarded',
     body: exportEmailSchema,
     response: { 200: exportEmailResponseSchema },
     handler: ({ ctx, body }) => emailExport(ctx, body),

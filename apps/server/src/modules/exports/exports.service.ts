@@ -1,17 +1,43 @@
+import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import { exportFileExtensions, type ExportEmail } from '@connect/contracts/grid/export-email.schemas';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
+import { csvExport, pdfExport, xlsxExport, type ExportColumn } from '../../lib/stream-export';
 import { sendMail } from '../mail/mail.service';
-import { decodeExportFile, exportContentTypes } from './export-files';
+import { decodeExportFile, exportContentTypes, type ExportFileType } from './export-files';
+
+type TitledRow = Record<string, unknown>;
+
+/**
+ * The attachment, written here from the grid's columns and rows with the writers of the downloads, so every cell
+ * is escaped against formula injection and the file holds a table and nothing else (issue #15 item 6). The
+ * browser's own file (`file`, spec 2 §7) is still checked, but never forwarded: a customer cannot mail an
+ * arbitrary upload through the portal's address.
+ */
+async function writeAttachment(input: ExportEmail, title: string): Promise<Buffer> {
+  const columns: ExportColumn<TitledRow>[] = input.columns.map((column) => ({ field: column, title: column }));
+  async function* rows(): AsyncGenerator<TitledRow> {
+    yield* input.data;
+  }
+  const writers: Record<ExportFileType, () => Readable> = {
+    CSV: () => csvExport(columns, rows()),
+    Excel: () => xlsxExport(columns, rows()),
+    PDF: () => pdfExport(columns, rows(), { title }),
+  };
+  return buffer(writers[input.fileType]());
+}
+
+/** One line of plain text: no line breaks a mail client could read as structure. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** E-mails a grid export as an attachment to the listed recipients (spec 2 §5). */
 export async function emailExport(
   ctx: SignedInContext,
   input: ExportEmail,
 ): Promise<{ isSuccess: true; message: string }> {
-  const content = decodeExportFile(input.file, input.fileType);
-  if (!content) {
+  if (!decodeExportFile(input.file, input.fileType)) {
     throw new AppError('VALIDATION_FAILED', {
       message: messages.invalidBase64,
       details: { fields: [{ path: 'body.file', message: messages.invalidBase64 }] },
@@ -23,11 +49,15 @@ export async function emailExport(
       ? input.fileName
       : `${input.fileName}.${extension}`
     : `report.${extension}`;
-  const sender = ctx.auth.actor.displayName;
+  const content = await writeAttachment(input, filename.slice(0, -(extension.length + 1)));
+  const sender = oneLine(ctx.auth.actor.displayName);
+  // The user's note is sent as plain text (the mail has no HTML part), after the portal's own line naming the sender.
+  const note = input.message.replace(/\r\n?/g, '\n').trim();
   const text = [
-    input.message.trim() || `${sender} sent you an export from Connect.`,
+    `${sender} sent you an export from Connect.`,
+    ...(note ? ['', note] : []),
     '',
-    `Attached: ${filename} (${input.data.length} rows; columns: ${input.columns.join(', ')}).`,
+    `Attached: ${filename} (${input.data.length} rows; columns: ${input.columns.map(oneLine).join(', ')}).`,
     `Sent by ${sender} <${ctx.auth.actor.email}> through Connect.`,
   ].join('\n');
   for (const to of input.emailAddresses) {
