@@ -55,6 +55,8 @@ async function main() {
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+    // The benchmarks measure the API, not payments: the sandbox stands in for the processor (decision 026).
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',

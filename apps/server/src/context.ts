@@ -81,8 +81,13 @@ export type Mailer = {
 
 export type PaymentsRuntime = {
   provider: PaymentProvider;
+  /** The built-in sandbox; undefined when a real processor runs (its token routes then do not exist). */
   sandbox: SandboxProvider | undefined;
-  /** The secret the sandbox signs its webhooks with (tests sign replays and forgeries with it). */
+  /** The sandbox runs in production because PAYMENTS_SANDBOX_IN_PRODUCTION says so: every page says so too. */
+  simulated: boolean;
+  /** Where the provider posts its webhooks and the header its signature comes in. */
+  webhook: { path: string; signatureHeader: string };
+  /** The secret the provider's webhooks are signed with (tests sign replays and forgeries with it). */
   webhookSecret: string;
 };
 

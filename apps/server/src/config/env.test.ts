@@ -63,7 +63,13 @@ describe('configuration from the environment', () => {
 
   it('requires SESSION_SECRET in production and does not write one', () => {
     const dataDir = tempDir();
-    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir })).toEqual([
+    // A real payment provider is configured, so the only problem left is the session secret (payments-env.test.ts).
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+    };
+    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir, ...stripe })).toEqual([
       'SESSION_SECRET is required when NODE_ENV=production',
     ]);
     expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);

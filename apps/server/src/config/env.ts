@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkPaymentsEnv, paymentsConfigFrom, paymentsEnvShape, type PaymentsConfig } from './payments-env';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -88,6 +89,7 @@ export const envSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(20),
     TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(60),
     SESSION_CACHE_MS: wholeNumberBetween(0, 5000).default(1000),
+    ...paymentsEnvShape,
     // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
     TEST_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
@@ -100,6 +102,7 @@ export const envSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    checkPaymentsEnv(env, ctx);
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +132,8 @@ export type AppConfig = {
   trackingRateLimitMax: number;
   /** How long a loaded session may answer later requests before it is read again (decision 015); 0 = never. */
   sessionCacheMs: number;
+  /** The payment provider (decision 026): the sandbox outside production, Stripe's API in production. */
+  payments: PaymentsConfig;
   /** Overrides of the idle timeout and warning, honoured only in tests. */
   idleOverride: { timeoutSeconds?: number; warningSeconds?: number };
 };
@@ -188,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    payments: paymentsConfigFrom(env),
     idleOverride:
       env.NODE_ENV === 'test'
         ? { timeoutSeconds: env.TEST_IDLE_TIMEOUT_SECONDS, warningSeconds: env.TEST_IDLE_WARNING_SECONDS }

@@ -51,6 +51,7 @@ export const testConfiguration: Configuration = {
   toast: { errorMs: 5000, successMs: 5000, infoMs: 7000, gridMs: 2500, position: 'bottom-right' },
   errorBannerMs: 10000,
   features: { partialPayment: true },
+  payments: { provider: 'sandbox', simulated: false },
 };
 
 function Providers({ children, route }: { children: ReactNode; route: string }) {

@@ -43,6 +43,14 @@ export const configurationSchema = z.object({
   features: z.object({
     partialPayment: z.boolean(),
   }),
+  /**
+   * The payment provider this site runs (decision 026). `simulated`: a staging site in production mode runs the
+   * sandbox, so every page says payments are simulated.
+   */
+  payments: z.object({
+    provider: z.enum(['sandbox', 'stripe']),
+    simulated: z.boolean(),
+  }),
 });
 
 export type Configuration = z.infer<typeof configurationSchema>;

@@ -188,4 +188,9 @@ export const enUsBillingStrings = {
     expired: 'This payment link has expired. Open the link in your e-mail again.',
     confirmationHeading: 'Payment Confirmation',
   },
+  simulated: {
+    label: 'Simulated payments',
+    banner:
+      'Payments on this site are simulated: no card or bank account is charged and no invoice is really paid. Use the test cards only.',
+  },
 } as const;

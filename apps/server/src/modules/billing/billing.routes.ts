@@ -23,7 +23,6 @@ import type { SignedInContext } from '../../context';
 import { defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
-import { sandboxWebhookPath, webhookSignatureHeader } from './payments-runtime';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
 import { ProviderError } from '../payments/provider/provider';
 import { sendFile } from '../../lib/content-disposition';
@@ -189,7 +188,37 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The sandbox provider's stand-in for a processor's browser SDK: card and account details become tokens here
-  // and are never stored or logged (request bodies are not logged).
+  // and are never stored or logged (request bodies are not logged). They exist only while the sandbox runs: with a
+  // real processor (always in production, decision 026) the browser sends the details to the processor itself.
+  if (app.payments.sandbox) registerSandboxTokenRoutes(app);
+
+  // Webhooks carry a signature over the raw body: this route reads the body as text.
+  const webhook = app.payments.webhook;
+  await app.register(async (scoped) => {
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    defineRoute(scoped, {
+      method: 'POST',
+      url: webhook.path,
+      access: 'public',
+      tags,
+      summary: `Payment provider webhooks (${app.payments.provider.name}; signed: ${webhook.signatureHeader} t=…,v1=…); a replay changes nothing`,
+      body: z.string(),
+      response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+      handler: ({ ctx, body, headers }) => {
+        const header = headers[webhook.signatureHeader];
+        return handleWebhook(
+          ctx,
+          typeof body === 'string' ? body : '',
+          typeof header === 'string' ? header : undefined,
+          async (entry) => recordCompanyAction(ctx, entry),
+        );
+      },
+    });
+  });
+};
+
+function registerSandboxTokenRoutes(app: Parameters<FastifyPluginAsyncZod>[0]): void {
   const tokenRateLimit = { max: 30, timeWindow: '1 minute' };
   defineRoute(app, {
     method: 'POST',
@@ -230,31 +259,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   });
-
-  // Webhooks carry a signature over the raw body: this route reads the body as text.
-  await app.register(async (scoped) => {
-    scoped.removeContentTypeParser('application/json');
-    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    defineRoute(scoped, {
-      method: 'POST',
-      url: sandboxWebhookPath,
-      access: 'public',
-      tags,
-      summary: `Payment provider webhooks (signed: ${webhookSignatureHeader} t=…,v1=…); a replay changes nothing`,
-      body: z.string(),
-      response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
-      handler: ({ ctx, body, headers }) => {
-        const header = headers[webhookSignatureHeader];
-        return handleWebhook(
-          ctx,
-          typeof body === 'string' ? body : '',
-          typeof header === 'string' ? header : undefined,
-          async (entry) => recordCompanyAction(ctx, entry),
-        );
-      },
-    });
-  });
-};
+}
 
 /** A provider's refusal of card or account details as a form error on the field it concerns. */
 function providerRefusal(error: unknown, path: string): unknown {

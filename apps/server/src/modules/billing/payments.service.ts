@@ -119,7 +119,12 @@ async function drawCredit(db: Database, payment: PaymentRecord): Promise<void> {
   if (needed > 0) throw new AppError('VALIDATION_FAILED', { messageKey: 'server.billing.overCredit' });
 }
 
+/**
+ * The provider's ids and method details for the payment row. A webhook of a real processor may name the method
+ * without its details (Stripe sends the PaymentMethod's id only): the details the payment already has then stay.
+ */
 function intentColumns(intent: PaymentIntent) {
+  if (intent.method.last4 === '') return { providerIntentId: intent.id };
   return {
     providerIntentId: intent.id,
     cardBrand: intent.method.type === 'card' ? intent.method.brand : '',

@@ -28,17 +28,30 @@ const forwarderSettingSchema = z.object({
 const featuresSettingSchema = z.object({ partialPayment: z.boolean().default(false) });
 
 const cacheMs = 30_000;
-let cached: { value: Configuration; expiresAt: number } | undefined;
+/** One entry per payment setting (apps of one process may run different providers, as tests do). */
+const cached = new Map<string, { value: Configuration; expiresAt: number }>();
 
 /** Forgets the cached configuration (after settings change, and between tests). */
 export function clearConfigurationCache(): void {
-  cached = undefined;
+  cached.clear();
+}
+
+/** What the web is told about the payment provider: which one, and whether payments are only simulated. */
+function paymentsOf(ctx: Pick<ServiceContext, 'payments'>): Configuration['payments'] {
+  const runtime = ctx.payments;
+  return {
+    provider: runtime?.provider.name === 'stripe' ? 'stripe' : 'sandbox',
+    simulated: runtime?.simulated ?? false,
+  };
 }
 
 /** The public start-up configuration of spec 1 §7. Cached for 30 s: it is read by every page load. */
-export async function getConfiguration(ctx: Pick<ServiceContext, 'db'>): Promise<Configuration> {
+export async function getConfiguration(ctx: Pick<ServiceContext, 'db' | 'payments'>): Promise<Configuration> {
   const now = Date.now();
-  if (cached && cached.expiresAt > now) return cached.value;
+  const payments = paymentsOf(ctx);
+  const cacheKey = `${payments.provider}:${payments.simulated}`;
+  const hit = cached.get(cacheKey);
+  if (hit && hit.expiresAt > now) return hit.value;
   const [settings, activeLocales] = await Promise.all([
     findSettings(ctx.db, ['forwarder', 'features']),
     findActiveLocales(ctx.db),
@@ -66,7 +79,8 @@ export async function getConfiguration(ctx: Pick<ServiceContext, 'db'>): Promise
     toast: { ...toastDurations, position: 'bottom-right' },
     errorBannerMs,
     features,
+    payments,
   };
-  cached = { value, expiresAt: now + cacheMs };
+  cached.set(cacheKey, { value, expiresAt: now + cacheMs });
   return value;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { SimulatedPaymentsBanner } from '../../components/simulated-payments-banner';
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { useDocumentTitle } from '../use-document-title';
 import { paths } from '../../lib/paths';
@@ -23,6 +24,7 @@ export function PublicLayout() {
       <a href="#main-content" className="skip-link">
         {t('app.skipToContent')}
       </a>
+      <SimulatedPaymentsBanner />
       <Box component="header" px="md" h={60} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={paths.session.login()} underline="never" c="var(--mantine-color-text)">

@@ -23,6 +23,7 @@ import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from '../../components/app-footer';
 import { CompanySwitcher } from '../../components/company-switcher';
 import { Icon } from '../../components/icons';
+import { SimulatedPaymentsBanner } from '../../components/simulated-payments-banner';
 import { WelcomeTour } from '../../components/welcome-tour';
 import { ImpersonateDialog } from '../../features/session/components/impersonate-dialog';
 import { IdleTimeoutDialog } from '../../features/session/components/idle-timeout-dialog';
@@ -194,6 +195,7 @@ export function ShellLayout() {
       )}
       <AppShell.Main component="div">
         <Stack mih="calc(100vh - 64px)" gap={0}>
+          <SimulatedPaymentsBanner />
           <ImpersonationBanner />
           <Box component="main" id="main-content" tabIndex={-1} px="lg" pt="sm" pb="lg" style={{ flex: 1 }}>
             <AppBreadcrumbs />
