@@ -54,6 +54,7 @@ export type GridRowAction<Row extends GridRow = GridRow> = {
   label: string;
   onClick: (row: Row) => void;
   hidden?: (row: Row) => boolean;
+  /** Mantine colour of the item's text ('red' for a destructive action: styles.css makes it pass AA). */
   color?: string;
 };
 
