@@ -22,7 +22,10 @@ export const accountSummarySchema = z.object({
   creditLimit: z.string(),
   totalOutstandingCents: cents,
   creditLimitCents: cents,
+  /** What the credit limit leaves: limit − outstanding, never below zero (0 without a credit limit). */
   availableCreditCents: cents,
+  /** Open credit notes the customer can pay invoices with (payment method IC). */
+  creditBalanceCents: cents,
   currency: z.literal('USD'),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;

@@ -15,6 +15,7 @@ export const enUsBillingStrings = {
     unpaidInvoices: 'Unpaid Invoices',
     creditLimit: 'Credit Limit',
     availableCredit: 'Available Credit',
+    creditBalance: 'Credit Balance',
   },
   table: 'Invoices',
   columns: {
@@ -108,7 +109,7 @@ export const enUsBillingStrings = {
     addInvoiceHint: 'Choose one of your open invoices or type its number',
     methodHeading: 'Payment method',
     method: 'Pay by',
-    availableCredit: 'Available credit: {{amount}}',
+    availableCredit: 'Credit balance: {{amount}}',
     card: {
       number: 'Card number',
       brand: 'Card brand: {{brand}}',

@@ -131,7 +131,10 @@ export async function getInvoice(ctx: ServiceContext, invoiceId: string, scope: 
   };
 }
 
-/** GET invoice/accountSummary: what is owed, how many invoices are unpaid, the credit limit. */
+/**
+ * GET invoice/accountSummary: what is owed, how many invoices are unpaid, the credit limit, what of it is left
+ * (issue #23 item 7) and the credit notes' balance.
+ */
 export async function getAccountSummary(ctx: SignedInContext): Promise<AccountSummary> {
   const scope = billingScope(ctx);
   const summary = await summarizeAccount(ctx.db, scope.companyIds[0] ?? '');
@@ -141,7 +144,8 @@ export async function getAccountSummary(ctx: SignedInContext): Promise<AccountSu
     creditLimit: decimal(summary.creditLimitCents),
     totalOutstandingCents: summary.outstandingCents,
     creditLimitCents: summary.creditLimitCents,
-    availableCreditCents: summary.creditCents,
+    availableCreditCents: Math.max(0, summary.creditLimitCents - summary.outstandingCents),
+    creditBalanceCents: summary.creditCents,
     currency: 'USD',
   };
 }

@@ -94,6 +94,9 @@ describe('invoices', () => {
   it('answers the account summary and the invoice list with statuses; another company’s invoice is 404', async () => {
     const summary = accountSummarySchema.parse((await call('GET', '/api/invoice/accountSummary', customer)).json());
     expect(summary.totalOutstanding).toBe((summary.totalOutstandingCents / 100).toFixed(2));
+    // Available credit is what the limit leaves (issue #23 item 7); credit notes are a separate balance.
+    expect(summary.availableCreditCents).toBe(Math.max(0, summary.creditLimitCents - summary.totalOutstandingCents));
+    expect(summary.creditBalanceCents).toBeGreaterThanOrEqual(0);
     const mine = await openInvoice('LSCOMP', 12_500);
     const late = await openInvoice('LSCOMP', 30_000, -5);
     const theirs = await openInvoice('SERRAZ', 9_900);

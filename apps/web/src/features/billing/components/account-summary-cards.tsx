@@ -5,7 +5,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 
-/** The account summary of spec 1 §3 as four cards: Total Outstanding, Unpaid Invoices, Credit Limit, Available Credit. */
+/**
+ * The account summary of spec 1 §3 as cards: Total Outstanding, Unpaid Invoices, Credit Limit and, with a limit,
+ * the Available Credit it leaves (limit − outstanding); then the Credit Balance of open credit notes.
+ */
 export function AccountSummaryCards({ summary, error }: { summary: AccountSummary | undefined; error: Error | null }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -13,7 +16,10 @@ export function AccountSummaryCards({ summary, error }: { summary: AccountSummar
     { label: t('billing.summary.totalOutstanding'), value: summary && formatUsd(summary.totalOutstandingCents) },
     { label: t('billing.summary.unpaidInvoices'), value: summary && String(summary.noOfUnPaidInvoices) },
     { label: t('billing.summary.creditLimit'), value: summary && formatUsd(summary.creditLimitCents) },
-    { label: t('billing.summary.availableCredit'), value: summary && formatUsd(summary.availableCreditCents) },
+    ...(summary && summary.creditLimitCents <= 0
+      ? []
+      : [{ label: t('billing.summary.availableCredit'), value: summary && formatUsd(summary.availableCreditCents) }]),
+    { label: t('billing.summary.creditBalance'), value: summary && formatUsd(summary.creditBalanceCents) },
   ];
   return (
     <section aria-labelledby={headingId}>
@@ -25,7 +31,7 @@ export function AccountSummaryCards({ summary, error }: { summary: AccountSummar
           {error instanceof ApiError ? error.message : t('billing.loadFailed')}
         </Alert>
       ) : (
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: cards.length }} m={0}>
           {cards.map((card) => (
             <Paper key={card.label} withBorder radius="md" p="md">
               <Text component="dt" size="sm" c="dimmed">

@@ -95,7 +95,9 @@ describe('BillingDashboardPage', () => {
     expect(within(cards).getByText('Total Outstanding')).toBeTruthy();
     expect(within(cards).getByText('4')).toBeTruthy();
     expect(within(cards).getByText('$50,000.00')).toBeTruthy();
-    expect(within(cards).getByText('$2,500.00')).toBeTruthy();
+    // Available credit = limit − outstanding; the credit notes are the credit balance (issue #23 item 7).
+    expect(within(cards).getByText('Available Credit').nextElementSibling?.textContent).toBe('$37,654.33');
+    expect(within(cards).getByText('Credit Balance').nextElementSibling?.textContent).toBe('$2,500.00');
 
     const table = await grid();
     await within(table).findByText('INV-1001');

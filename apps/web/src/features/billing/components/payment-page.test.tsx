@@ -262,7 +262,7 @@ describe('PaymentPage', () => {
     renderPayment([second.id]);
     await invoicesTable();
     await user.click(screen.getByRole('radio', { name: 'Invoice Credit' }));
-    expect(await screen.findByText('Available credit: $2,500.00')).toBeTruthy();
+    expect(await screen.findByText('Credit balance: $2,500.00')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
     const review = await screen.findByRole('region', { name: 'Review your payment' });

@@ -76,7 +76,7 @@ export function PaymentPage() {
             onLinesChange={setLines}
             methods={['CC', 'ACH', 'IC']}
             partialAllowed={partialAllowed}
-            availableCreditCents={summary.data?.availableCreditCents}
+            availableCreditCents={summary.data?.creditBalanceCents}
             removable
             addInvoice={
               <AddInvoicePicker
