@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { GuestContext, IntegrationContext, PublicContext, SignedInContext } from '../context';
 import { AppError } from '../errors/app-error';
+import { cachePolicy, refuseUnstorableText } from './request-guards';
 import {
   anonymousKey,
   limitsHook,
@@ -125,6 +126,11 @@ export type RouteDefinition<
   rateLimitMessage?: string;
   /** The largest body this route accepts, in bytes (the app's default otherwise). */
   bodyLimit?: number;
+  /**
+   * The answer's Cache-Control when it may be cached (public reference data, e.g. `public, max-age=3600`);
+   * every other answer is `no-store` (decision 029).
+   */
+  cache?: string;
   handler: (input: RouteHandlerInput<A, RouteSchema<P, Q, B, H, R>>) => RouteReturn<RouteSchema<P, Q, B, H, R>>;
 };
 
@@ -182,6 +188,9 @@ export function defineRoute<
     config,
     schema,
     ...(definition.bodyLimit !== undefined && { bodyLimit: definition.bodyLimit }),
+    // Text the database cannot store (NUL, broken Unicode) is a 400 before the handler; answers are not cached.
+    preHandler: refuseUnstorableText(definition.headers !== undefined),
+    onSend: cachePolicy(definition.cache),
     ...(limits.length > 0 && { preValidation: limitsHook(registryOf(app), limits, definition.rateLimitMessage) }),
     handler: (request, reply) => {
       // The auth plugin refuses a signed-in route without a live session before validation; this only makes

@@ -5,6 +5,7 @@ import {
   exportMime,
   pagedRows,
   pdfExport,
+  readFirstRow,
   xlsxExport,
   type ExportColumn,
   type ExportFormat,
@@ -42,7 +43,8 @@ export type ExportFile = { stream: Readable; filename: string; contentType: stri
 
 export type ListService<Filter, Item> = {
   list: (db: Database, filter: Filter, query: ListQuery) => Promise<ListAnswer<Item>>;
-  exportFile: (db: Database, filter: Filter, query: ExportQuery) => ExportFile;
+  /** Resolves once the first page is read: a refused query rejects before any byte of the file is sent. */
+  exportFile: (db: Database, filter: Filter, query: ExportQuery) => Promise<ExportFile>;
 };
 
 export function defineList<
@@ -60,8 +62,8 @@ export function defineList<
       });
       return { items: rows.map(definition.toItem), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
     },
-    exportFile(db, filter, query) {
-      async function* rows(): AsyncGenerator<ExportRow> {
+    async exportFile(db, filter, query) {
+      async function* allRows(): AsyncGenerator<ExportRow> {
         for await (const row of pagedRows((offset, limit) =>
           definition.findPage(db, filter, { offset, limit }).then((page) => page.rows),
         )) {
@@ -74,12 +76,13 @@ export function defineList<
         return title === undefined ? [] : [{ field: field as keyof ExportRow & string, title }];
       });
       const { name, title, sheet = title } = definition.file;
+      const rows = await readFirstRow(allRows());
       const stream =
         query.format === 'csv'
-          ? csvExport(columns, rows())
+          ? csvExport(columns, rows)
           : query.format === 'xlsx'
-            ? xlsxExport(columns, rows(), sheet)
-            : pdfExport(columns, rows(), { title });
+            ? xlsxExport(columns, rows, sheet)
+            : pdfExport(columns, rows, { title });
       return { stream, filename: `${name}.${query.format}`, contentType: exportMime[query.format] };
     },
   };

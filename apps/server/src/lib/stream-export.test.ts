@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvExport, pagedRows, xlsxExport } from './stream-export';
+import { csvExport, pagedRows, readFirstRow, xlsxExport } from './stream-export';
 
 type Row = { ref: string; note: string; amount: number };
 const columns = [
@@ -12,6 +12,8 @@ const columns = [
   { field: 'amount' as const, title: 'Amount' },
 ];
 const formulaStart = /^[=+\-@\t\r]/;
+/** Where a spreadsheet with another list separator (Excel in semicolon locales, tabs, pipes) starts a cell. */
+const cellStarts = /[,;|\t\r\n] *[=+\-@\t\r]/;
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -55,6 +57,61 @@ describe('server-streamed exports against formula injection (ASVS 5.0 1.2.10)', 
       ),
       { numRuns: 30 },
     );
+  });
+
+  it('escapes a trigger after any separator a spreadsheet may split on, and quotes such a cell (issue #15 item 7)', async () => {
+    const rows: Row[] = [
+      { ref: 'A;=HYPERLINK("http://evil.example","x")', note: 'x; +1|@SUM(A1)\t-2', amount: -5 },
+      { ref: 'plain; text', note: 'line\n=cmd', amount: 1 },
+    ];
+    const csv = (await bytesOf(csvExport(columns, iterate(rows)))).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n');
+    expect(lines[1]).toBe(`"A;'=HYPERLINK(""http://evil.example"",""x"")","x; '+1|'@SUM(A1)\t'-2",-5`);
+    expect(lines[2]).toBe(`"plain; text","line\n'=cmd",1`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            ref: fc.string({ maxLength: 12 }),
+            note: fc
+              .array(fc.constantFrom('a', ' ', ';', ',', '|', '\t', '\r', '\n', '=', '+', '-', '@', '"', "'"), {
+                maxLength: 12,
+              })
+              .map((parts) => parts.join('')),
+            amount: fc.integer({ min: -1000, max: 1000 }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (rows) => {
+          const text = (await bytesOf(csvExport(columns, iterate(rows)))).toString('utf8').replace(/^\uFEFF/, '');
+          const parsed = Papa.parse<string[]>(text, { newline: '\r\n' }).data.slice(1, rows.length + 1);
+          for (const line of parsed)
+            for (const cell of line.slice(0, 2)) {
+              expect(formulaStart.test(cell)).toBe(false);
+              expect(cellStarts.test(cell), JSON.stringify(cell)).toBe(false);
+            }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads the first row before the file starts, so a refused query is an error, not a cut file (issue #15 item 5)', async () => {
+    async function* refused(): AsyncGenerator<Row> {
+      yield* [];
+      throw new Error('the database refused the query');
+    }
+    await expect(readFirstRow(refused())).rejects.toThrow('refused');
+    const rows: Row[] = [
+      { ref: 'R1', note: 'n', amount: 1 },
+      { ref: 'R2', note: 'n', amount: 2 },
+    ];
+    const read: Row[] = [];
+    for await (const row of await readFirstRow(iterate(rows))) read.push(row);
+    expect(read).toEqual(rows);
+    const none: Row[] = [];
+    for await (const row of await readFirstRow(iterate([]))) none.push(row);
+    expect(none).toEqual([]);
   });
 
   it('reads a list page by page until a short page', async () => {

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { escapeExportCell } from '@connect/domain/grid/export-cells';
+import { csvNeedsQuotes, escapeCsvCell, escapeExportCell } from '@connect/domain/grid/export-cells';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
@@ -18,17 +18,37 @@ export async function* pagedRows<Row>(
   }
 }
 
+/**
+ * Reads the first row before the answer starts (issue #15 item 5): the list's first query — its filters, sort and
+ * scope — runs while an error can still be a 400 or 404 with the error envelope. Once a file's first byte has gone
+ * out with a 200, a failure could only cut the connection and leave the user a broken file.
+ */
+export async function readFirstRow<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all(): AsyncGenerator<Row> {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return all();
+}
+
+/** A CSV cell: escaped at its start and after any separator a spreadsheet may split on, quoted when it holds one. */
 function csvCell(value: unknown): string {
-  const safe = escapeExportCell(value);
+  const safe = escapeCsvCell(value);
   if (safe === null) return '';
   const text = String(safe);
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvNeedsQuotes(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function cellValue(value: unknown): string | number | boolean | null {
   if (Array.isArray(value)) return escapeExportCell(value.join(', '));
   return escapeExportCell(value);
 }
+
+/** A CSV cell's value: arrays joined (escaping happens once, in csvCell). */
+const csvValue = (value: unknown): unknown => (Array.isArray(value) ? value.join(', ') : value);
 
 /** CSV (RFC 4180, UTF-8 with BOM so spreadsheets pick the encoding), cells escaped against formula injection. */
 export function csvExport<Row extends Record<string, unknown>>(
@@ -37,7 +57,7 @@ export function csvExport<Row extends Record<string, unknown>>(
 ): Readable {
   async function* lines() {
     yield `\uFEFF${columns.map((c) => csvCell(c.title)).join(',')}\r\n`;
-    for await (const row of rows) yield `${columns.map((c) => csvCell(cellValue(row[c.field]))).join(',')}\r\n`;
+    for await (const row of rows) yield `${columns.map((c) => csvCell(csvValue(row[c.field]))).join(',')}\r\n`;
   }
   return Readable.from(lines());
 }

@@ -63,4 +63,14 @@ export const serverMessages = {
   profile: {
     noCompanies: 'There was an eror getting customer companies. Please make sure customer is assigned to a company',
   },
+  input: {
+    nulCharacter: 'Text must not contain the NUL character',
+    brokenUnicode: 'Text must not contain broken Unicode characters',
+  },
+  grid: {
+    filterDate: '{{field}} takes dates as YYYY-MM-DD',
+    filterNumber: '{{field}} takes numbers',
+    filterWholeNumber: '{{field}} takes whole numbers from {{min}} to {{max}}',
+    filterBoolean: '{{field}} takes yes or no (true or false)',
+  },
 } as const;

@@ -4,6 +4,7 @@ import {
   type AddressValues,
 } from '@connect/contracts/addressbook/addressbook.schemas';
 import { enUsAddressbookStrings } from '@connect/contracts/i18n/en-us-addressbook';
+import { unescapeCsvCell } from '@connect/domain/grid/export-cells';
 import { addressTypes } from '@connect/domain/reference/enumerations';
 import Papa from 'papaparse';
 import { AppError } from '../../errors/app-error';
@@ -52,11 +53,9 @@ const typeByLabel = new Map<string, string>([
   ...addressTypes.map((t) => [keyOf(enUsAddressbookStrings.addressTypes[t]), t] as const),
 ]);
 
-/** A cell our export protected against formula injection ('=…, '+…): read back without the apostrophe. */
-const unescapeCell = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
-
 function cellValue(field: ImportField, text: string): unknown {
-  const value = unescapeCell(text.trim());
+  // A cell our export protected against formula injection ('=…, a;'=…) is read back without the apostrophes.
+  const value = unescapeCsvCell(text.trim());
   if (field === 'isBookingParty') {
     if (value === '') return true;
     const yes = ['yes', 'true', '1', 'y'].includes(value.toLowerCase());

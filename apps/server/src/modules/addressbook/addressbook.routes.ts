@@ -52,8 +52,8 @@ export const addressbookRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The address list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportAddressesQuerySchema,
     produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-    handler: ({ ctx, query, reply }) => {
-      const file = exportAddresses(ctx, query);
+    handler: async ({ ctx, query, reply }) => {
+      const file = await exportAddresses(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   });

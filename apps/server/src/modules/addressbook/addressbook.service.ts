@@ -212,7 +212,7 @@ const addressList = defineList({
   file: { name: 'addresses', title: 'Address Book', sheet: 'Addresses' },
 });
 
-export function exportAddresses(ctx: SignedInContext, query: ExportAddressesQuery): ExportFile {
+export async function exportAddresses(ctx: SignedInContext, query: ExportAddressesQuery): Promise<ExportFile> {
   return addressList.exportFile(ctx.db, listFilter(addressScope(ctx, 'read'), query), query);
 }
 

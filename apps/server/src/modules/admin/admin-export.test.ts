@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeExportCell } from '@connect/domain/grid/export-cells';
+import { escapeCsvCell } from '@connect/domain/grid/export-cells';
 import { users } from '../../db/schema/identity';
 import { csvExport, pdfExport, xlsxExport } from '../../lib/stream-export';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
@@ -119,7 +119,9 @@ describe('formula injection, any text (property)', () => {
         expect(cells).toHaveLength(values.length);
         for (const [i, cell] of cells.entries()) {
           expect(/^[=+\-@\t\r]/.test(cell)).toBe(false);
-          expect(cell).toBe(String(escapeExportCell(values[i]) ?? ''));
+          // Escaped at the start and after every separator a spreadsheet may split on (issue #15 item 7).
+          expect(/[,;|\t\r\n] *[=+\-@\t\r]/.test(cell)).toBe(false);
+          expect(cell).toBe(String(escapeCsvCell(values[i]) ?? ''));
         }
       }),
       { numRuns: 60 },

@@ -38,8 +38,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The users list with the same filters as a CSV, .xlsx or PDF file (streamed)',
     querystring: adminUsersExportQuerySchema,
     produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-    handler: ({ ctx, query, reply }) => {
-      const file = exportUsers(ctx, query);
+    handler: async ({ ctx, query, reply }) => {
+      const file = await exportUsers(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   });

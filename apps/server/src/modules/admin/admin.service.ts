@@ -82,7 +82,7 @@ export async function listUsers(ctx: SignedInContext, query: AdminUsersQuery): P
 }
 
 /** The users list with the same filters, as a streamed CSV, .xlsx or PDF file. */
-export function exportUsers(ctx: SignedInContext, query: AdminUsersExportQuery): ExportFile {
+export async function exportUsers(ctx: SignedInContext, query: AdminUsersExportQuery): Promise<ExportFile> {
   return userList.exportFile(ctx.db, query, query);
 }
 

@@ -71,7 +71,7 @@ const templateList = defineList({
 });
 
 /** The list with the same view, filters and sort as a streamed CSV, .xlsx or PDF file. */
-export function exportBookings(ctx: SignedInContext, query: ExportBookingsQuery): ExportFile {
+export async function exportBookings(ctx: SignedInContext, query: ExportBookingsQuery): Promise<ExportFile> {
   const list = query.view === 'templates' ? templateList : bookingList;
   return list.exportFile(ctx.db, listFilter(ctx, query), query);
 }

@@ -66,8 +66,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The bookings list with the same view and filters as a CSV, .xlsx or PDF file',
     querystring: exportBookingsQuerySchema,
     produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-    handler: ({ ctx, query, reply }) => {
-      const file = exportBookings(ctx, query);
+    handler: async ({ ctx, query, reply }) => {
+      const file = await exportBookings(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   });

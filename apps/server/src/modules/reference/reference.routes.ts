@@ -17,6 +17,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     params: referenceListParamsSchema,
     querystring: referenceListQuerySchema,
     response: { 200: referenceListSchema },
+    // The same for every caller and no one's personal data: browsers may keep it for five minutes (decision 029).
+    cache: 'public, max-age=300',
     handler: ({ ctx, params, query }) => listReferenceData(ctx, params.list, query),
   });
 };

@@ -49,8 +49,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The shipment list with the same filters as a CSV, .xlsx or PDF file (streamed)',
     querystring: exportShipmentsQuerySchema,
     produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
-    handler: ({ ctx, query, reply }) => {
-      const file = exportShipments(ctx, query);
+    handler: async ({ ctx, query, reply }) => {
+      const file = await exportShipments(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
     },
   });
@@ -119,9 +119,11 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: app.config.trackingRateLimitMax, timeWindow: '1 minute' },
     rateLimitMessage: 'Too many tracking lookups. Please wait a minute and try again.',
     tags: ['Tracking'],
-    summary: 'Public tracking: milestones and route of an exact house bill, master bill or container number',
+    summary:
+      'Public tracking: milestones and route of an exact house bill, master bill or container number, with the ' +
+      "start of its shipper's or consignee's name (party) unless the signed-in caller may see the shipment",
     querystring: trackQuerySchema,
     response: { 200: trackResponseSchema },
-    handler: ({ ctx, query }) => trackShipments(ctx, query.reference),
+    handler: ({ ctx, query }) => trackShipments(ctx, query),
   });
 };

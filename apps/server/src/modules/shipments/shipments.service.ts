@@ -9,16 +9,18 @@ import type {
   ShipmentDetail,
   ShipmentGridField,
   ShipmentRow,
+  TrackQuery,
 } from '@connect/contracts/shipments/shipments.schemas';
 import { enUsShipmentStrings } from '@connect/contracts/i18n/en-us-shipments';
 import { documentTypes } from '@connect/domain/reference/enumerations';
 import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import { shipmentEventName, shipmentEventRules } from '@connect/domain/shipments/milestones';
+import { matchesShipmentParty } from '@connect/domain/shipments/tracking-check';
 import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
-import { csvExport, exportMime, pdfExport, xlsxExport, type ExportColumn } from '../../lib/stream-export';
+import { csvExport, exportMime, pdfExport, readFirstRow, xlsxExport, type ExportColumn } from '../../lib/stream-export';
 import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-document-pdf';
 import {
   findShipmentById,
@@ -207,13 +209,13 @@ const shipmentExportTitles: Record<ShipmentGridField, string> = enUsShipmentStri
  * The list with the same filters and scope as a streamed CSV, .xlsx or PDF file. The default order is read
  * by keyset (flat cost per batch however long the list); a chosen sort reads by offset.
  */
-export function exportShipments(
+export async function exportShipments(
   ctx: SignedInContext,
   query: ExportShipmentsQuery,
-): { stream: Readable; filename: string; contentType: string } {
+): Promise<{ stream: Readable; filename: string; contentType: string }> {
   const filter = listFilter(shipmentScope(ctx), query);
   const batch = 1000;
-  async function* rows(): AsyncGenerator<ShipmentRow> {
+  async function* allRows(): AsyncGenerator<ShipmentRow> {
     let keyset: ShipmentKeyset | undefined;
     for (let offset = 0; ; offset += batch) {
       const page = await findShipmentsPage(ctx.db, filter, { offset, limit: batch, keyset, withTotal: false });
@@ -227,12 +229,13 @@ export function exportShipments(
     field,
     title: shipmentExportTitles[field],
   }));
+  const rows = await readFirstRow(allRows());
   const stream =
     query.format === 'csv'
-      ? csvExport(columns, rows())
+      ? csvExport(columns, rows)
       : query.format === 'xlsx'
-        ? xlsxExport(columns, rows(), 'Shipments')
-        : pdfExport(columns, rows(), { title: 'Shipments' });
+        ? xlsxExport(columns, rows, 'Shipments')
+        : pdfExport(columns, rows, { title: 'Shipments' });
   return { stream, filename: `shipments.${query.format}`, contentType: exportMime[query.format] };
 }
 
@@ -415,9 +418,40 @@ export async function globalSearch(ctx: SignedInContext, keyword: string): Promi
   return rows.map((r) => ({ ...toShipmentRow(r), matched_on: r.matchedOn, matched_value: r.matchedValue }));
 }
 
-/** Public tracking: the timeline and the route of exact matches, and nothing private. */
-export async function trackShipments(ctx: ServiceContext, reference: string): Promise<{ items: PublicTracking[] }> {
-  const found = await findShipmentsByTrackingReference(ctx.db, reference, 20);
+/**
+ * Whose shipments a tracking caller may see without the name check (decision 030): the forwarder's staff acting as
+ * themselves see every shipment (as they review every company's bookings); a customer the shipments of the
+ * companies where they hold the shipment permission (what their shipment list shows them); nobody else any.
+ */
+function trackingWithoutCheck(ctx: ServiceContext): ((s: ShipmentRecord) => boolean) | undefined {
+  const auth = ctx.auth;
+  if (!auth) return undefined;
+  if (!auth.impersonation && (auth.actor.userType === 'EMPLOYEE' || auth.actor.isAdmin)) return () => true;
+  const companyIds = new Set(
+    auth.companies.filter((c) => c.permissions.some((p) => p.toLowerCase() === 'shipment')).map((c) => c.id),
+  );
+  return (s) => companyIds.has(s.companyId);
+}
+
+/**
+ * Public tracking: the timeline and the route of exact matches, and nothing private. House bills are sequential,
+ * so a match counts only with a second factor (decision 030): `party`, the start of its shipper's or consignee's
+ * name, or a signed-in caller who may see the shipment anyway. A wrong check answers exactly like an unknown
+ * reference (an empty list), so the lookup tells nobody which numbers exist; only a missing check from an
+ * anonymous caller is refused, whatever the reference.
+ */
+export async function trackShipments(ctx: ServiceContext, query: TrackQuery): Promise<{ items: PublicTracking[] }> {
+  const party = query.party ?? '';
+  const seesWithoutCheck = trackingWithoutCheck(ctx);
+  if (!seesWithoutCheck && party === '') {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [fieldIssue('querystring.party', 'server.tracking.partyRequired')] },
+    });
+  }
+  const candidates = await findShipmentsByTrackingReference(ctx.db, query.reference, 20);
+  const found = candidates.filter(
+    (s) => (party !== '' && matchesShipmentParty(party, s)) || (seesWithoutCheck?.(s) ?? false),
+  );
   const events = await findTimelineEvents(
     ctx.db,
     found.map((s) => s.id),

@@ -73,6 +73,15 @@ describe('browser-built exports', () => {
     expect(text.match(/\(House Bill\)/g)?.length).toBe(pages);
   });
 
+  it('escapes a trigger after any separator a spreadsheet may split on, such as ; (issue #15 item 7)', async () => {
+    const data = [{ house: 'HB;=HYPERLINK("http://evil.example","x")', shipper: 'x| @SUM(A1)', pieces: 1 }];
+    const text = (await buildCsv(columns, data).text()).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[1]).toBe(`"HB;'=HYPERLINK(""http://evil.example"",""x"")","x| '@SUM(A1)",1`);
+    // Read as a semicolon-separated file, as Excel does in many European locales: no cell starts a formula.
+    const bySemicolon = Papa.parse<string[]>(text, { delimiter: ';', quoteChar: '\u0000' }).data.flat();
+    for (const cell of bySemicolon) expect(formulaStart.test(cell.replace(/^"/, '')), cell).toBe(false);
+  });
+
   it('never starts a cell with a formula trigger, whatever the text (property, CSV and .xlsx)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.string({ maxLength: 12 }), { minLength: 1, maxLength: 8 }), async (values) => {

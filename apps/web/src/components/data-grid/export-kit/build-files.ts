@@ -1,4 +1,4 @@
-import { escapeExportCell } from '@connect/domain/grid/export-cells';
+import { csvNeedsQuotes, escapeCsvCell, escapeExportCell } from '@connect/domain/grid/export-cells';
 import Papa from 'papaparse';
 
 /** A column of an export: its title and how a row gives its cell (the text the grid shows). */
@@ -27,11 +27,18 @@ export function exportMatrix<Row>(
   return [columns.map((c) => cell(c.title)), ...rows.map((row) => columns.map((c) => cell(c.value(row))))];
 }
 
-/** CSV: UTF-8 with a BOM (spreadsheets pick the encoding), CRLF, RFC 4180 quoting. */
+/**
+ * CSV: UTF-8 with a BOM (spreadsheets pick the encoding), CRLF, RFC 4180 quoting. Text is also escaped after any
+ * separator a spreadsheet may split on (`a;=1` → `a;'=1`) and quoted when it holds one (issue #15 item 7).
+ */
 export function buildCsv<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): Blob {
   const text = Papa.unparse(
-    exportMatrix(columns, rows).map((r) => r.map((v) => (v === null ? '' : v))),
-    { newline: '\r\n', escapeFormulae: false },
+    exportMatrix(columns, rows).map((r) => r.map((v) => (v === null ? '' : escapeCsvCell(v)))),
+    {
+      newline: '\r\n',
+      escapeFormulae: false,
+      quotes: (value: unknown) => typeof value === 'string' && csvNeedsQuotes(value),
+    },
   );
   return new Blob(['\uFEFF', text, '\r\n'], { type: exportMimeTypes.csv });
 }
