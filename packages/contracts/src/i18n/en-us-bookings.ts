@@ -89,6 +89,8 @@ export const enUsBookingStrings = {
     cancel: 'Cancel',
     problems: 'Required Fields need to be populated',
     loadFailed: 'The booking could not be loaded: {{message}}',
+    notFound: 'There is no booking or template at this address, or it belongs to another company.',
+    backToTemplates: 'Back to templates',
   },
   quick: {
     title: 'Quick Booking',

@@ -132,4 +132,40 @@ describe('BookingFormPage', () => {
     expect((screen.getByRole('textbox', { name: 'Quantity, row 1' }) as HTMLInputElement).value).toBe('2');
     expect((screen.getByRole('combobox', { name: 'Weight Unit' }) as HTMLSelectElement).value).toBe('KG');
   });
+
+  describe("a missing or wrong id: 'Record Not Found' with a way back (issue #23 item 11)", () => {
+    const cases = [
+      { kind: 'edit', route: '/booking/edit-bookings', back: 'Back to bookings', href: '/booking/dashboard' },
+      { kind: 'edit', route: '/booking/edit-bookings?id=0', back: 'Back to bookings', href: '/booking/dashboard' },
+      { kind: 'edit-template', route: '/booking/edit-template', back: 'Back to templates', href: '/booking/templates' },
+      {
+        kind: 'clone-template',
+        route: '/booking/clone-template?id=abc',
+        back: 'Back to templates',
+        href: '/booking/templates',
+      },
+      {
+        kind: 'edit',
+        route: '/booking/edit-bookings?id=9b2f4c1e-0000-4000-8000-00000000beef',
+        back: 'Back to bookings',
+        href: '/booking/dashboard',
+      },
+      {
+        kind: 'new',
+        route: '/booking/new-bookings?id=0&templateId=nope',
+        back: 'Back to bookings',
+        href: '/booking/dashboard',
+      },
+    ] as const;
+    for (const { kind, route, back, href } of cases) {
+      it(`${route}`, async () => {
+        const { container } = renderWithProviders(<BookingFormPage kind={kind} />, { route });
+        const alert = await screen.findByRole('alert');
+        expect(within(alert).getByText('Record Not Found')).toBeTruthy();
+        expect(alert.textContent).not.toContain('This form is not valid.');
+        expect(screen.getByRole('link', { name: back }).getAttribute('href')).toBe(href);
+        await expectNoAxeViolations(container);
+      });
+    }
+  });
 });

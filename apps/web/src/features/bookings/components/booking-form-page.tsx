@@ -8,8 +8,10 @@ import {
   Alert,
   Anchor,
   Button,
+  Center,
   Group,
   List,
+  Loader,
   Modal,
   Paper,
   SimpleGrid,
@@ -25,7 +27,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '../../../entities/cargo/cargo-panel';
 import { DateField, SelectField, TextAreaField, TextField, YesNoSwitch } from '../../../components/form/form-fields';
 import { useAddressBookCache } from '../../../entities/address/address-book-cache';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useBooking } from '../api/get-bookings';
@@ -427,6 +429,9 @@ function BookingForm({
   );
 }
 
+const recordIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isRecordId = (value: string) => recordIdPattern.test(value);
+
 /** 'cargo.0.grossWeight' errors → the cargo panel's per-row messages. */
 function cargoErrors(errors: Record<string, string>) {
   const rows: Record<number, Partial<Record<'qty' | 'length' | 'width' | 'height' | 'grossWeight', string>>> = {};
@@ -448,21 +453,46 @@ export function BookingFormPage({ kind }: { kind: BookingFormKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { sessionKey } = useBookingSession();
-  const id = params.get('id') ?? '';
-  const templateId = params.get('templateId') ?? '';
+  const id = params.get('id')?.trim() ?? '';
+  const templateId = params.get('templateId')?.trim() ?? '';
   const needsSource = kind === 'edit' || kind === 'clone-template' || kind === 'edit-template';
-  const source = useBooking(needsSource && id && id !== '0' ? id : undefined, sessionKey, kind !== 'edit');
-  const fromTemplate = useBooking(kind === 'new' && templateId ? templateId : undefined, sessionKey, true);
-  const loading =
-    (needsSource && source.isPending) || (kind === 'new' && Boolean(templateId) && fromTemplate.isPending);
+  // An id that cannot be a record (none, 0 or not a UUID) is 'Record Not Found' at once, as the server would say.
+  const sourceId = needsSource && isRecordId(id) ? id : undefined;
+  const templateSourceId = kind === 'new' && isRecordId(templateId) ? templateId : undefined;
+  const source = useBooking(sourceId, sessionKey, kind !== 'edit');
+  const fromTemplate = useBooking(templateSourceId, sessionKey, true);
   const failure = source.error ?? fromTemplate.error;
-  if (failure)
+  const missing =
+    (needsSource && !sourceId) ||
+    (kind === 'new' && templateId !== '' && !templateSourceId) ||
+    isApiError(failure, 'NOT_FOUND', 'VALIDATION_FAILED');
+  if (missing || failure)
     return (
-      <Alert color="red" role="alert" title={t('errors.recordNotFound')}>
-        {t('bookings.form.loadFailed', { message: failure instanceof Error ? failure.message : String(failure) })}
-      </Alert>
+      <Stack align="flex-start">
+        <Alert color="red" role="alert" title={t('errors.recordNotFound')}>
+          {missing
+            ? t('bookings.form.notFound')
+            : t('bookings.form.loadFailed', { message: failure instanceof Error ? failure.message : String(failure) })}
+        </Alert>
+        {kind === 'edit' || kind === 'new' ? (
+          <Button component={Link} to={paths.bookings.dashboard()} variant="default">
+            {t('bookings.detail.backToList')}
+          </Button>
+        ) : (
+          <Button component={Link} to={paths.bookings.templates()} variant="default">
+            {t('bookings.form.backToTemplates')}
+          </Button>
+        )}
+      </Stack>
     );
-  if (loading) return null;
+  const loading =
+    (sourceId !== undefined && source.isPending) || (templateSourceId !== undefined && fromTemplate.isPending);
+  if (loading)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('bookings.detail.loading')} />
+      </Center>
+    );
   return (
     <BookingForm
       key={`${kind}:${source.data?.id ?? ''}:${fromTemplate.data?.id ?? ''}`}
