@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../db/client';
 import {
   csvExport,
+  datedFileName,
   exportMime,
   pagedRows,
   pdfExport,
@@ -83,7 +84,7 @@ export function defineList<
           : query.format === 'xlsx'
             ? xlsxExport(columns, rows, sheet)
             : pdfExport(columns, rows, { title });
-      return { stream, filename: `${name}.${query.format}`, contentType: exportMime[query.format] };
+      return { stream, filename: datedFileName(name, query.format), contentType: exportMime[query.format] };
     },
   };
 }

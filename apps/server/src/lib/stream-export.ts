@@ -164,6 +164,11 @@ export function pdfExport<Row extends Record<string, unknown>>(
   return doc as unknown as Readable;
 }
 
+/** An export's file name: the list and the day it was made (UTC), e.g. `shipments-2026-11-24.csv` (issue #23 item 13). */
+export function datedFileName(list: string, format: ExportFormat, now: Date = new Date()): string {
+  return `${list}-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
 export const exportMime: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

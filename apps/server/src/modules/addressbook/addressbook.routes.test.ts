@@ -249,7 +249,7 @@ describe('address book import and export', () => {
     ).total;
     const res = await call('GET', '/api/addressbook/addresses/export?format=csv', limited);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('addresses.csv');
+    expect(res.headers['content-disposition']).toMatch(/filename="addresses-\d{4}-\d{2}-\d{2}\.csv"/);
     const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
     expect(parsed.data[0]?.slice(0, 3)).toEqual(['Name', 'Address Type', 'Address']);
     expect(parsed.data).toHaveLength(before + 1);

@@ -35,7 +35,11 @@ describe('users export', () => {
   it('streams CSV with the same filters, and escapes formula cells', async () => {
     const res = await download('?format=csv');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report.csv"; filename*=UTF-8\'\'report.csv');
+    // Named after the list and the day (issue #23 item 13).
+    const day = new Date().toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="users-${day}.csv"; filename*=UTF-8''users-${day}.csv`,
+    );
     const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
     expect(parsed.data[0]).toEqual(['Name', 'E-mail', 'User Type', 'Admin', 'Status', 'Companies', 'Created']);
     expect(parsed.data).toHaveLength(6);

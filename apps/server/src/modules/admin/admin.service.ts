@@ -74,7 +74,7 @@ const userList = defineList({
     companies: 'Companies',
     createdAt: 'Created',
   } satisfies Partial<Record<AdminUserGridField, string>>,
-  file: { name: 'report', title: 'Users' },
+  file: { name: 'users', title: 'Users' },
 });
 
 export async function listUsers(ctx: SignedInContext, query: AdminUsersQuery): Promise<ListAnswer<AdminUser>> {

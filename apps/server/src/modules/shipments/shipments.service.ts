@@ -20,7 +20,15 @@ import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
-import { csvExport, exportMime, pdfExport, readFirstRow, xlsxExport, type ExportColumn } from '../../lib/stream-export';
+import {
+  csvExport,
+  datedFileName,
+  exportMime,
+  pdfExport,
+  readFirstRow,
+  xlsxExport,
+  type ExportColumn,
+} from '../../lib/stream-export';
 import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-document-pdf';
 import {
   findShipmentById,
@@ -236,7 +244,7 @@ export async function exportShipments(
       : query.format === 'xlsx'
         ? xlsxExport(columns, rows, 'Shipments')
         : pdfExport(columns, rows, { title: 'Shipments' });
-  return { stream, filename: `shipments.${query.format}`, contentType: exportMime[query.format] };
+  return { stream, filename: datedFileName('shipments', query.format), contentType: exportMime[query.format] };
 }
 
 type EventRecord = Awaited<ReturnType<typeof findTimelineEvents>>[number];

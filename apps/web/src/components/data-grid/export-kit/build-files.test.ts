@@ -30,12 +30,17 @@ async function xlsxCells(blob: Blob) {
 }
 
 describe('browser-built exports', () => {
-  it('names files per spec 2 §9', () => {
-    expect(['csv', 'xlsx', 'pdf'].map((f) => exportFileName(f as 'csv'))).toEqual([
-      'report.csv',
-      'report.xlsx',
-      'report.pdf',
+  it("names files after the list and the user's day, spec 2 §9's 'report' without a list", () => {
+    const day = new Date(2026, 10, 24, 23, 30);
+    expect(['csv', 'xlsx', 'pdf'].map((f) => exportFileName(f as 'csv', 'Shipments', day))).toEqual([
+      'shipments-2026-11-24.csv',
+      'shipments-2026-11-24.xlsx',
+      'shipments-2026-11-24.pdf',
     ]);
+    expect(exportFileName('csv', 'Address Book', day)).toBe('address-book-2026-11-24.csv');
+    expect(exportFileName('csv', 'Envíos / Órdenes', day)).toBe('envios-ordenes-2026-11-24.csv');
+    expect(exportFileName('pdf', '', day)).toBe('report-2026-11-24.pdf');
+    expect(exportFileName('csv', '***', new Date(2026, 0, 5))).toBe('report-2026-01-05.csv');
   });
 
   it('writes CSV with a BOM and CRLF that parses back, quotes kept and formulas escaped', async () => {

@@ -5,8 +5,29 @@ import Papa from 'papaparse';
 export type ExportColumn<Row> = { title: string; value: (row: Row) => unknown };
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
-/** Default file names of spec 2 §9: report.csv, report.xlsx, report.pdf. */
-export const exportFileName = (format: ExportFormat, base = 'report') => `${base}.${format}`;
+/** The day as YYYY-MM-DD in the browser's calendar (the user's own day, not UTC's). */
+function localDay(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** A list's title as a file-name word: lower case, accents dropped, anything else a single dash. */
+function fileWord(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/**
+ * An export's file name: the list and the day, `shipments-2026-11-24.csv` (issue #23 item 13), so files from
+ * several lists and days do not all arrive as the same name; `report` (spec 2 §9's default) when the list has none.
+ */
+export const exportFileName = (format: ExportFormat, list = '', today: Date = new Date()) =>
+  `${fileWord(list) || 'report'}-${localDay(today)}.${format}`;
 
 export const exportMimeTypes: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',

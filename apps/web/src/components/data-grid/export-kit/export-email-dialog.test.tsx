@@ -79,7 +79,7 @@ describe('ExportEmailDialog (spec 2 §5)', () => {
         { 'House Bill': "'=cmd", Pieces: 5 },
       ],
       fileType: 'CSV',
-      fileName: 'report.csv',
+      fileName: expect.stringMatching(/^shipments-\d{4}-\d{2}-\d{2}\.csv$/),
     });
     const csv = atob(String(body?.file));
     expect(csv).toContain('House Bill,Pieces\r\nHB-1001,2\r\n');

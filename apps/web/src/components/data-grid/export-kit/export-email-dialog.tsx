@@ -72,7 +72,7 @@ export function ExportEmailDialog<Row>({ opened, onClose, columns, loadRows, tit
         data: body.map((line) => Object.fromEntries(titles.map((title, i) => [title, line[i] ?? null]))),
         fileType,
         file: await blobToBase64(file),
-        fileName: exportFileName(format),
+        fileName: exportFileName(format, title),
       });
       notifySuccess(result.message || messages.emailSent);
       setRecipients([]);

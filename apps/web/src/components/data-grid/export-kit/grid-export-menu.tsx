@@ -47,7 +47,7 @@ export function GridExportMenu<Row extends GridRow>({ api, title, serverPath }: 
     setBusy(true);
     setLink(null);
     setProgress({ received: 0, fraction: null });
-    const fileName = exportFileName(format);
+    const fileName = exportFileName(format, title);
     try {
       const blob = serverPath
         ? await fetchServerFile(serverPath(format), setProgress)
