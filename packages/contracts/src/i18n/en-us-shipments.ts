@@ -211,6 +211,10 @@ export const enUsTrackingStrings = {
     'Enter the exact house bill, master bill or container number. Tracking shows the milestones and the route only.',
   reference: 'Tracking reference',
   referenceHint: 'House bill, master bill or container number',
+  party: 'Shipper or consignee name',
+  partyHint:
+    'The start of the shipper’s or consignee’s name, as on the shipping documents. Shipment numbers are easy to guess, so the name shows the shipment is yours to track.',
+  partyHintSignedIn: 'Needed only for shipments of companies other than yours.',
   submit: 'Track',
   trackAnother: 'Track another shipment',
   detailHeading: 'Tracking {{reference}}',

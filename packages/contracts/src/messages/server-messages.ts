@@ -1,4 +1,5 @@
 import { authMessages } from '../auth/auth-messages';
+import { trackingMessages } from '../shipments/tracking-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -45,6 +46,7 @@ export const serverMessages = {
     cursorInvalid: 'cursor is not valid',
     cursorDefaultOrderOnly: 'cursor pages the default order only; drop sort',
   },
+  tracking: trackingMessages,
   integration: {
     keyRequired: 'A valid API key is required',
     keyRevoked: 'Key revoked',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { partyCheckLength, partyCheckMaxLength, partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
+import { trackingMessages } from './tracking-messages';
 
 /**
  * Shipments (spec 2 §3 shipment grid columns, spec 1 §3 search types). Grid rows keep the spec's field names
@@ -355,13 +357,27 @@ export const notifyStatusResponseSchema = z.object({
 
 // Public tracking: the milestone timeline and the route only. No parties, prices, documents or people.
 
+/**
+ * GET /api/tracking/track. `party` is the name check (decision 030): the start of the shipper's or consignee's
+ * name, whole words. Anonymous callers must give it; a signed-in caller needs it only for shipments outside the
+ * companies they may see. A check that names neither party answers like an unknown reference.
+ */
 export const trackQuerySchema = z.strictObject({
   reference: z
     .string({ message: messages.required })
     .trim()
     .min(1, { message: messages.required })
     .max(60, { message: 'A tracking reference has at most 60 characters' }),
+  party: z
+    .string()
+    .trim()
+    .max(partyCheckMaxLength, { message: `A name has at most ${partyCheckMaxLength} characters` })
+    .refine((value) => value === '' || partyCheckLength(value) >= partyCheckMinLength, {
+      message: trackingMessages.partyTooShort,
+    })
+    .optional(),
 });
+export type TrackQuery = z.infer<typeof trackQuerySchema>;
 export const publicTrackingSchema = z.object({
   trackingNo: z.string(),
   mode: shipmentModeSchema,

@@ -17,7 +17,17 @@ let customer: SignedIn;
 let group: SignedIn;
 let admin: SignedIn;
 /** A shipment of each demo company, read straight from the database. */
-const byCompany = new Map<string, { id: string; documentNo: string; masterDocumentNo: string; containerNos: string }>();
+const byCompany = new Map<
+  string,
+  {
+    id: string;
+    documentNo: string;
+    masterDocumentNo: string;
+    containerNos: string;
+    shipperName: string;
+    consigneeName: string;
+  }
+>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,9 +42,12 @@ beforeAll(async () => {
     document_no: string;
     master_document_no: string;
     container_nos: string;
+    shipper_name: string;
+    consignee_name: string;
   }>(
     t.database.db,
-    sql`select distinct on (c.code) c.code, s.id, s.document_no, s.master_document_no, s.container_nos
+    sql`select distinct on (c.code) c.code, s.id, s.document_no, s.master_document_no, s.container_nos,
+                s.shipper_name, s.consignee_name
          from shipments s join companies c on c.id = s.company_id
          order by c.code, (s.container_nos <> '') desc, s.bill_date desc`,
   );
@@ -44,6 +57,8 @@ beforeAll(async () => {
       documentNo: r.document_no,
       masterDocumentNo: r.master_document_no,
       containerNos: r.container_nos,
+      shipperName: r.shipper_name,
+      consigneeName: r.consignee_name,
     });
 });
 afterAll(async () => t.close());
@@ -314,12 +329,15 @@ describe('GET /api/shipments/export', () => {
   });
 });
 
+const trackUrl = (reference: string, party?: string) =>
+  `/api/tracking/track?${new URLSearchParams(party === undefined ? { reference } : { reference, party }).toString()}`;
+
 describe('GET /api/tracking/track (public)', () => {
   it('gives the timeline and the route of an exact house bill, and nothing private', async () => {
     const own = byCompany.get('LSCOMP');
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/tracking/track?reference=${own?.documentNo.toLowerCase()}`,
+      url: trackUrl(own?.documentNo.toLowerCase() ?? '', own?.shipperName),
     });
     expect(res.statusCode).toBe(200);
     const body = trackResponseSchema.parse(res.json());
@@ -352,13 +370,14 @@ describe('GET /api/tracking/track (public)', () => {
   it('finds by container number too, and answers an empty list for a fragment or an unknown reference', async () => {
     const own = byCompany.get('LSCOMP');
     const container = own?.containerNos.split(', ')[0] ?? '';
+    const party = own?.consigneeName ?? '';
     const hit = trackResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/tracking/track?reference=${container}` })).json(),
+      (await t.app.inject({ method: 'GET', url: trackUrl(container, party) })).json(),
     );
     expect(hit.items.map((i) => i.trackingNo)).toContain(own?.documentNo);
-    for (const reference of [own?.documentNo.slice(0, 6), 'NOPE-000']) {
+    for (const reference of [own?.documentNo.slice(0, 6) ?? '', 'NOPE-000']) {
       const miss = trackResponseSchema.parse(
-        (await t.app.inject({ method: 'GET', url: `/api/tracking/track?reference=${reference}` })).json(),
+        (await t.app.inject({ method: 'GET', url: trackUrl(reference, party) })).json(),
       );
       expect(miss.items).toEqual([]);
     }
@@ -372,7 +391,7 @@ describe('GET /api/tracking/track (public)', () => {
       for (let i = 0; i < 4; i += 1) {
         const res = await limited.app.inject({
           method: 'GET',
-          url: `/api/tracking/track?reference=X${i}XX`,
+          url: `/api/tracking/track?reference=X${i}XX&party=Nobody`,
           remoteAddress: '10.9.9.9',
         });
         codes.push(res.statusCode);
@@ -382,12 +401,138 @@ describe('GET /api/tracking/track (public)', () => {
       expect(last).toContain('Too many tracking lookups. Please wait a minute and try again.');
       const other = await limited.app.inject({
         method: 'GET',
-        url: '/api/tracking/track?reference=X9XX',
+        url: '/api/tracking/track?reference=X9XX&party=Nobody',
         remoteAddress: '10.9.9.8',
       });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('GET /api/tracking/track: a house bill alone is not enough (issue #15 item 8, decision 030)', () => {
+  type Neighbour = { id: string; code: string; document_no: string; shipper_name: string; consignee_name: string };
+  /** Two shipments with house bills next to each other: one of the customer's company, one of another company. */
+  let own: Neighbour;
+  let neighbour: Neighbour;
+  const found = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return trackResponseSchema.parse(res.json()).items.map((i) => i.trackingNo);
+  };
+  /** The first words of a name, typed differently from how it is stored (case, spaces, punctuation). */
+  const firstWordsOf = (name: string) => {
+    const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const taken: string[] = [];
+    for (const word of words) {
+      taken.push(word);
+      if (taken.join('').length >= 4) break;
+    }
+    return ` ${taken.join('-').toUpperCase()} `;
+  };
+
+  beforeAll(async () => {
+    const rows = await queryRows<Neighbour>(
+      t.database.db,
+      sql`select s.id, c.code, s.document_no, s.shipper_name, s.consignee_name
+            from shipments s join companies c on c.id = s.company_id
+           where s.deleted_at is null and c.code in ('LSCOMP', 'SERRAZ')
+           order by s.document_no`,
+    );
+    const pair = rows.findIndex(
+      (row, i) => row.code === 'LSCOMP' && rows[i + 1]?.code === 'SERRAZ' && rows[i + 1]?.shipper_name !== '',
+    );
+    const [a, b] = [rows[pair], rows[pair + 1]];
+    if (!a || !b) throw new Error('no LSCOMP and SERRAZ house bills next to each other in the seed');
+    [own, neighbour] = [a, b];
+  });
+
+  it('refuses an anonymous lookup without a name check, whether or not the number exists', async () => {
+    for (const reference of [neighbour.document_no, 'NOPE-000']) {
+      for (const url of [trackUrl(reference), trackUrl(reference, '')]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          error: {
+            code: 'VALIDATION_FAILED',
+            details: {
+              fields: [
+                {
+                  path: 'querystring.party',
+                  messageKey: 'server.tracking.partyRequired',
+                  message: "Enter the shipper's or consignee's name",
+                },
+              ],
+            },
+          },
+        });
+      }
+    }
+    const short = await t.app.inject({ method: 'GET', url: trackUrl(neighbour.document_no, 'a.b') });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      error: {
+        details: {
+          fields: [
+            {
+              path: 'querystring.party',
+              messageKey: 'server.tracking.partyTooShort',
+              message: 'Enter at least 4 letters or digits of the name',
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it("answers a neighbour's house bill with a wrong name exactly like an unknown number", async () => {
+    const [first = '', ...rest] = neighbour.shipper_name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const wrong = [
+      'Nobody Trading',
+      // A fragment of a word, or the words after the first, are not the name.
+      first.slice(0, -1),
+      rest.join(' '),
+    ].filter((party) => party.replace(/[^\p{L}\p{N}]/gu, '').length >= 4);
+    expect(wrong.length).toBeGreaterThan(1);
+    for (const party of wrong) {
+      const miss = await t.app.inject({ method: 'GET', url: trackUrl(neighbour.document_no, party) });
+      const unknown = await t.app.inject({ method: 'GET', url: trackUrl('NOPE-000', party) });
+      expect(miss.statusCode, party).toBe(200);
+      expect(miss.body, party).toBe(unknown.body);
+      expect(trackResponseSchema.parse(miss.json()).items, party).toEqual([]);
+    }
+  });
+
+  it("finds a house bill with the start of its shipper's or consignee's name", async () => {
+    for (const party of [
+      neighbour.shipper_name,
+      firstWordsOf(neighbour.shipper_name),
+      firstWordsOf(neighbour.consignee_name),
+      neighbour.consignee_name.toLowerCase(),
+    ])
+      expect(await found(trackUrl(neighbour.document_no.toLowerCase(), party)), party).toEqual([neighbour.document_no]);
+  });
+
+  it("needs no name for a signed-in customer's own shipments, but does for another company's", async () => {
+    expect(await found(trackUrl(own.document_no), customer.headers)).toEqual([own.document_no]);
+    expect(await found(trackUrl(own.document_no, 'Nobody Trading'), customer.headers)).toEqual([own.document_no]);
+    expect(await found(trackUrl(neighbour.document_no), customer.headers)).toEqual([]);
+    expect(await found(trackUrl(neighbour.document_no, 'Nobody Trading'), customer.headers)).toEqual([]);
+    expect(
+      await found(trackUrl(neighbour.document_no, firstWordsOf(neighbour.shipper_name)), customer.headers),
+    ).toEqual([neighbour.document_no]);
+    // A session that is no longer valid is anonymous: the name is needed again.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: trackUrl(own.document_no),
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it("needs no name for the forwarder's staff, who may see every company's shipments", async () => {
+    expect(await found(trackUrl(neighbour.document_no), admin.headers)).toEqual([neighbour.document_no]);
+    expect(await found(trackUrl(own.document_no), admin.headers)).toEqual([own.document_no]);
   });
 });

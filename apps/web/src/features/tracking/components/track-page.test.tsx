@@ -10,6 +10,9 @@ import { recordNotFoundMs, TrackPage } from './track-page';
 import { publicTracking } from '../../../test/fixtures/tracking';
 import { TrackingDetailPage } from './tracking-detail-page';
 import { TrackingSearchResultPage } from './tracking-search-result-page';
+import { clearSession } from '../../../lib/session/session-store';
+import { signInForTest } from '../../../test/session';
+import { rememberTrackingCheck } from '../utils/tracking-checks';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,6 +21,8 @@ let calls: string[];
 let respond: (url: URL) => Response;
 
 beforeEach(() => {
+  clearSession();
+  window.sessionStorage.clear();
   calls = [];
   respond = () => json({ items: [] });
   apiServer.use(
@@ -46,6 +51,7 @@ function renderTracking(route = '/tracking/track') {
 }
 
 const referenceBox = () => screen.getByRole('textbox', { name: /Tracking reference/ });
+const partyBox = () => screen.getByRole('textbox', { name: /Shipper or consignee name/ });
 
 describe('public tracking (spec 1 §2, spec 2 §8)', () => {
   it('needs a reference before it asks the server', async () => {
@@ -54,6 +60,7 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Track a shipment' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(screen.getByText("Enter the shipper's or consignee's name")).toBeTruthy();
     expect(calls).toEqual([]);
     await expectNoAxeViolations(container);
   });
@@ -63,16 +70,18 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderTracking();
     await user.type(referenceBox(), '  NOPE-1  ');
+    await user.type(partyBox(), ' Lone Star ');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Record Not Found');
-    expect(calls).toEqual(['/api/tracking/track?reference=NOPE-1']);
+    expect(calls).toEqual(['/api/tracking/track?reference=NOPE-1&party=Lone+Star']);
     act(() => vi.advanceTimersByTime(recordNotFoundMs - 1000));
     expect(screen.getByRole('alert').textContent).toBe('Record Not Found');
     act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByRole('alert')).toBeNull();
     // The form stays as it was, ready for another try.
     expect((referenceBox() as HTMLInputElement).value).toBe('  NOPE-1  ');
+    expect((partyBox() as HTMLInputElement).value).toBe(' Lone Star ');
   });
 
   it('shows the server’s message when lookups are rate-limited (429), and keeps it', async () => {
@@ -91,6 +100,7 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
       );
     renderTracking();
     await user.type(referenceBox(), 'MGLA25060001');
+    await user.type(partyBox(), 'Lone Star');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Too many tracking lookups. Please wait a minute and try again.');
@@ -105,6 +115,7 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
     respond = () => json({ items: [publicTracking('MGLA25060001')] });
     const { container } = renderTracking();
     await user.type(referenceBox(), 'mgla25060001');
+    await user.type(partyBox(), 'Lone Star');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tracking MGLA25060001' })).toBeTruthy();
     expect(calls).toHaveLength(1);
@@ -132,6 +143,7 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
       });
     const { container } = renderTracking();
     await user.type(referenceBox(), 'MAEU123456789');
+    await user.type(partyBox(), 'Lone Star');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tracking results' })).toBeTruthy();
     expect(screen.getByText('2 shipments match “MAEU123456789”')).toBeTruthy();
@@ -147,8 +159,95 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
   });
 
   it("says 'Record Not Found' on a detail address that matches nothing", async () => {
+    rememberTrackingCheck(['NOPE-2'], 'Lone Star');
     renderTracking('/tracking/tracking-detail?ref=NOPE-2');
     expect((await screen.findByRole('alert')).textContent).toBe('Record Not Found');
-    expect(calls).toEqual(['/api/tracking/track?reference=NOPE-2']);
+    expect(calls).toEqual(['/api/tracking/track?reference=NOPE-2&party=Lone+Star']);
+  });
+});
+
+describe('the name check of public tracking (issue #15 item 8, decision 030)', () => {
+  it('asks a signed-out visitor for the shipper or consignee name, and says why, before asking the server', async () => {
+    const user = userEvent.setup();
+    const { container } = renderTracking();
+    const party = partyBox();
+    expect(party.getAttribute('required')).not.toBeNull();
+    expect(
+      screen.getByText(/Shipment numbers are easy to guess, so the name shows the shipment is yours/),
+    ).toBeTruthy();
+    await user.type(referenceBox(), 'MGLA25060002');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText("Enter the shipper's or consignee's name")).toBeTruthy();
+    expect(party.getAttribute('aria-invalid')).toBe('true');
+    await user.type(party, 'A.b-C');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText('Enter at least 4 letters or digits of the name')).toBeTruthy();
+    expect(calls).toEqual([]);
+    // What was typed stays.
+    expect((referenceBox() as HTMLInputElement).value).toBe('MGLA25060002');
+    expect((party as HTMLInputElement).value).toBe('A.b-C');
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the server's field message under the name", async () => {
+    const user = userEvent.setup();
+    respond = () =>
+      json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'This form is not valid.',
+            details: {
+              fields: [
+                {
+                  path: 'querystring.party',
+                  message: "Enter the shipper's or consignee's name",
+                  messageKey: 'server.tracking.partyRequired',
+                },
+              ],
+            },
+          },
+        },
+        400,
+      );
+    renderTracking();
+    await user.type(referenceBox(), 'MGLA25060002');
+    await user.type(partyBox(), 'Lone Star');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText("Enter the shipper's or consignee's name")).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((partyBox() as HTMLInputElement).value).toBe('Lone Star');
+  });
+
+  it('keeps the name out of the address and sends a shared detail address without it to the form', async () => {
+    const user = userEvent.setup();
+    respond = (url) =>
+      json({ items: url.searchParams.get('party') === 'Lone Star' ? [publicTracking('MGLA25060001')] : [] });
+    renderTracking('/tracking/tracking-detail?ref=MGLA25060001');
+    // No name in this tab for the reference: the form, the reference filled in, and no lookup yet.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Track a shipment' })).toBeTruthy();
+    expect((referenceBox() as HTMLInputElement).value).toBe('MGLA25060001');
+    expect((partyBox() as HTMLInputElement).value).toBe('');
+    expect(calls).toEqual([]);
+    await user.type(partyBox(), 'Lone Star');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking MGLA25060001' })).toBeTruthy();
+    expect(calls).toEqual(['/api/tracking/track?reference=MGLA25060001&party=Lone+Star']);
+    expect(screen.getByRole('link', { name: 'Track another shipment' }).getAttribute('href')).toBe('/tracking/track');
+    expect(document.body.innerHTML).not.toContain('Lone');
+  });
+
+  it('lets a signed-in user track their own shipments without the name', async () => {
+    signInForTest(['shipment']);
+    const user = userEvent.setup();
+    respond = () => json({ items: [publicTracking('MGLA25060001')] });
+    renderTracking();
+    const party = partyBox();
+    expect(party.getAttribute('required')).toBeNull();
+    expect(screen.getByText('Needed only for shipments of companies other than yours.')).toBeTruthy();
+    await user.type(referenceBox(), 'MGLA25060001');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking MGLA25060001' })).toBeTruthy();
+    expect(calls).toEqual(['/api/tracking/track?reference=MGLA25060001']);
   });
 });

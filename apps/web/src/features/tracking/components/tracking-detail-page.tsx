@@ -3,7 +3,7 @@ import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { MilestoneTimeline } from '../../../entities/shipment/milestone-timeline';
@@ -15,8 +15,17 @@ import {
 } from '../../../entities/shipment/shipment-status';
 import { formatInstant } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
-import { trackingResultsPath, useTrackShipments, type PublicTracking } from '../api/track-shipments';
+import {
+  trackFormPath,
+  trackingResultsPath,
+  useTrackShipments,
+  type PublicTracking,
+  type TrackLookup,
+} from '../api/track-shipments';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { userKeyOf } from '../../../lib/session/tenant-key';
+import { trackingCheckFor } from '../utils/tracking-checks';
 import { TextBadge } from '../../../components/text-badge';
 
 /** The reference of the page's address, when it is one the server would accept. */
@@ -24,6 +33,27 @@ export function useTrackingReference(): string | undefined {
   const [params] = useSearchParams();
   const parsed = trackQuerySchema.safeParse({ reference: params.get('ref') ?? '' });
   return parsed.success ? parsed.data.reference : undefined;
+}
+
+/**
+ * What a tracking page looks up (decision 030): the address's reference with the name check typed for it in this
+ * tab, as the signed-in user or as nobody. `needsCheck` when a signed-out visitor has no name for it (a shared or
+ * bookmarked address, another tab): the page then sends them to the form, the reference filled in. Nothing is
+ * looked up while a stored session is being restored.
+ */
+export function useTrackingLookup(): {
+  reference: string | undefined;
+  lookup: TrackLookup | undefined;
+  needsCheck: boolean;
+  restoring: boolean;
+} {
+  const reference = useTrackingReference();
+  const session = useSession();
+  const restoring = session.status === 'restoring';
+  const party = reference ? trackingCheckFor(reference) : '';
+  const needsCheck = reference !== undefined && session.status === 'signed-out' && party === '';
+  const lookup = reference && !restoring && !needsCheck ? { reference, party, viewer: userKeyOf(session) } : undefined;
+  return { reference, lookup, needsCheck, restoring };
 }
 
 /** The frame of a tracking page: its heading, the content, and the way back to the form. */
@@ -41,9 +71,15 @@ export function TrackingFrame({ title, children }: { title: string; children: Re
 }
 
 /** Loading, refused (429 and others) and nothing found, as every tracking page shows them. */
-export function TrackingState({ query }: { query: ReturnType<typeof useTrackShipments> | undefined }) {
+export function TrackingState({
+  query,
+  restoring = false,
+}: {
+  query: ReturnType<typeof useTrackShipments> | undefined;
+  restoring?: boolean;
+}) {
   const { t } = useTranslation();
-  if (query?.isPending) {
+  if (restoring || query?.isPending) {
     return (
       <Center py="xl">
         <Loader aria-label={t('tracking.loading')} />
@@ -125,21 +161,23 @@ function TrackingDetail({ item, reference, matches }: { item: PublicTracking; re
 
 /**
  * /tracking/tracking-detail?ref=…: the public view of one shipment: mode, route (with the map), ETD/ETA, status and
- * progress, and the milestone timeline. Nothing private (parties, prices, documents, notes) ever reaches it.
+ * progress, and the milestone timeline. Nothing private (parties, prices, documents, notes) ever reaches it, nor
+ * the name check, which stays out of the address (decision 030).
  */
 export function TrackingDetailPage() {
   const { t } = useTranslation();
-  const reference = useTrackingReference();
-  const query = useTrackShipments(reference);
+  const { reference, lookup, needsCheck, restoring } = useTrackingLookup();
+  const query = useTrackShipments(lookup);
   const items = query.data?.items ?? [];
   const lowered = reference?.toLowerCase();
   const exact = items.find((item) => item.trackingNo.toLowerCase() === lowered);
   const item = exact ?? items[0];
 
+  if (reference && needsCheck) return <Navigate to={trackFormPath(reference)} replace />;
   if (!reference || !item) {
     return (
       <TrackingFrame title={t('titles.trackingDetail')}>
-        <TrackingState query={reference ? query : undefined} />
+        <TrackingState query={lookup ? query : undefined} restoring={restoring && reference !== undefined} />
       </TrackingFrame>
     );
   }

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
 import {
@@ -12,8 +12,15 @@ import {
   translatedProgress,
   ValueOrPending,
 } from '../../../entities/shipment/shipment-status';
-import { trackingDetailPath, trackingKeys, useTrackShipments, type PublicTracking } from '../api/track-shipments';
-import { TrackingFrame, TrackingState, useTrackingReference } from './tracking-detail-page';
+import {
+  trackFormPath,
+  trackingDetailPath,
+  trackingKeys,
+  useTrackShipments,
+  type PublicTracking,
+} from '../api/track-shipments';
+import { rememberTrackingCheck } from '../utils/tracking-checks';
+import { TrackingFrame, TrackingState, useTrackingLookup } from './tracking-detail-page';
 
 type ResultRow = PublicTracking & { rowKey: string; originText: string; destinationText: string };
 
@@ -25,8 +32,8 @@ export function TrackingSearchResultPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const reference = useTrackingReference();
-  const query = useTrackShipments(reference);
+  const { reference, lookup, needsCheck, restoring } = useTrackingLookup();
+  const query = useTrackShipments(lookup);
   const items = query.data?.items;
 
   const rows = useMemo<ResultRow[]>(
@@ -85,20 +92,26 @@ export function TrackingSearchResultPage() {
         label: t('tracking.viewDetails'),
         onClick: (row) => {
           // The detail of this one shipment is already known: no second lookup against the rate limit.
+          // The name that found the list found this shipment too: the detail asks with it.
           const { rowKey: _key, originText: _origin, destinationText: _destination, ...item } = row;
-          const key = trackingKeys.track(row.trackingNo);
-          if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, { items: [item] });
+          if (lookup) {
+            rememberTrackingCheck([row.trackingNo], lookup.party);
+            const key = trackingKeys.track({ ...lookup, reference: row.trackingNo });
+            if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, { items: [item] });
+          }
           navigate(trackingDetailPath(row.trackingNo));
         },
       },
     ],
-    [t, navigate, queryClient],
+    [t, navigate, queryClient, lookup],
   );
+
+  if (reference && needsCheck) return <Navigate to={trackFormPath(reference)} replace />;
 
   return (
     <TrackingFrame title={t('tracking.resultsHeading')}>
       {!reference || !items || items.length === 0 ? (
-        <TrackingState query={reference ? query : undefined} />
+        <TrackingState query={lookup ? query : undefined} restoring={restoring && reference !== undefined} />
       ) : (
         <>
           <Text>{t('tracking.resultsFor', { count: items.length, reference })}</Text>
