@@ -146,6 +146,10 @@ export const enUsStrings = {
     nextPage: 'Next page',
     /** What a status badge shows when its value is blank (never an empty chip). */
     badgeEmpty: 'Not set',
+    /** An instant in the user's time zone: '11/24/2026 14:05 CST' (decision 027). */
+    dateTime: '{{date}} {{time}} {{zone}}',
+    /** A time of day in the user's time zone: '14:05 CST'. */
+    timeOfDay: '{{time}} {{zone}}',
   },
   menu: {
     home: 'Home',
@@ -240,7 +244,13 @@ export const enUsStrings = {
     staffHint: 'Use Impersonate at the top to see the portal as one of your customers does.',
     notYetAvailable: 'Not available yet',
     account: 'Your account',
-    profileDescription: 'Your name, language, time zone and password.',
+    profileDescription: 'See your account details and change your password.',
+    reviewTitle: 'Bookings to review',
+    reviewLoading: 'Counting the bookings that wait for you…',
+    reviewUnknown: 'Open the list to see the bookings that wait for review.',
+    reviewCount_zero: 'No submitted booking waits for review.',
+    reviewCount_one: 'One submitted booking waits for review.',
+    reviewCount_other: '{{count}} submitted bookings wait for review.',
     findShipment: 'Find a shipment',
     findShipmentDescription:
       'Type a house bill, master bill, commercial invoice or purchase order number in the Quick track box at the top.',

@@ -102,6 +102,8 @@ export function ShellLayout() {
   if (!acting) return null;
   const hideMenu = isMenuHidden(pathname);
   const homeLink = acting.admin ? paths.admin.users() : paths.home();
+  // Quick track searches shipments: offered only to those who may see them (issue #23 item 3).
+  const canTrack = !acting.admin && hasPermission(acting.permissions, 'shipment');
   // The header's resources button (spec 1 §2) once its screen exists: the resources permission or admin.
   const showResources =
     Boolean(findRoute(resourcesPath)) && (acting.admin || hasPermission(acting.permissions, 'resource'));
@@ -141,9 +143,9 @@ export function ShellLayout() {
             </Anchor>
             <CompanySwitcher />
           </Group>
-          <Box visibleFrom="lg">{!acting.admin && <QuickTrack />}</Box>
+          <Box visibleFrom="lg">{canTrack && <QuickTrack />}</Box>
           <Group gap={6} wrap="nowrap">
-            {!acting.admin && (
+            {canTrack && (
               <Box visibleFrom="sm" hiddenFrom="lg">
                 <QuickTrackPopover />
               </Box>
@@ -180,7 +182,7 @@ export function ShellLayout() {
       </AppShell.Header>
       {!hideMenu && (
         <AppShell.Navbar p="xs" aria-label={t('menu.sideNavigation')} component="nav">
-          {!acting.admin && (
+          {canTrack && (
             <Box hiddenFrom="sm" pb="sm">
               <QuickTrack stacked onTracked={mobile.close} />
             </Box>

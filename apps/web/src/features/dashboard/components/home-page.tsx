@@ -8,10 +8,14 @@ import { useCompanies } from '../../../lib/session/api/get-companies';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
 import { userKeyOf } from '../../../lib/session/tenant-key';
 import { TextBadge } from '../../../components/text-badge';
+import { hasPermission } from '../../../lib/permissions';
+import { useReviewQueueCount } from '../api/review-queue';
 
 /**
  * Home (/): a greeting, the selected company, and one card per area the user's permissions open. Cards of
- * areas whose screens exist link to them; the others say what the area holds. No invented figures.
+ * areas whose screens exist link to them; the others say what the area holds. No invented figures. The
+ * forwarder's staff (acting as themselves) get the bookings waiting for their review; nobody is offered a search
+ * they cannot run (issue #23 items 3, 4).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -20,7 +24,10 @@ export function HomePage() {
   const acting = effectiveUser(session);
   const sessionKey = userKeyOf(session);
   const companies = useCompanies(sessionKey, session.status === 'signed-in');
+  const reviewer = Boolean(acting?.staff) && !session.impersonation;
+  const reviewQueue = useReviewQueueCount(sessionKey, session.status === 'signed-in' && reviewer);
   if (!acting) return null;
+  const canTrack = !acting.admin && hasPermission(acting.permissions, 'shipment');
 
   const company = companies.data?.find((c) => c.type === 'COMPANY' && c.companyCode === acting.selectedCompany);
   const companyText = company
@@ -45,6 +52,27 @@ export function HomePage() {
         <Title order={2} size="h3" id="home-areas" mb="sm">
           {t('home.yourAreas')}
         </Title>
+        {reviewer && (
+          <Card withBorder radius="md" padding="lg" component="article" mb="md" maw={480}>
+            <Group gap="sm" mb="xs" wrap="nowrap">
+              <ThemeIcon variant="light" size="lg" radius="md">
+                <Icon name="booking" />
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                <Anchor component={Link} to={paths.bookings.dashboard()} inherit>
+                  {t('home.reviewTitle')}
+                </Anchor>
+              </Title>
+            </Group>
+            <Text size="sm">
+              {reviewQueue.data === undefined
+                ? reviewQueue.isError
+                  ? t('home.reviewUnknown')
+                  : t('home.reviewLoading')
+                : t('home.reviewCount', { count: reviewQueue.data })}
+            </Text>
+          </Card>
+        )}
         {areas.length === 0 ? (
           <Text>{acting.staff ? t('home.staffHint') : t('home.noAreas')}</Text>
         ) : (
@@ -95,17 +123,19 @@ export function HomePage() {
             </Group>
             <Text size="sm">{t('home.profileDescription')}</Text>
           </Card>
-          <Card withBorder radius="md" padding="lg" component="article">
-            <Group gap="sm" mb="xs" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="md">
-                <Icon name="search" />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                {t('home.findShipment')}
-              </Title>
-            </Group>
-            <Text size="sm">{t('home.findShipmentDescription')}</Text>
-          </Card>
+          {canTrack && (
+            <Card withBorder radius="md" padding="lg" component="article">
+              <Group gap="sm" mb="xs" wrap="nowrap">
+                <ThemeIcon variant="light" size="lg" radius="md">
+                  <Icon name="search" />
+                </ThemeIcon>
+                <Title order={3} size="h4">
+                  {t('home.findShipment')}
+                </Title>
+              </Group>
+              <Text size="sm">{t('home.findShipmentDescription')}</Text>
+            </Card>
+          )}
         </SimpleGrid>
       </section>
     </Stack>
