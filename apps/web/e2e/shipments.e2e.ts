@@ -194,8 +194,11 @@ describe('shipments', () => {
 
     await page.goto(`${baseUrl}/tracking/track`);
     await page.getByRole('textbox', { name: 'Tracking reference' }).fill(shipment.document_no);
+    await page.getByRole('textbox', { name: 'Shipper or consignee name' }).fill(shipment.shipper_name);
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await page.waitForURL('**/tracking/tracking-detail?ref=*');
+    // The name stays out of the address (decision 030).
+    expect(new URL(page.url()).searchParams.has('party')).toBe(false);
     await page.getByRole('heading', { level: 1, name: `Tracking ${shipment.document_no}` }).waitFor();
     await page.getByText('Shipper Booked').first().waitFor();
     expect(await page.content()).not.toContain(shipment.shipper_name);
@@ -204,6 +207,7 @@ describe('shipments', () => {
     // An ocean shipment is drawn along its sea route, and the caption says which way it sails.
     await page.goto(`${baseUrl}/tracking/track`);
     await page.getByRole('textbox', { name: 'Tracking reference' }).fill(ocean.document_no);
+    await page.getByRole('textbox', { name: 'Shipper or consignee name' }).fill(ocean.shipper_name);
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `Tracking ${ocean.document_no}` }).waitFor();
     await page.getByRole('img', { name: /route from/i }).waitFor();
@@ -211,6 +215,7 @@ describe('shipments', () => {
 
     await page.goto(`${baseUrl}/tracking/track`);
     await page.getByRole('textbox', { name: 'Tracking reference' }).fill('NO-SUCH-REFERENCE');
+    await page.getByRole('textbox', { name: 'Shipper or consignee name' }).fill('Nobody Trading');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await page.getByText('Record Not Found').waitFor();
     await expectAccessible(page, '/tracking/track');
