@@ -15,7 +15,7 @@ import { pageSize } from './shipments/scenarios';
  *   depth 10,000 and 250,000 through `cursor` without recounting (as the grid pages on), and the deepest offset
  *   page still allowed (row 9,980; deeper offset pages answer 400, checked before measuring);
  * - GET /api/Shipment/globalSearch/{keyword} by a fragment of a PO number and by part of a party name;
- * - GET /api/tracking/track?reference= (public) by an exact house bill.
+ * - GET /api/tracking/track?reference=&party= (public) by an exact house bill and its shipper's name.
  * BENCH_CONNECTIONS clients for BENCH_SECONDS per side (a scenario too slow for BENCH_MIN_SAMPLES answers in that
  * time is measured as exactly that many requests). Reports p50/p95/p99 (every response's time), answers per
  * second and ours / baseline, the database time of every statement (EXPLAIN ANALYZE; the searches over

@@ -66,11 +66,14 @@ export async function scenarioParameters(db: Database, name: DatabaseName) {
   const poFragment = (po?.ref_value ?? 'PO5123').slice(0, 6); // e.g. 'PO4512' of PO451234
   const partyFragment = 'Huaxin'; // Shenzhen Huaxin Electronics Co., Ltd., a frequent shipper to US companies
   const misspeltName = 'Huaxim'; // the same, misspelt: no substring match, the similar-names step
-  const [tracked] = await rowsOf<{ document_no: string }>(
+  const [tracked] = await rowsOf<{ document_no: string; shipper_name: string }>(
     db,
-    sql`select document_no from shipments where company_id <> ${company.id} order by id limit 1 offset 123456`,
+    sql`select document_no, shipper_name from shipments where company_id <> ${company.id}
+          order by id limit 1 offset 123456`,
   );
   const houseBill = tracked?.document_no ?? '';
+  // An anonymous lookup names the shipper too (decision 030).
+  const houseBillShipper = tracked?.shipper_name ?? '';
   const countMatches = async (fragment: string) => {
     const [row] = await rowsOf<{ n: number | string }>(
       db,
@@ -96,15 +99,27 @@ export async function scenarioParameters(db: Database, name: DatabaseName) {
     partyFragmentSubstringMatches: await countMatches(partyFragment),
     misspeltName,
     trackingHouseBill: houseBill,
+    trackingParty: houseBillShipper,
   };
-  return { company, companyIds, keyset10k, keyset250k, poFragment, partyFragment, misspeltName, houseBill, parameters };
+  return {
+    company,
+    companyIds,
+    keyset10k,
+    keyset250k,
+    poFragment,
+    partyFragment,
+    misspeltName,
+    houseBill,
+    houseBillShipper,
+    parameters,
+  };
 }
 
 export type ScenarioParameters = Awaited<ReturnType<typeof scenarioParameters>>;
 
 /** The scenarios in the order they run: the list pages, the three searches, public tracking. */
 export function shipmentScenarios(p: ScenarioParameters): Scenario[] {
-  const { companyIds, keyset10k, keyset250k, poFragment, partyFragment, misspeltName, houseBill } = p;
+  const { companyIds, keyset10k, keyset250k, poFragment, partyFragment, misspeltName, houseBill, houseBillShipper } = p;
   const filter: ShipmentListFilter = { companyIds, filters: [], sort: [], modes: [] };
   // As the web grid asks: the first page with its count, later pages by cursor without recounting.
   const list = (page: { offset: number; keyset?: ShipmentKeyset; withTotal: boolean }) => (on: Database) =>
@@ -172,8 +187,8 @@ export function shipmentScenarios(p: ScenarioParameters): Scenario[] {
       explainLabel: 'search misspelt name',
     },
     {
-      scenario: 'tracking, exact house bill',
-      request: `/api/tracking/track?reference=${encodeURIComponent(houseBill)}`,
+      scenario: 'tracking, exact house bill and its shipper',
+      request: `/api/tracking/track?${new URLSearchParams({ reference: houseBill, party: houseBillShipper }).toString()}`,
       signedIn: false,
       baseline: track,
     },
