@@ -71,8 +71,8 @@ describe('bookings', () => {
       await page.getByRole('textbox', { name: `Length, row ${row}` }).fill(length);
       await page.getByRole('textbox', { name: `Width, row ${row}` }).fill(width);
       await page.getByRole('textbox', { name: `Height, row ${row}` }).fill(height);
-      await page.getByRole('textbox', { name: `Gross Weight, row ${row}` }).fill(weight);
-      await page.getByRole('textbox', { name: `Gross Weight, row ${row}` }).blur();
+      await page.getByRole('textbox', { name: `Gross Weight per Piece, row ${row}` }).fill(weight);
+      await page.getByRole('textbox', { name: `Gross Weight per Piece, row ${row}` }).blur();
     };
     await fill(1, ['2', '120', '80', '100', '150']);
     await page.getByRole('button', { name: 'Add row after row 1' }).click();

@@ -68,7 +68,7 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
     expect(total('Total Quantity (Pcs)')).toBe('0');
     expect(total('Total Chargeable Weight')).toBe('0 LB');
     expect(total('Total Estimated Cost (USD)')).toBe('—');
-    expect(screen.queryByText('Box Packaging Total')).toBeNull();
+    expect(screen.queryByText('Box Packaging Total (USD)')).toBeNull();
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -98,21 +98,21 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
     const { user, last } = renderPanel();
     await user.type(box('Quantity, row 1'), '3');
     await user.type(box('Length, row 1'), '12.5');
-    await user.type(box('Gross Weight, row 1'), '40');
+    await user.type(box('Gross Weight per Piece, row 1'), '40');
     await user.click(screen.getByRole('checkbox', { name: 'Box Packaging, row 1' }));
     await user.click(screen.getByRole('button', { name: 'Duplicate row 1' }));
     expect(bodyRows()).toHaveLength(2);
     expect(document.activeElement).toBe(box('Quantity, row 2'));
     expect(box('Quantity, row 2').value).toBe('3');
     expect(box('Length, row 2').value).toBe('12.5');
-    expect(box('Gross Weight, row 2').value).toBe('40');
+    expect(box('Gross Weight per Piece, row 2').value).toBe('40');
     expect((screen.getByRole('checkbox', { name: 'Box Packaging, row 2' }) as HTMLInputElement).checked).toBe(true);
     expect(last()?.rows).toEqual([
       { rowindex: 0, qty: 3, length: 12.5, width: 0, height: 0, grossWeight: 40, boxPackaging: true },
       { rowindex: 1, qty: 3, length: 12.5, width: 0, height: 0, grossWeight: 40, boxPackaging: true },
     ]);
-    // Box packaging: 35 per unit of qty, 3 + 3 pieces = 210.
-    expect(total('Box Packaging Total')).toBe('210');
+    // Box packaging: 35 per unit of qty, 3 + 3 pieces = 210, a cost in US dollars (issue #23 item 8).
+    expect(total('Box Packaging Total (USD)')).toBe('$210.00');
   });
 
   it('totals two rows in CM and KG as worked by hand', async () => {
@@ -125,7 +125,7 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
     // Total 320,000 cm³ = 0.32 m³; gross 50 kg; volumetric 320,000 ÷ 6000 = 53.333… kg (no factor in KG);
     // chargeable = max(50, 53.333) rounded up to the next 0.5 = 53.5 kg. Qty 3.
     const fill = async (n: number, values: [string, string, string, string, string]) => {
-      const fields = ['Quantity', 'Length', 'Width', 'Height', 'Gross Weight'];
+      const fields = ['Quantity', 'Length', 'Width', 'Height', 'Gross Weight per Piece'];
       for (const [i, field] of fields.entries()) await user.type(box(`${field}, row ${n}`), values[i]!);
     };
     await fill(1, ['2', '50', '40', '30', '10']);
@@ -136,6 +136,11 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
     const [first, second] = bodyRows();
     expect(within(first!).getByText('0.12 m³')).toBeTruthy();
     expect(within(second!).getByText('0.2 m³')).toBeTruthy();
+    // The weight is per piece; each row shows its own total beside it (issue #23 item 8).
+    expect(screen.getByRole('columnheader', { name: 'Gross Weight per Piece (KG)' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Row Gross Weight (KG)' })).toBeTruthy();
+    expect(within(first!).getByText('20 KG')).toBeTruthy();
+    expect(within(second!).getByText('30 KG')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Volume (m³)' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Length (CM)' })).toBeTruthy();
     expect(total('Total Quantity (Pcs)')).toBe('3');
@@ -169,7 +174,7 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
     expect(box('Length, row 1').value).toBe('101.6');
     expect(box('Width, row 1').value).toBe('76.2');
     expect(box('Height, row 1').value).toBe('50.8');
-    expect(box('Gross Weight, row 1').value).toBe('25');
+    expect(box('Gross Weight per Piece, row 1').value).toBe('25');
     expect(window.localStorage.getItem('VolumeUnit')).toBe('CM');
     expect(window.localStorage.getItem('WeightUnit')).toBe('LB');
     expect(last()?.units).toEqual({ volumeUnit: 'CM', weightUnit: 'LB' });
@@ -178,7 +183,7 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
     expect(screen.getByText('0.787 m³', { selector: 'tbody *' })).toBeTruthy();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Weight Unit' }), 'KG');
-    expect(box('Gross Weight, row 1').value).toBe('11.34'); // 25 × 0.453592 = 11.3398
+    expect(box('Gross Weight per Piece, row 1').value).toBe('11.34'); // 25 × 0.453592 = 11.3398
     expect(window.localStorage.getItem('WeightUnit')).toBe('KG');
     expect(readStoredCargoUnits()).toEqual({ volumeUnit: 'CM', weightUnit: 'KG' });
 
@@ -189,7 +194,7 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
 
   it('refuses the minus key and a pasted value below 1, and rounds to the field decimals on leaving', async () => {
     const { user, last } = renderPanel();
-    const weight = box('Gross Weight, row 1');
+    const weight = box('Gross Weight per Piece, row 1');
     expect(fireEvent.keyDown(weight, { key: '-' })).toBe(false); // default prevented
     await user.type(weight, '-5');
     expect(weight.value).toBe('5');
@@ -219,7 +224,7 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
   it('requires the gross weight once it has been left empty, and shows the host messages', async () => {
     const { user } = renderPanel({ errors: { 0: { qty: 'Quantity is missing' } } });
     expect(screen.queryByText('This field is required')).toBeNull();
-    const weight = box('Gross Weight, row 1');
+    const weight = box('Gross Weight per Piece, row 1');
     expect(weight.getAttribute('aria-required')).toBe('true');
     await user.click(weight);
     await user.tab();
@@ -245,10 +250,10 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(bodyRows()).toHaveLength(1);
     expect(box('Quantity, row 1').value).toBe('');
-    expect(box('Gross Weight, row 1').value).toBe('');
+    expect(box('Gross Weight per Piece, row 1').value).toBe('');
     expect(total('Total Quantity (Pcs)')).toBe('0');
     expect(total('Total Chargeable Weight')).toBe('0 LB');
-    expect(screen.queryByText('Box Packaging Total')).toBeNull();
+    expect(screen.queryByText('Box Packaging Total (USD)')).toBeNull();
     expect(last()?.rows).toEqual(initialCargoRows());
     expect(last()?.summary).toMatchObject({ totalQty: 0, totalChargeableWeight: 0, totalVolume: 0 });
   });
@@ -297,7 +302,7 @@ describe('CargoPanel (spec 2 §2, §4, §5, §9)', () => {
         row({ rowindex: 1 }),
       ],
     });
-    await user.click(box('Gross Weight, row 2'));
+    await user.click(box('Gross Weight per Piece, row 2'));
     await user.tab();
     expect(screen.getByText('This field is required')).toBeTruthy();
     await expectNoAxeViolations(document.body);

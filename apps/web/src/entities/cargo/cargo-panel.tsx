@@ -370,6 +370,7 @@ export function CargoPanel({
                   {t('cargo.columns.grossWeight', { unit: units.weightUnit })}
                   <span aria-hidden="true"> *</span>
                 </Table.Th>
+                <Table.Th scope="col">{t('cargo.columns.rowWeight', { unit: units.weightUnit })}</Table.Th>
                 <Table.Th scope="col">{t('cargo.columns.boxPackaging')}</Table.Th>
                 <Table.Th scope="col">{t('cargo.columns.volume', { unit: volumeSymbol })}</Table.Th>
                 {!readOnly && <Table.Th scope="col">{t('cargo.columns.actions')}</Table.Th>}
@@ -388,6 +389,12 @@ export function CargoPanel({
                     {numberCell(row, index, 'qty')}
                     {dimensionFields.map((field) => numberCell(row, index, field))}
                     {numberCell(row, index, 'grossWeight')}
+                    <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+                      {/* The row's weight: pieces × weight per piece, what the totals add up. */}
+                      <Text size="sm" lh="36px">
+                        {weight(row.qty * row.grossWeight)}
+                      </Text>
+                    </Table.Td>
                     <Table.Td style={{ verticalAlign: 'top' }}>
                       <Checkbox
                         mt={8}
@@ -473,7 +480,7 @@ export function CargoPanel({
               estimatedCostUsd == null ? t('cargo.totals.noValue') : format.money.format(estimatedCostUsd),
             )}
             {rows.some((r) => r.boxPackaging) &&
-              total(t('cargo.totals.boxPackaging'), format.weight.format(summary.boxPackagingTotal))}
+              total(t('cargo.totals.boxPackaging'), format.money.format(summary.boxPackagingTotal))}
           </SimpleGrid>
         </Box>
 
