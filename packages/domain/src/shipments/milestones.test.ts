@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentProgress } from '../grid/progress';
-import { applyShipmentEvent, shipmentEventName, timelineEventCodes } from './milestones';
+import { applyShipmentEvent, shipmentEventName, timelineEventCodes, type ShipmentEventState } from './milestones';
 
 const at = (iso: string) => new Date(iso);
 
@@ -15,7 +15,14 @@ describe('applyShipmentEvent', () => {
   });
 
   it('an actual departure sets dep, raises departed_flag and becomes the status', () => {
-    const patch = applyShipmentEvent({ lastEventCode: 112 }, { code: 4, actualAt: at('2026-03-02T12:00:00Z') });
+    const loaded: ShipmentEventState = {
+      aShipperBooked: at('2026-02-27T09:00:00Z'),
+      aLoaded: at('2026-03-02T02:00:00Z'),
+      bookedFlag: true,
+      eventDescription: 'Shipment Loaded',
+      lastEventCode: 112,
+    };
+    const patch = applyShipmentEvent(loaded, { code: 4, actualAt: at('2026-03-02T12:00:00Z') });
     expect(patch).toEqual({
       dep: at('2026-03-02T12:00:00Z'),
       departedFlag: true,
@@ -25,13 +32,23 @@ describe('applyShipmentEvent', () => {
   });
 
   it('a late-arriving earlier milestone fills its date but does not move the status back', () => {
-    const patch = applyShipmentEvent({ lastEventCode: 5 }, { code: 13, actualAt: at('2026-03-01T09:00:00Z') });
+    const arrived: ShipmentEventState = {
+      aShipperBooked: at('2026-02-27T09:00:00Z'),
+      dep: at('2026-03-02T12:00:00Z'),
+      ata: at('2026-03-04T12:00:00Z'),
+      bookedFlag: true,
+      departedFlag: true,
+      arrivedFlag: true,
+      eventDescription: 'Arrival at Destination',
+      lastEventCode: 5,
+    };
+    const patch = applyShipmentEvent(arrived, { code: 13, actualAt: at('2026-03-01T09:00:00Z') });
     expect(patch).toEqual({ aExportCustoms: at('2026-03-01T09:00:00Z') });
   });
 
   it('delivery with a partial arrival keeps the exception text the progress rule reads', () => {
     const patch = applyShipmentEvent(
-      { lastEventCode: 11 },
+      { aImportCustoms: at('2026-03-08T10:00:00Z'), lastEventCode: 11 },
       { code: 6, actualAt: at('2026-03-09T15:00:00Z'), deliveryException: 'PARTIAL ARRIVAL' },
     );
     expect(patch.deliveredFlag).toBe(true);
@@ -63,17 +80,15 @@ describe('applyShipmentEvent', () => {
   });
 
   it('walking the whole timeline ends Delivered at 100 %', () => {
-    let state: { lastEventCode: number | null } = { lastEventCode: null };
-    const flags: Record<string, boolean> = {};
+    let state: ShipmentEventState = { lastEventCode: null };
     for (const [i, code] of timelineEventCodes.entries()) {
-      const patch = applyShipmentEvent(state, {
+      const { messageCountIncrement: _ignored, ...patch } = applyShipmentEvent(state, {
         code,
         actualAt: at(`2026-03-${String(i + 1).padStart(2, '0')}T00:00:00Z`),
       });
-      state = { lastEventCode: patch.lastEventCode ?? state.lastEventCode };
-      for (const key of ['bookedFlag', 'departedFlag', 'arrivedFlag', 'customsClearedFlag', 'deliveredFlag'] as const)
-        if (patch[key]) flags[key] = true;
+      state = { ...state, ...patch };
     }
+    const flags = state;
     expect(state.lastEventCode).toBe(6);
     expect(shipmentProgress({ delivered_flag: flags.deliveredFlag })?.percent).toBe(100);
     expect(shipmentEventName(6)).toBe('Delivered to Consignee');

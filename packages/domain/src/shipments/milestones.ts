@@ -1,13 +1,21 @@
 /**
- * How a tracking event (spec 2 §3 event types) moves a shipment: which milestone date it sets, which status
- * flag (spec 2 §4 progress) it raises and what the status text becomes. Pure, so the integration feed, the demo
- * generator and the scale generator all move shipments the same way.
+ * How a tracking event (spec 2 §3 event types) moves a shipment: which milestone date it sets, and then what the
+ * one rule of `shipment-progress.ts` (decision 031) makes of the shipment's dates: status text and code, the five
+ * flags of spec 2 §4. Pure, so the integration feed, the demo generator and the scale generator all move
+ * shipments the same way.
  */
 
-export type MilestoneColumn =
-  'ShipperBooked' | 'Pickup' | 'Received' | 'ExportCustoms' | 'Loaded' | 'ImportCustoms' | 'Delivered';
+import {
+  deriveShipmentProgress,
+  shipmentStatusColumns,
+  shipmentTimeline,
+  type MilestoneColumn,
+  type MilestoneDates,
+  type ShipmentFlagName,
+  type ShipmentStatusColumns,
+} from './shipment-progress';
 
-export type ShipmentFlagName = 'bookedFlag' | 'departedFlag' | 'arrivedFlag' | 'customsClearedFlag' | 'deliveredFlag';
+export type { MilestoneColumn, ShipmentFlagName } from './shipment-progress';
 
 type EventRule = {
   name: string;
@@ -15,22 +23,30 @@ type EventRule = {
   milestone?: MilestoneColumn;
   /** Departure and arrival fill etd/dep and eta/ata instead. */
   voyage?: 'departure' | 'arrival';
-  /** The flag an actual (not merely estimated) event raises. */
+  /** The flag of the milestone (raised, with every earlier flag, once it or a later milestone is done). */
   flag?: ShipmentFlagName;
   /** Order on the timeline (lower first). Exceptions and notes have none. */
   step?: number;
 };
 
+const timelineRules: Record<number, EventRule> = Object.fromEntries(
+  shipmentTimeline.map((m, index) => [
+    m.code,
+    {
+      name: m.name,
+      ...(m.estimated === 'etd'
+        ? { voyage: 'departure' as const }
+        : m.estimated === 'eta'
+          ? { voyage: 'arrival' as const }
+          : { milestone: m.estimated.slice(1) as MilestoneColumn }),
+      ...('flag' in m ? { flag: m.flag } : {}),
+      step: index + 1,
+    },
+  ]),
+);
+
 export const shipmentEventRules: Readonly<Record<number, EventRule>> = {
-  25: { name: 'Shipper Booked', milestone: 'ShipperBooked', flag: 'bookedFlag', step: 1 },
-  1: { name: 'Shipment Pickup', milestone: 'Pickup', step: 2 },
-  12: { name: 'Shipment Received', milestone: 'Received', step: 3 },
-  13: { name: 'Export Customs Clearance', milestone: 'ExportCustoms', step: 4 },
-  112: { name: 'Shipment Loaded', milestone: 'Loaded', step: 5 },
-  4: { name: 'Departure from Origin', voyage: 'departure', flag: 'departedFlag', step: 6 },
-  5: { name: 'Arrival at Destination', voyage: 'arrival', flag: 'arrivedFlag', step: 7 },
-  11: { name: 'Import Customs Clearance', milestone: 'ImportCustoms', flag: 'customsClearedFlag', step: 8 },
-  6: { name: 'Delivered to Consignee', milestone: 'Delivered', flag: 'deliveredFlag', step: 9 },
+  ...timelineRules,
   21: { name: 'Exceptions' },
   8888: { name: 'Shipment Notes' },
   6666: { name: 'Prealert' },
@@ -48,27 +64,30 @@ export type ShipmentEventInput = {
   deliveryException?: string | null;
 };
 
+/** What the shipment row holds that an event reads: its milestone dates and what the rule last stored. */
+export type ShipmentEventState = MilestoneDates<Date> &
+  Partial<ShipmentStatusColumns> & { deliveryException?: string | null; exception?: string | null };
+
 /** The columns an event changes on the shipment row (camelCase as in the database schema). */
 export type ShipmentEventPatch = Partial<
   Record<`e${MilestoneColumn}` | `a${MilestoneColumn}` | 'etd' | 'dep' | 'eta' | 'ata', Date>
 > &
-  Partial<Record<ShipmentFlagName, true>> & {
+  Partial<Record<ShipmentFlagName, boolean>> & {
     eventDescription?: string;
-    lastEventCode?: number;
+    lastEventCode?: number | null;
     exception?: string;
     deliveryException?: string;
     messageCountIncrement?: number;
   };
 
 /**
- * The change one event makes. An estimate only moves the estimated date; an actual date also raises the flag
- * and, when it is at least as far along the timeline as the current status, becomes the status text.
- * Exceptions set the exception text; notes count as messages. Unknown codes change nothing.
+ * The change one event makes. An estimate moves the estimated date, an actual event the actual date; then the
+ * status, event code and flags are what `deriveShipmentProgress` says of the dates after the event, written only
+ * where they differ from the row (an estimate or a late earlier milestone changes none of them; a row stored
+ * before the rule is set right by its next event). Exceptions set the exception text; notes count as messages.
+ * Unknown codes change nothing.
  */
-export function applyShipmentEvent(
-  current: { lastEventCode: number | null },
-  event: ShipmentEventInput,
-): ShipmentEventPatch {
+export function applyShipmentEvent(current: ShipmentEventState, event: ShipmentEventInput): ShipmentEventPatch {
   const rule = shipmentEventRules[event.code];
   if (!rule) return {};
   const patch: ShipmentEventPatch = {};
@@ -84,17 +103,17 @@ export function applyShipmentEvent(
     if (event.estimatedAt) patch.eta = event.estimatedAt;
     if (event.actualAt) patch.ata = event.actualAt;
   }
-  if (event.actualAt && rule.flag) patch[rule.flag] = true;
   if (event.code === 6 && event.actualAt && event.deliveryException) patch.deliveryException = event.deliveryException;
-  if (event.actualAt && rule.step !== undefined) {
-    const currentStep = current.lastEventCode === null ? 0 : (shipmentEventRules[current.lastEventCode]?.step ?? 0);
-    if (rule.step >= currentStep) {
-      patch.eventDescription = rule.name;
-      patch.lastEventCode = event.code;
-    }
-  }
   if (event.code === 21) patch.exception = event.description?.trim() || rule.name;
   if (event.code === 8888) patch.messageCountIncrement = 1;
+  if (rule.step !== undefined) {
+    const derived = shipmentStatusColumns(deriveShipmentProgress({ ...current, ...patch }));
+    if (derived.eventDescription !== (current.eventDescription ?? ''))
+      patch.eventDescription = derived.eventDescription;
+    if (derived.lastEventCode !== (current.lastEventCode ?? null)) patch.lastEventCode = derived.lastEventCode;
+    for (const flag of ['bookedFlag', 'departedFlag', 'arrivedFlag', 'customsClearedFlag', 'deliveredFlag'] as const)
+      if (derived[flag] !== (current[flag] ?? false)) patch[flag] = derived[flag];
+  }
   return patch;
 }
 

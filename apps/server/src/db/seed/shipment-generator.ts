@@ -1,14 +1,17 @@
 import { airports } from '@connect/domain/reference/airports';
 import { carriers } from '@connect/domain/reference/carriers';
 import { seaports } from '@connect/domain/reference/seaports';
-import { applyShipmentEvent, type ShipmentEventPatch } from '@connect/domain/shipments/milestones';
+import { applyShipmentEvent, type ShipmentEventState } from '@connect/domain/shipments/milestones';
+import type { MilestoneDateColumn } from '@connect/domain/shipments/shipment-progress';
 import type { Random } from './random';
 
 /**
  * Believable shipments for the demo companies and the scale data set: real ports, airports and carriers, a
  * coherent timeline (booked → picked up → … → delivered) whose past milestones are actual and future ones
- * estimated, flags computed by the same rule the integration feed uses, exceptions, partial arrivals, and a few
- * shipments whose ETA or port is still unknown ("data pending").
+ * estimated, status and flags set by the same rule the integration feed uses (its events go through
+ * `applyShipmentEvent`, decision 031), exceptions, partial arrivals, and a few shipments whose ETA or port is still
+ * unknown ("data pending"). Every shipment has been booked by the day it is made (its Shipper Booked milestone is
+ * done, never in the future).
  */
 
 export type ShipmentCompanyProfile = {
@@ -207,7 +210,10 @@ export function generateShipment(
   billDate.setUTCHours(0, 0, 0, 0);
   const hours = (h: number) => h * 3_600_000;
   const at = (base: Date, h: number) => new Date(base.getTime() + hours(h));
-  const booked = at(billDate, random.int(8, 17));
+  // Booked during the bill date's office hours, but never later than now: a shipment made today exists because
+  // it has been booked.
+  const bookedHour = at(billDate, random.int(8, 17));
+  const booked = bookedHour.getTime() <= today.getTime() ? bookedHour : new Date(today.getTime());
   const pickup = at(booked, random.int(18, 60));
   const received = at(pickup, random.int(4, 30));
   const exportCustoms = at(received, random.int(6, 30));
@@ -243,7 +249,7 @@ export function generateShipment(
     const happened = actual.getTime() <= today.getTime();
     events.push({
       eventCode: code,
-      estimatedAt: code === 25 ? null : planned,
+      estimatedAt: planned,
       actualAt: happened ? actual : null,
       locationCode: place?.code ?? '',
       locationName: place?.name ?? '',
@@ -292,20 +298,20 @@ export function generateShipment(
   }
   const partial = random.next() < 0.04 ? 'PARTIAL ARRIVAL' : '';
 
-  // Flags, milestone dates and status come from the same rule the feed uses.
-  const state: { lastEventCode: number | null } & Record<string, unknown> = { lastEventCode: null, messageCount: 0 };
+  // Milestone dates, flags and status: the events go through the feed's own path, in the order they happen.
+  let state: ShipmentEventState = {};
+  let messageCount = 0;
   const ordered = [...events].sort(
     (a, b) => (a.actualAt ?? a.estimatedAt ?? booked).getTime() - (b.actualAt ?? b.estimatedAt ?? booked).getTime(),
   );
   for (const event of ordered) {
-    const patch: ShipmentEventPatch = applyShipmentEvent(state, {
+    const { messageCountIncrement, ...patch } = applyShipmentEvent(state, {
       ...event,
       code: event.eventCode,
       deliveryException: event.eventCode === 6 ? partial : undefined,
     });
-    const { messageCountIncrement, ...rest } = patch;
-    Object.assign(state, rest);
-    if (messageCountIncrement) state.messageCount = Number(state.messageCount) + messageCountIncrement;
+    state = { ...state, ...patch };
+    messageCount += messageCountIncrement ?? 0;
   }
 
   const carrier =
@@ -355,8 +361,7 @@ export function generateShipment(
   const shipperName = imports ? partner : company.name;
   const consigneeName = imports ? company.name : partner;
   const incoterms = random.pick(['FOB', 'EXW', 'FCA', 'CIF', 'DAP', 'DDP', 'CFR']);
-  const lastEvent = state.lastEventCode as number | null;
-  const milestone = (key: string) => (state[key] as Date | undefined) ?? null;
+  const milestone = (key: MilestoneDateColumn) => state[key] ?? null;
   return {
     shipment: {
       companyId: company.companyId,
@@ -404,7 +409,7 @@ export function generateShipment(
       dep: milestone('dep'),
       eta: milestone('eta'),
       ata: milestone('ata'),
-      eShipperBooked: booked,
+      eShipperBooked: milestone('eShipperBooked'),
       aShipperBooked: milestone('aShipperBooked'),
       ePickup: milestone('ePickup'),
       aPickup: milestone('aPickup'),
@@ -423,12 +428,12 @@ export function generateShipment(
       arrivedFlag: state.arrivedFlag === true,
       customsClearedFlag: state.customsClearedFlag === true,
       deliveredFlag: state.deliveredFlag === true,
-      deliveryException: (state.deliveryException as string | undefined) ?? '',
-      eventDescription: (state.eventDescription as string | undefined) ?? 'Shipper Booked',
-      lastEventCode: lastEvent,
+      deliveryException: state.deliveryException ?? '',
+      eventDescription: state.eventDescription ?? '',
+      lastEventCode: state.lastEventCode ?? null,
       exception: exceptionText,
       containerNos: containers.map((c) => c.containerNo).join(', '),
-      messageCount: Number(state.messageCount),
+      messageCount,
       documentCount: documents.length,
       searchText: [
         documentNo,
