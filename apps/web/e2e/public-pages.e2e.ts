@@ -26,8 +26,9 @@ for (const scheme of ['light', 'dark'] as const) {
         const { page, baseUrl } = s;
         if (scheme === 'dark') {
           await page.goto(`${baseUrl}/u/login`);
-          await page.getByText('Dark', { exact: true }).click();
-          await expect.poll(() => page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+          const toggle = page.getByRole('button', { name: 'Switch between light and dark mode' });
+          await toggle.click();
+          await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
         }
         await page.goto(`${baseUrl}${entry.path}`);
         const heading = page.getByRole('heading', { level: 1 });

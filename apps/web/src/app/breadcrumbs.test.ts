@@ -18,8 +18,12 @@ describe('breadcrumb trails (spec 2 §2)', () => {
     expect(breadcrumbTrail('/')).toEqual([{ label: 'home' }]);
   });
 
+  it('gives the search results and user management their trails (issue #23 item 13)', () => {
+    expect(breadcrumbTrail('/search')).toEqual([{ label: 'home', to: '/' }, { label: 'search' }]);
+    expect(breadcrumbTrail('/u/admin')).toEqual([{ label: 'userManagement' }]);
+  });
+
   it('gives any other path an empty trail', () => {
-    expect(breadcrumbTrail('/u/admin')).toEqual([]);
     expect(breadcrumbTrail('/tracking/track')).toEqual([]);
     expect(breadcrumbTrail('/booking/dashboard/extra')).toEqual([]);
   });

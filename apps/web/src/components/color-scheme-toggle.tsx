@@ -1,19 +1,27 @@
-import { SegmentedControl, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 
+/**
+ * The one colour-scheme control of the app, on public and signed-in pages alike (issue #23 item 13): a toggle
+ * button whose pressed state says dark mode is on, its purpose in the label and a tooltip.
+ */
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('app.colorScheme')}
-      value={colorScheme === 'dark' ? 'dark' : 'light'}
-      onChange={(value) => setColorScheme(value === 'dark' ? 'dark' : 'light')}
-      data={[
-        { value: 'light', label: t('app.lightMode') },
-        { value: 'dark', label: t('app.darkMode') },
-      ]}
-    />
+    <Tooltip label={t('app.toggleColorScheme')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t('app.toggleColorScheme')}
+        aria-pressed={dark}
+        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      >
+        <Icon name={dark ? 'sun' : 'moon'} />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -23,9 +23,11 @@ import {
   IconMail,
   IconMapPin,
   IconMenu2,
+  IconMoon,
   IconMessage,
   IconReceipt,
   IconSearch,
+  IconSun,
   IconTruck,
   IconUser,
   IconUserShare,
@@ -63,7 +65,9 @@ export type IconName =
   | 'download'
   | 'calculator'
   | 'mail'
-  | 'close';
+  | 'close'
+  | 'sun'
+  | 'moon';
 
 const icons: Record<IconName, TablerIcon> = {
   home: IconHome,
@@ -99,6 +103,8 @@ const icons: Record<IconName, TablerIcon> = {
   calculator: IconCalculator,
   mail: IconMail,
   close: IconX,
+  sun: IconSun,
+  moon: IconMoon,
 };
 
 /** A Tabler line icon by the app's name for it (24×24, stroke = currentColor, 1.8 wide). */

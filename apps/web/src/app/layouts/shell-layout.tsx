@@ -9,10 +9,8 @@ import {
   Group,
   Loader,
   Stack,
-  Text,
   Title,
   Tooltip,
-  useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,6 +28,7 @@ import { IdleTimeoutDialog } from '../../features/session/components/idle-timeou
 import { ImpersonationBanner } from '../../features/session/components/impersonation-banner';
 import { ProfileMenu } from '../../features/session/components/profile-menu';
 import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { QuickTrack, QuickTrackPopover } from '../../features/shipments/components/quick-track';
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { paths } from '../../lib/paths';
@@ -47,28 +46,6 @@ const resourcesPath = '/resources/dashboard';
 
 /** Expanded side menu from this window width on (spec 1 §2). */
 const wideQuery = '(min-width: 1600px)';
-
-function DarkModeButton() {
-  const { t } = useTranslation();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const dark = colorScheme === 'dark';
-  return (
-    <Tooltip label={t('app.toggleColorScheme')}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={t('app.toggleColorScheme')}
-        aria-pressed={dark}
-        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-      >
-        <Text component="span" fw={700} size="sm" aria-hidden="true">
-          {dark ? '☀' : '☾'}
-        </Text>
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 /**
  * The signed-in shell (spec 1 §2): header with company dropdown, quick track, support centre, resources,
@@ -175,7 +152,7 @@ export function ShellLayout() {
                 {t('shell.impersonate')}
               </Button>
             )}
-            <DarkModeButton />
+            <ColorSchemeToggle />
             <ProfileMenu />
           </Group>
         </Group>

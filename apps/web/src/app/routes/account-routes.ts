@@ -47,7 +47,8 @@ export const accountRoutes: readonly RouteEntry[] = [
       (m) => m.AdminPage,
     ),
     titleKey: 'titles.admin',
-    trail: [],
+    // The admin's home is this page: its trail starts here (issue #23 item 13).
+    trail: [here('userManagement')],
     access: { kind: 'admin' },
     menu: { key: 'userManagement', labelKey: 'menu.userManagement', order: 11, icon: 'users' },
   },

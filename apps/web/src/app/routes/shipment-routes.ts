@@ -11,7 +11,7 @@ export const shipmentRoutes: readonly RouteEntry[] = [
       (m) => m.SearchResultsPage,
     ),
     titleKey: 'titles.search',
-    trail: [],
+    trail: [crumbs.home, here('search')],
     // Search paths are always allowed to a signed-in user (spec 1 §2).
     access: { kind: 'signedIn', admin: true },
   },
