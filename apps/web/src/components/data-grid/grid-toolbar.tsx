@@ -80,7 +80,8 @@ export function GridToolbar<Row extends GridRow>({
               />
             </>
           )}
-          {calculations && (
+          {/* Sum, average, minimum… mean something only where a column holds numbers (issue #23 item 13). */}
+          {calculations && columns.some((c) => c.numeric === true) && (
             <FieldCalculationCard
               scope={calculationScope}
               columns={visibleColumns.map((c) => ({ field: c.field, title: c.title, numeric: c.numeric === true }))}
