@@ -14,7 +14,13 @@ import type {
 import { enUsShipmentStrings } from '@connect/contracts/i18n/en-us-shipments';
 import { documentTypes } from '@connect/domain/reference/enumerations';
 import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
-import { shipmentEventName, shipmentEventRules } from '@connect/domain/shipments/milestones';
+import { shipmentEventName } from '@connect/domain/shipments/milestones';
+import {
+  deriveShipmentProgress,
+  shipmentStatusColumns,
+  timelineStepOf,
+  type ShipmentProgressView,
+} from '@connect/domain/shipments/shipment-progress';
 import { matchesShipmentParty } from '@connect/domain/shipments/tracking-check';
 import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError, fieldIssue } from '../../errors/app-error';
@@ -64,11 +70,19 @@ const instant = (value: Date | null): string | null => (value ? value.toISOStrin
 const isPending = (s: ShipmentRecord) =>
   !s.eta || !s.originCode || !s.destinationCode || s.originLat === null || s.destinationLat === null;
 
+/**
+ * Status and flags as the progress rule reads the row's milestone dates (decision 031): the stored columns are
+ * written by the same rule (feed, generator, migration 0011) and serve SQL filters and sort; what is shown is
+ * always the rule's, so status, flags and progress never disagree on screen.
+ */
+const progressOf = (s: ShipmentRecord): ShipmentProgressView<Date> => deriveShipmentProgress(s);
+
 export function toShipmentRow(s: ShipmentRecord): ShipmentRow {
+  const status = shipmentStatusColumns(progressOf(s));
   return {
     id: s.id,
     document_id: s.id,
-    event_description: s.eventDescription,
+    event_description: status.eventDescription,
     document_no: s.documentNo,
     master_document_no: s.masterDocumentNo,
     mode_code: s.modeCode,
@@ -107,11 +121,11 @@ export function toShipmentRow(s: ShipmentRecord): ShipmentRow {
     exception: s.exception,
     message_count: s.messageCount,
     document_count: s.documentCount,
-    booked_flag: s.bookedFlag,
-    departed_flag: s.departedFlag,
-    arrived_flag: s.arrivedFlag,
-    customs_cleared_flag: s.customsClearedFlag,
-    delivered_flag: s.deliveredFlag,
+    booked_flag: status.bookedFlag,
+    departed_flag: status.departedFlag,
+    arrived_flag: status.arrivedFlag,
+    customs_cleared_flag: status.customsClearedFlag,
+    delivered_flag: status.deliveredFlag,
     deliveryException: s.deliveryException,
     dataPending: isPending(s),
   };
@@ -249,13 +263,37 @@ export async function exportShipments(
 
 type EventRecord = Awaited<ReturnType<typeof findTimelineEvents>>[number];
 
-/** The timeline: one entry per milestone event, in timeline order, then exceptions and notes by time. */
-function toMilestones(events: readonly EventRecord[]): Milestone[] {
-  const stepOf = (code: number) => shipmentEventRules[code]?.step ?? 100;
+/**
+ * The timeline: the nine milestones in timeline order, each once, with the dates and state the progress rule
+ * gives it from the shipment's milestone columns (done with its actual date, planned with its estimate, or not
+ * set), its place and description from its latest event that carried the date shown; then exceptions, notes and
+ * other events by time (left out with `milestonesOnly`, as public tracking does).
+ */
+function toMilestones(
+  s: ShipmentRecord,
+  events: readonly EventRecord[],
+  options: { milestonesOnly?: boolean } = {},
+): Milestone[] {
   const when = (e: EventRecord) => (e.actualAt ?? e.estimatedAt ?? e.createdAt).getTime();
-  return [...events]
-    .sort((a, b) => stepOf(a.eventCode) - stepOf(b.eventCode) || when(a) - when(b))
-    .map((e) => ({
+  const byTime = [...events].sort((a, b) => when(a) - when(b) || a.createdAt.getTime() - b.createdAt.getTime());
+  const milestones = progressOf(s).milestones.map((m): Milestone => {
+    const own = byTime.filter((e) => e.eventCode === m.code);
+    const source =
+      own.findLast((e) => (m.state === 'done' ? e.actualAt !== null : e.estimatedAt !== null)) ?? own.at(-1);
+    return {
+      eventCode: m.code,
+      name: m.name,
+      estimatedAt: instant(m.estimatedAt),
+      actualAt: instant(m.actualAt),
+      locationCode: source?.locationCode ?? '',
+      locationName: source?.locationName ?? '',
+      description: source?.description ?? '',
+    };
+  });
+  if (options.milestonesOnly) return milestones;
+  const others = byTime
+    .filter((e) => timelineStepOf(e.eventCode) === undefined)
+    .map((e): Milestone => ({
       eventCode: e.eventCode,
       name: shipmentEventName(e.eventCode),
       estimatedAt: instant(e.estimatedAt),
@@ -264,6 +302,7 @@ function toMilestones(events: readonly EventRecord[]): Milestone[] {
       locationName: e.locationName,
       description: e.description,
     }));
+  return [...milestones, ...others];
 }
 
 const portOf = (s: ShipmentRecord, end: 'origin' | 'destination') =>
@@ -277,14 +316,21 @@ const portOf = (s: ShipmentRecord, end: 'origin' | 'destination') =>
         lon: s.destinationLon,
       };
 
-const flagsOf = (s: ShipmentRecord) => ({
-  booked_flag: s.bookedFlag,
-  departed_flag: s.departedFlag,
-  arrived_flag: s.arrivedFlag,
-  customs_cleared_flag: s.customsClearedFlag,
-  delivered_flag: s.deliveredFlag,
-  deliveryException: s.deliveryException,
-});
+/** The status text and the five flags of spec 2 §4, as the progress rule reads the milestone dates. */
+function statusOf(s: ShipmentRecord) {
+  const status = shipmentStatusColumns(progressOf(s));
+  return {
+    status: status.eventDescription,
+    flags: {
+      booked_flag: status.bookedFlag,
+      departed_flag: status.departedFlag,
+      arrived_flag: status.arrivedFlag,
+      customs_cleared_flag: status.customsClearedFlag,
+      delivered_flag: status.deliveredFlag,
+      deliveryException: s.deliveryException,
+    },
+  };
+}
 
 const documentTypeName = (code: string) =>
   shipmentDocumentTitles[code] ?? documentTypes.find((d) => d.code === code)?.name ?? code;
@@ -338,10 +384,9 @@ export async function getShipmentDetail(ctx: SignedInContext, id: string): Promi
     dep: instant(s.dep),
     eta: instant(s.eta),
     ata: instant(s.ata),
-    status: s.eventDescription,
-    flags: flagsOf(s),
+    ...statusOf(s),
     dataPending: isPending(s),
-    milestones: toMilestones(parts.events),
+    milestones: toMilestones(s, parts.events),
     references: parts.references.map((r) => ({ type: r.refType, value: r.refValue })),
     containers: parts.containers.map((c) => ({
       containerNo: c.containerNo,
@@ -464,7 +509,6 @@ export async function trackShipments(ctx: ServiceContext, query: TrackQuery): Pr
     ctx.db,
     found.map((s) => s.id),
   );
-  const publicCodes = new Set([25, 1, 12, 13, 112, 4, 5, 11, 6]);
   return {
     items: found.map((s) => ({
       trackingNo: s.documentNo,
@@ -473,13 +517,14 @@ export async function trackShipments(ctx: ServiceContext, query: TrackQuery): Pr
       destination: portOf(s, 'destination'),
       etd: instant(s.etd),
       eta: instant(s.eta),
-      status: s.eventDescription,
-      flags: flagsOf(s),
+      ...statusOf(s),
       dataPending: isPending(s),
       // Milestones only: exception texts and notes may name people or goods.
-      milestones: toMilestones(events.filter((e) => e.shipmentId === s.id && publicCodes.has(e.eventCode))).map(
-        (m) => ({ ...m, description: '' }),
-      ),
+      milestones: toMilestones(
+        s,
+        events.filter((e) => e.shipmentId === s.id),
+        { milestonesOnly: true },
+      ).map((m) => ({ ...m, description: '' })),
     })),
   };
 }
