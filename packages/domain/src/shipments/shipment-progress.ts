@@ -15,8 +15,8 @@
  *   Departed 40, Arrived 60, Customs cleared 80, Delivered 100; 'Partially arrived' with the PARTIAL ARRIVAL
  *   delivery exception); the four origin milestones between booking and departure (pickup, received, export
  *   customs, loaded) have their own texts at 24, 28, 32 and 36 %, so 'Shipment Loaded' never reads 'Booked'.
- * - An exception (the shipment's exception text) on a shipment not yet delivered turns the bar red ('danger');
- *   it never changes the status or the step.
+ * - Exceptions (event 21) change none of this: they are shown as themselves (the exception column, the
+ *   timeline's Exception entries). Only the delivery exception PARTIAL ARRIVAL words the last step.
  *
  * Generic in the date type: the server passes `Date`s, the web app the API's strings (days or instants).
  */
@@ -125,8 +125,6 @@ export type MilestoneDates<T> = Partial<Record<MilestoneDateColumn, T | null>>;
 export type ShipmentProgressInput<T> = MilestoneDates<T> & {
   /** 'PARTIAL ARRIVAL' makes a delivery read 'Partially arrived'. */
   deliveryException?: string | null;
-  /** The shipment's exception text: red while it is not delivered. */
-  exception?: string | null;
 };
 
 export type MilestoneState = 'done' | 'planned' | 'notSet';
@@ -152,7 +150,8 @@ export type ShipmentProgress = {
   /** English text (the web app words it from `key`). */
   text: string;
   percent: number;
-  tone: 'normal' | 'danger';
+  /** The grids' progress tone (spec 2 §4 has no red for shipments). */
+  tone: 'normal';
 };
 
 export type ShipmentFlagSet = Record<ShipmentFlagName, boolean>;
@@ -202,13 +201,10 @@ export function timelineStepOf(code: number): number | undefined {
 const isPartialArrival = (deliveryException: string | null | undefined) =>
   deliveryException?.trim().toUpperCase() === 'PARTIAL ARRIVAL';
 
-/** The progress of a step (0 … 9), with the delivery exception and the shipment's exception. */
-export function progressOfStep(
-  step: number,
-  options: { deliveryException?: string | null; exception?: string | null } = {},
-): ShipmentProgress {
+/** The progress of a step (0 … 9), worded 'Partially arrived' for a delivery with PARTIAL ARRIVAL. */
+export function progressOfStep(step: number, options: { deliveryException?: string | null } = {}): ShipmentProgress {
   const milestone = step >= 1 ? shipmentTimeline[Math.min(step, shipmentTimeline.length) - 1] : undefined;
-  const tone = options.exception?.trim() && step < shipmentTimeline.length ? 'danger' : 'normal';
+  const tone = 'normal';
   if (!milestone) return { step: 0, key: 'none', text: shipmentProgressTexts.none, percent: 0, tone };
   const key: ShipmentProgressKey =
     milestone.code === 6 && isPartialArrival(options.deliveryException) ? 'partiallyArrived' : milestone.progress;
