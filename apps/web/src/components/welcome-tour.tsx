@@ -5,15 +5,23 @@ import { readStored, writeStored } from '../lib/storage';
 
 const seenKey = 'welcomeTourSeen';
 
-const steps = [
-  { title: 'welcome.step1Title', body: 'welcome.step1Body', button: 'welcome.okay' },
-  { title: 'welcome.step2Title', body: 'welcome.step2Body', button: 'welcome.next' },
-  { title: 'welcome.step3Title', body: 'welcome.step3Body', button: 'welcome.gotIt' },
-] as const;
+/** Who the tour speaks to: customers follow freight; the forwarder's employees review; admins manage users. */
+export type TourRole = 'customer' | 'employee' | 'admin';
 
-/** The three welcome dialogs (Okay, Next, Got It!) shown once per browser after the first login (spec 1 §4). */
-export function WelcomeTour() {
+const stepsFor = (role: TourRole) =>
+  [
+    { title: 'welcome.step1Title', body: `welcome.${role}.step1Body`, button: 'welcome.okay' },
+    { title: 'welcome.step2Title', body: `welcome.${role}.step2Body`, button: 'welcome.next' },
+    { title: 'welcome.step3Title', body: 'welcome.step3Body', button: 'welcome.gotIt' },
+  ] as const;
+
+/**
+ * The three welcome dialogs (Okay, Next, Got It!) shown once per browser after the first login (spec 1 §4),
+ * worded for the role of who signed in.
+ */
+export function WelcomeTour({ role }: { role: TourRole }) {
   const { t } = useTranslation();
+  const steps = stepsFor(role);
   // The step stays put while the dialog fades out after the last one, so it keeps its title throughout.
   const [tour, setTour] = useState(() => ({ open: !readStored<boolean>(seenKey), step: 0 }));
   const finish = () => {

@@ -219,15 +219,30 @@ export const enUsStrings = {
   },
   welcome: {
     step1Title: 'Welcome to Connect',
-    step1Body:
-      'Connect is where you follow your shipments, bookings, invoices and warehouse orders with Meridian Global Logistics.',
     okay: 'Okay',
     step2Title: 'Find your way',
-    step2Body:
-      'The side menu lists the areas your account can use. Switch between your companies with the company list at the top.',
     next: 'Next',
     step3Title: 'Help is one click away',
     step3Body: 'Use the headset button at the top to reach the support centre at any time.',
+    /** The first two steps are worded for who is signing in (issue #23 item 13). */
+    customer: {
+      step1Body:
+        'Connect is where you follow your shipments, bookings, invoices and warehouse orders with Meridian Global Logistics.',
+      step2Body:
+        'The side menu lists the areas your account can use. Switch between your companies with the company list at the top.',
+    },
+    employee: {
+      step1Body:
+        'Connect is where your customers follow their freight with Meridian Global Logistics, and where you review the bookings they submit.',
+      step2Body:
+        'Your home page counts the bookings waiting for review. Use Impersonate at the top to see the portal exactly as one of your customers does.',
+    },
+    admin: {
+      step1Body:
+        'Connect is where your customers follow their freight with Meridian Global Logistics; as an administrator you manage who can use it.',
+      step2Body:
+        'User Management opens first: invite and disable users, keep integration keys and read the mail the portal sent. Use Impersonate at the top to see the portal as a customer does.',
+    },
     gotIt: 'Got It!',
     progress: 'Step {{step}} of {{total}}',
   },

@@ -79,6 +79,7 @@ export function ShellLayout() {
   if (!acting) return null;
   const hideMenu = isMenuHidden(pathname);
   const homeLink = acting.admin ? paths.admin.users() : paths.home();
+  const tourRole = session.impersonation ? 'customer' : acting.admin ? 'admin' : acting.staff ? 'employee' : 'customer';
   // Quick track searches shipments: offered only to those who may see them (issue #23 item 3).
   const canTrack = !acting.admin && hasPermission(acting.permissions, 'shipment');
   // The header's resources button (spec 1 §2) once its screen exists: the resources permission or admin.
@@ -197,7 +198,7 @@ export function ShellLayout() {
         <ImpersonateDialog opened={impersonating} onClose={impersonateDialog.close} />
       )}
       {ready && <IdleTimeoutDialog />}
-      {ready && <WelcomeTour />}
+      {ready && <WelcomeTour role={tourRole} />}
     </AppShell>
   );
 }
