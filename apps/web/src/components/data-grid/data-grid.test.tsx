@@ -3,10 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDateFormat } from '../../lib/dates/date-format';
+import { clearSession } from '../../lib/session/session-store';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
+import { signInForTest } from '../../test/session';
 import { DataGrid, type DataGridProps } from './data-grid';
+import { cellText } from './grid-cells';
 import type { GridColumn, GridRequest } from './grid-types';
 
 type Shipment = {
@@ -101,8 +105,47 @@ function renderGrid(props: Partial<DataGridProps<Shipment>> = {}) {
   return { user, view, grid, bodyRows, houses };
 }
 
+afterEach(() => clearSession());
+
 describe('DataGrid', () => {
-  it('renders cells with their types: capsule with replace rule, money, MM-dd-yyyy dates, progress', () => {
+  it("shows dates in the configuration's format and instants in the user's zone; exports write the same text", () => {
+    signInForTest([], { timezone: 'Central Standard Time' });
+    const dated: GridColumn<Shipment>[] = [
+      { field: 'house', title: 'House Bill' },
+      // A calendar day (a bill date): as written, whatever the zone.
+      { field: 'billDate', title: 'Bill Date', type: 'date', accessor: (row) => `2025-0${row.id}-01` },
+      // An instant shown as a day: the user's day (midnight UTC on 01/15 is still 01/14 in Chicago).
+      { field: 'etd', title: 'ETD', type: 'date' },
+      // An instant with its time: the user's time and zone.
+      { field: 'etdTime', title: 'ETD time', type: 'datetime', accessor: (row) => row.etd },
+    ];
+    const { grid } = renderGrid({ columns: dated });
+    const cells = within(grid())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('gridcell')
+          .map((c) => c.textContent),
+      );
+    expect(cells).toEqual([
+      ['HB-1001', '01/01/2025', '03/02/2025', '03/02/2025 04:00 CST'],
+      ['HB-1002', '02/01/2025', '01/14/2025', '01/14/2025 18:00 CST'],
+      ['HB-1003', '03/01/2025', '02/19/2025', '02/19/2025 18:00 CST'],
+    ]);
+    // Browser exports write cellText, the cells' own text.
+    const texts = { yes: 'Yes', no: 'No', dates: createDateFormat({ timeZone: 'Central Standard Time' }) };
+    const [, billDate, etd, etdTime] = dated;
+    const second = shipments[1];
+    if (!billDate || !etd || !etdTime || !second) throw new Error('no column');
+    expect([billDate, etd, etdTime].map((column) => cellText(column, second, texts))).toEqual([
+      '02/01/2025',
+      '01/14/2025',
+      '01/14/2025 18:00 CST',
+    ]);
+  });
+
+  it('renders cells with their types: capsule with replace rule, money, MM/DD/YYYY dates, progress', () => {
     const { grid } = renderGrid();
     const first = within(grid()).getAllByRole('row')[1];
     if (!first) throw new Error('no row');
@@ -115,7 +158,7 @@ describe('DataGrid', () => {
       'Air',
       '12',
       '$1,200.50',
-      '03-02-2025',
+      '03/02/2025',
       'Booking Created',
     ]);
     expect(within(grid()).getByRole('progressbar', { name: 'Booking Rejected' }).getAttribute('aria-valuenow')).toBe(

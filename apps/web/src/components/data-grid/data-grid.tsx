@@ -1,11 +1,11 @@
 import { messages } from '@connect/contracts/errors/messages';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import type { DataGridProps } from './data-grid-props';
 import { GridBody, maxDetailDepth, useDetailDepth } from './grid-body';
+import { useCellTexts } from './grid-cells';
 import { footerTotalsDelayMs, GridPager, GridTotalsRow, useTotalsReady } from './grid-footer';
 import { GridHeaderRow } from './grid-header';
 import { rowSelection, useRowExpansion, useRowReorder } from './grid-row-state';
@@ -30,7 +30,6 @@ export { footerTotalsDelayMs, maxDetailDepth };
  * row counts, and keyboard use (arrows across cells, Enter opens the row's record or else its actions).
  */
 export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const depth = useDetailDepth();
   const {
@@ -51,7 +50,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   } = props;
   const serverMode = props.mode === 'server';
   const paging = serverMode || props.paging !== false;
-  const yesNo = useMemo(() => ({ yes: t('grid.yes'), no: t('grid.no') }), [t]);
+  const texts = useCellTexts();
   const { state, update, reset, ready } = useGridState(gridKey, columns, {
     pageSize: props.defaultPageSize,
     sort: props.defaultSort,
@@ -67,7 +66,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
         else void navigate(rowHref(row));
       }
     : undefined;
-  const data = useGridData(props, { state, ready, byField, yesNo, paging });
+  const data = useGridData(props, { state, ready, byField, texts, paging });
   const { rows, total, pageNumber, setPageNumber } = data;
 
   const visibleColumns = state.order
@@ -179,7 +178,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
               label={label}
               columnIds={visibleIds}
               byField={byField}
-              yesNo={yesNo}
+              texts={texts}
               rows={rows}
               tableRows={tableRows}
               lines={lines}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../icons';
 import type { GridDetail, GridSelection } from './data-grid-props';
-import { renderCell } from './grid-cells';
+import { renderCell, type CellTexts } from './grid-cells';
 import type { RowReorder, RowSelection } from './grid-row-state';
 import type { GridColumn, GridRow, GridRowAction } from './grid-types';
 import type { GridCellProps } from './use-grid-keyboard';
@@ -25,7 +25,7 @@ type GridBodyProps<Row extends GridRow> = {
   label: string;
   columnIds: string[];
   byField: Map<string, GridColumn<Row>>;
-  yesNo: { yes: string; no: string };
+  texts: CellTexts;
   /** The rows on screen, and TanStack's rows over them. */
   rows: Row[];
   tableRows: TableRow<Row>[];
@@ -80,7 +80,7 @@ export function GridBody<Row extends GridRow>({
   label,
   columnIds,
   byField,
-  yesNo,
+  texts,
   rows,
   tableRows,
   lines: { shown, padTop, padBottom, measure },
@@ -215,7 +215,7 @@ export function GridBody<Row extends GridRow>({
       }
       default: {
         const column = byField.get(columnId);
-        const content = column ? renderCell(column, row, yesNo) : null;
+        const content = column ? renderCell(column, row, texts) : null;
         return (
           <td key={columnId} {...common}>
             {column?.linkTo ? (

@@ -1,5 +1,8 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DateFormat } from '../../lib/dates/date-format';
+import { useDateFormat } from '../../lib/dates/use-date-format';
 import { TextBadge } from '../text-badge';
 import type { GridColumn, GridRow } from './grid-types';
 
@@ -8,15 +11,14 @@ export function readCell<Row extends GridRow>(column: GridColumn<Row>, row: Row)
   return column.accessor ? column.accessor(row) : row[column.field];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** What cells need besides the row: the Yes/No words and the user's date formatter (decision 027). */
+export type CellTexts = { yes: string; no: string; dates: DateFormat };
 
-/** Grid dates are MM-dd-yyyy (spec 2 §9); an invalid date is an empty string. */
-export function formatGridDate(value: unknown, withTime = false): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}-${date.getUTCFullYear()}`;
-  return withTime ? `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : day;
+/** The cell texts of the signed-in user; the grid's cells and its browser exports both use them. */
+export function useCellTexts(): CellTexts {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  return useMemo(() => ({ yes: t('grid.yes'), no: t('grid.no'), dates }), [t, dates]);
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -27,12 +29,11 @@ export function formatMoney(value: number): string {
   return money.format(value);
 }
 
-/** The text a cell shows and an export writes: replace rules, dates, numbers, money, Yes/No. */
-export function cellText<Row extends GridRow>(
-  column: GridColumn<Row>,
-  row: Row,
-  yesNo: { yes: string; no: string },
-): string {
+/**
+ * The text a cell shows and an export writes: replace rules, dates (a calendar day as written, an instant in the
+ * user's zone; a datetime column with its time and zone), numbers, money, Yes/No.
+ */
+export function cellText<Row extends GridRow>(column: GridColumn<Row>, row: Row, texts: CellTexts): string {
   const value = readCell(column, row);
   if (value === null || value === undefined) return '';
   if (column.replace) {
@@ -41,15 +42,15 @@ export function cellText<Row extends GridRow>(
   }
   switch (column.type) {
     case 'date':
-      return formatGridDate(value);
+      return value instanceof Date || typeof value === 'string' ? texts.dates.formatDate(value) : '';
     case 'datetime':
-      return formatGridDate(value, true);
+      return value instanceof Date || typeof value === 'string' ? texts.dates.formatDateTime(value) : '';
     case 'money':
       return typeof value === 'number' ? money.format(value) : String(value);
     case 'number':
       return typeof value === 'number' ? decimal.format(value) : String(value);
     case 'boolean':
-      return value ? yesNo.yes : yesNo.no;
+      return value ? texts.yes : texts.no;
     case 'progress':
       return column.progress?.(row)?.text ?? '';
     default:
@@ -58,18 +59,14 @@ export function cellText<Row extends GridRow>(
 }
 
 /** A cell's content: capsule badge, progress bar, a custom render, or the text. */
-export function renderCell<Row extends GridRow>(
-  column: GridColumn<Row>,
-  row: Row,
-  yesNo: { yes: string; no: string },
-): ReactNode {
+export function renderCell<Row extends GridRow>(column: GridColumn<Row>, row: Row, texts: CellTexts): ReactNode {
   if (column.render) return column.render(row);
   if (column.type === 'capsule') {
     const raw = readCell(column, row);
     if (raw === null || raw === undefined || raw === '') return null;
     return (
       <TextBadge variant="light" color={column.capsuleColors?.[String(raw)] ?? 'gray'} radius="xl">
-        {cellText(column, row, yesNo)}
+        {cellText(column, row, texts)}
       </TextBadge>
     );
   }
@@ -89,5 +86,5 @@ export function renderCell<Row extends GridRow>(
     );
     return progress.tooltip ? <Tooltip label={progress.tooltip}>{bar}</Tooltip> : bar;
   }
-  return cellText(column, row, yesNo);
+  return cellText(column, row, texts);
 }

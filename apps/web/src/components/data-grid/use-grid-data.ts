@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { applyClientQuery } from './client-query';
 import type { DataGridProps } from './data-grid-props';
-import { cellText, readCell } from './grid-cells';
+import { cellText, readCell, type CellTexts } from './grid-cells';
 import type { GridColumn, GridRequest, GridRow } from './grid-types';
 import type { GridViewState } from './use-grid-state';
 
@@ -14,7 +14,7 @@ type Options<Row extends GridRow> = {
   /** The saved settings have loaded: a server grid waits for them before its first request. */
   ready: boolean;
   byField: Map<string, GridColumn<Row>>;
-  yesNo: { yes: string; no: string };
+  texts: CellTexts;
   paging: boolean;
 };
 
@@ -24,7 +24,7 @@ type Options<Row extends GridRow> = {
  */
 export function useGridData<Row extends GridRow>(
   props: DataGridProps<Row>,
-  { state, ready, byField, yesNo, paging }: Options<Row>,
+  { state, ready, byField, texts, paging }: Options<Row>,
 ) {
   const serverMode = props.mode === 'server';
   const [pageNumber, setPageNumber] = useState(1);
@@ -51,9 +51,9 @@ export function useGridData<Row extends GridRow>(
       const column = byField.get(field);
       if (!column) return row[field];
       // Filters and sorting read what the user sees when a replace rule applies.
-      return column.replace ? cellText(column, row, yesNo) : readCell(column, row);
+      return column.replace ? cellText(column, row, texts) : readCell(column, row);
     });
-  }, [clientRows, state.filters, state.sort, byField, yesNo]);
+  }, [clientRows, state.filters, state.sort, byField, texts]);
 
   const total = serverMode ? (server.data?.total ?? 0) : clientResult.length;
   const rows: Row[] = serverMode

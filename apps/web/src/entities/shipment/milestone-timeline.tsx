@@ -1,7 +1,8 @@
 import type { Milestone } from '@connect/contracts/shipments/shipments.schemas';
+import { milestoneState } from '@connect/domain/shipments/shipment-progress';
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../display/format';
+import { useDateFormat } from '../../lib/dates/use-date-format';
 import { TextBadge } from '../../components/text-badge';
 
 /** Event code of spec 2 §3 'Exceptions': shown apart from the regular milestones. */
@@ -12,24 +13,26 @@ const locationText = (m: Milestone) =>
 
 /**
  * The milestone timeline of a shipment as an ordered list: each milestone with its estimated and actual time
- * and its location, marked Done or Planned in words (not by colour alone). An exception stands out with a
- * red edge and an 'Exception' badge.
+ * and its location, marked in words (not by colour alone) as the progress rule says (decision 031): Done with an
+ * actual time, Planned with only an estimate, Not set with neither. An exception stands out with a red edge and
+ * an 'Exception' badge.
  */
 export function MilestoneTimeline({ milestones, labelledBy }: { milestones: Milestone[]; labelledBy?: string }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   if (milestones.length === 0) return <Text c="dimmed">{t('shipmentStatus.timeline.empty')}</Text>;
   return (
     <Box component="ol" aria-labelledby={labelledBy} className="milestone-timeline" m={0} p={0}>
       {milestones.map((milestone, index) => {
         const exception = milestone.eventCode === exceptionEventCode;
-        const done = milestone.actualAt !== null;
+        const state = milestoneState(milestone.estimatedAt, milestone.actualAt);
         const location = locationText(milestone);
         return (
           <Box
             component="li"
             key={`${milestone.eventCode}-${index}`}
             className="milestone-timeline-item"
-            data-state={exception ? 'exception' : done ? 'done' : 'planned'}
+            data-state={exception ? 'exception' : state}
           >
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>{milestone.name}</Text>
@@ -38,17 +41,21 @@ export function MilestoneTimeline({ milestones, labelledBy }: { milestones: Mile
                   {t('shipmentStatus.timeline.exception')}
                 </TextBadge>
               ) : (
-                <TextBadge color={done ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
-                  {done ? t('shipmentStatus.timeline.done') : t('shipmentStatus.timeline.planned')}
+                <TextBadge color={state === 'done' ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
+                  {state === 'done'
+                    ? t('shipmentStatus.timeline.done')
+                    : state === 'planned'
+                      ? t('shipmentStatus.timeline.planned')
+                      : t('shipmentStatus.timeline.unscheduled')}
                 </TextBadge>
               )}
             </Group>
             <Text size="sm">
               {t('shipmentStatus.timeline.estimated')}:{' '}
-              {formatInstant(t, milestone.estimatedAt) || t('shipmentStatus.timeline.notSet')}
+              {formatDateTime(milestone.estimatedAt) || t('shipmentStatus.timeline.notSet')}
               {' · '}
               {t('shipmentStatus.timeline.actual')}:{' '}
-              {formatInstant(t, milestone.actualAt) || t('shipmentStatus.timeline.notSet')}
+              {formatDateTime(milestone.actualAt) || t('shipmentStatus.timeline.notSet')}
             </Text>
             {location && (
               <Text size="sm" c="dimmed">

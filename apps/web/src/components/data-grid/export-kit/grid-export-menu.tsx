@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { Icon } from '../../icons';
 import type { GridToolbarApi } from '../data-grid';
-import { cellText } from '../grid-cells';
+import { cellText, useCellTexts } from '../grid-cells';
 import type { GridRow } from '../grid-types';
 import { buildExport, exportFileName, type ExportColumn, type ExportFormat } from './build-files';
 import { saveBlob, fetchServerFile, type DirectLink } from './download';
@@ -33,11 +33,11 @@ export function GridExportMenu<Row extends GridRow>({ api, title, serverPath }: 
   const [progress, setProgress] = useState<{ received: number; fraction: number | null } | null>(null);
   const [link, setLink] = useState<DirectLink | null>(null);
   const [emailing, setEmailing] = useState(false);
-  const yesNo = { yes: t('grid.yes'), no: t('grid.no') };
+  const texts = useCellTexts();
   const columns: ExportColumn<Row>[] = api.visibleColumns.map((c) => ({
     title: c.title,
     value: (row) => {
-      const text = cellText(c, row, yesNo);
+      const text = cellText(c, row, texts);
       const raw = row[c.field];
       return (c.type === 'number' || c.type === 'money') && typeof raw === 'number' ? raw : text;
     },

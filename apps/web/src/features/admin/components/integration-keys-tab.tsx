@@ -7,14 +7,14 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useCreateIntegrationKey, useIntegrationKeys, useRevokeIntegrationKey } from '../api/integration-keys';
 import { TextBadge } from '../../../components/text-badge';
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** /u/admin?tab=integration: API keys of the forwarder's operating system (created, shown once, revoked). */
 export function IntegrationKeysTab() {
   const { t } = useTranslation();
+  const { formatDate: day } = useDateFormat();
   const keys = useIntegrationKeys();
   const create = useCreateIntegrationKey();
   const revoke = useRevokeIntegrationKey();

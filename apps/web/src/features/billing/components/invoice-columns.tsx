@@ -1,7 +1,6 @@
 import { invoiceStatusSchema, type InvoiceRow } from '@connect/contracts/billing/billing.schemas';
 import { formatUsd } from '@connect/domain/billing/money';
 import { directions } from '@connect/domain/reference/enumerations';
-import { formatUsDate } from '@connect/domain/text/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridToolbarApi } from '../../../components/data-grid/data-grid';
@@ -44,8 +43,8 @@ export function useInvoiceColumns(): GridColumn<InvoiceRow>[] {
     const day = (field: 'invoiceDate' | 'dueDate'): GridColumn<InvoiceRow> => ({
       field,
       title: t(`billing.columns.${field}`),
+      type: 'date',
       width: 130,
-      accessor: (row) => formatUsDate(row[field], '/'),
       filter: { type: 'date', range: true },
     });
     return [

@@ -1,14 +1,12 @@
 import { invoiceIdParamsSchema, type InvoiceDetail } from '@connect/contracts/billing/billing.schemas';
 import { maskCard } from '@connect/domain/billing/card';
 import { formatUsd, sumCents } from '@connect/domain/billing/money';
-import { formatUsDate } from '@connect/domain/text/dates';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
-import { formatInstant } from '../../../entities/display/format';
 import { saveBlob } from '../../../components/data-grid/export-kit/download';
 import { ApiError, apiFetchFile, isApiError } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoices';
@@ -16,6 +14,7 @@ import { useBillingSession } from '../hooks/use-billing-session';
 import { paths } from '../../../lib/paths';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 function BackToBilling() {
   const { t } = useTranslation();
@@ -56,6 +55,7 @@ function InvoicePdfButton({ invoice }: { invoice: InvoiceDetail }) {
 
 function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay: boolean }) {
   const { t } = useTranslation();
+  const { formatDate, formatDateTime } = useDateFormat();
   const d = (key: SectionKey<UiStrings['billing']['details']>) => t(`billing.details.${key}`);
   return (
     <Stack>
@@ -78,8 +78,8 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
               { label: d('company'), value: `${invoice.companyName} (${invoice.companyCode})` },
               { label: d('direction'), value: t(`billing.directions.${invoice.direction}`) },
               { label: d('houseBill'), value: invoice.houseBill || d('notAvailable') },
-              { label: d('invoiceDate'), value: formatUsDate(invoice.invoiceDate, '/') },
-              { label: d('dueDate'), value: formatUsDate(invoice.dueDate, '/') },
+              { label: d('invoiceDate'), value: formatDate(invoice.invoiceDate) },
+              { label: d('dueDate'), value: formatDate(invoice.dueDate) },
               { label: d('total'), value: formatUsd(invoice.totalCents) },
               { label: d('paid'), value: formatUsd(invoice.paidCents) },
               { label: d('balance'), value: formatUsd(invoice.balanceCents) },
@@ -152,7 +152,7 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
                   {invoice.payments.map((payment) => (
                     <Table.Tr key={payment.id}>
                       <Table.Td>{payment.reference}</Table.Td>
-                      <Table.Td>{formatInstant(t, payment.createdAt)}</Table.Td>
+                      <Table.Td>{formatDateTime(payment.createdAt)}</Table.Td>
                       <Table.Td>
                         {t(`billing.methods.${payment.method}`)}
                         {payment.last4 ? ` · ${payment.cardBrand} ${maskCard(payment.last4)}` : ''}

@@ -1,7 +1,6 @@
 import { invoiceStatusSchema } from '@connect/contracts/billing/billing.schemas';
 import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import { formatUsd, type Cents } from '@connect/domain/billing/money';
-import { formatUsDate } from '@connect/domain/text/dates';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { TextField } from '../../../components/form/form-fields';
 import { invoiceStatusKeys } from '../utils/invoice-status-labels';
 import { openBalanceCents, type PaymentLineDraft } from '../utils/payment-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 type Props = {
   lines: readonly PaymentLineDraft[];
@@ -112,6 +112,7 @@ function LinesTable({
   onRemove,
 }: Omit<Props, 'filterable'>) {
   const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table aria-label={t('billing.payment.invoicesTable')} verticalSpacing="xs">
@@ -140,7 +141,7 @@ function LinesTable({
                 <Table.Th scope="row" fw={500}>
                   {invoice.invoiceNumber}
                 </Table.Th>
-                <Table.Td>{formatUsDate(invoice.dueDate, '/')}</Table.Td>
+                <Table.Td>{formatDate(invoice.dueDate)}</Table.Td>
                 <Table.Td>
                   <InvoiceStatusBadge status={invoice.status} />
                 </Table.Td>

@@ -8,12 +8,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { DirectLink } from '../../../components/data-grid/export-kit/download';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
-import { formatInstant } from '../../../entities/display/format';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { usePayment, type PaymentChannel } from '../api/create-payment';
 import { downloadReceipt } from '../api/download-receipt';
 import { paths } from '../../../lib/paths';
 import type { TFunction } from 'i18next';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 /** How the payment was made: 'Credit Card · Visa •••• 4242'. */
 function methodText(payment: Payment, t: TFunction): string {
@@ -109,6 +109,7 @@ export function PaymentReceipt({
   guestToken?: string;
 }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   return (
     <Stack>
       <Outcome payment={payment} />
@@ -117,7 +118,7 @@ export function PaymentReceipt({
           <FactList
             facts={[
               { label: t('billing.confirmation.reference'), value: payment.reference },
-              { label: t('billing.confirmation.date'), value: formatInstant(t, payment.createdAt) },
+              { label: t('billing.confirmation.date'), value: formatDateTime(payment.createdAt) },
               { label: t('billing.confirmation.method'), value: methodText(payment, t) },
               { label: t('billing.confirmation.status'), value: t(`billing.paymentStatuses.${payment.status}`) },
               ...(payment.payerEmail

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../components/data-grid/export-kit/download';
 import { ApiError } from '../../../lib/api-client';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { fetchStatementPdf } from '../api/get-statement';
-
-const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 /** A statement on screen: balances, the period's movements with the running balance, aging, and its PDF. */
 export function StatementView({ statement, request }: { statement: Statement; request: StatementQuery }) {
   const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const openPdf = async () => {
@@ -40,7 +40,7 @@ export function StatementView({ statement, request }: { statement: Statement; re
             {t('billingStatements.title', { name: statement.periodName })}
           </Title>
           <Text c="dimmed">
-            {t('billingStatements.range', { from: usDate(statement.from), to: usDate(statement.to) })}
+            {t('billingStatements.range', { from: formatDate(statement.from), to: formatDate(statement.to) })}
           </Text>
         </Stack>
         <Button onClick={() => void openPdf()} loading={busy}>
@@ -94,7 +94,7 @@ export function StatementView({ statement, request }: { statement: Statement; re
             )}
             {statement.entries.map((e, i) => (
               <Table.Tr key={`${e.reference}-${i}`}>
-                <Table.Td>{usDate(e.date)}</Table.Td>
+                <Table.Td>{formatDate(e.date)}</Table.Td>
                 <Table.Td>{t(`billingStatements.kinds.${e.kind}`)}</Table.Td>
                 <Table.Td>{e.reference}</Table.Td>
                 <Table.Td>{e.description}</Table.Td>

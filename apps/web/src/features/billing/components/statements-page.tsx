@@ -5,11 +5,10 @@ import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/form-fields';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useStatement } from '../api/get-statement';
 import { useBillingSession } from '../hooks/use-billing-session';
 import { StatementView } from './statement-view';
-
-const todayDay = () => new Date().toISOString().slice(0, 10);
 
 function StatementResult({ request }: { request: StatementQuery | undefined }) {
   const { t } = useTranslation();
@@ -48,7 +47,8 @@ export function StatementsPage() {
 /** /billing/monthly-statement: the statement of one month of the last 4 years. */
 export function MonthlyStatementPage() {
   const { t } = useTranslation();
-  const today = todayDay();
+  const { isoDay } = useDateFormat();
+  const today = isoDay(new Date());
   const years = statementYears(today);
   const [year, setYear] = useState(String(years[0] ?? ''));
   const months = monthRanges(Number(year), today);

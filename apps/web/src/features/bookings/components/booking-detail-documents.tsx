@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
 import { SelectField } from '../../../components/form/form-fields';
 import { emptyComboValue } from '../../../components/form/validators';
-import { formatDay } from '../../../entities/display/format';
 import { apiFetchFile, ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useRemoveBookingDocument, uploadBookingDocument } from '../api/booking-documents';
@@ -23,6 +22,7 @@ import {
   type BookingChanged,
 } from './booking-detail-parts';
 import { messageText } from '../../../lib/message-text';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 /** The file kinds the server accepts (it checks the bytes, not the name). */
 const acceptedFiles = '.pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,.txt';
@@ -57,6 +57,7 @@ function DocumentTable({
   onBooking: BookingChanged;
 }) {
   const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   const typeName = useDocumentTypeName();
   const fileSize = useFileSize();
   const catalog = useCatalogText();
@@ -117,7 +118,7 @@ function DocumentTable({
                 <Table.Td>{typeName(document.documentType)}</Table.Td>
                 <Table.Td>{document.fileName}</Table.Td>
                 <Table.Td>{fileSize(document.fileSize)}</Table.Td>
-                <Table.Td>{formatDay(document.uploadedAt)}</Table.Td>
+                <Table.Td>{formatDate(document.uploadedAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button

@@ -15,7 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { LoadedRecord } from '../../../components/loaded-record';
-import { formatDay, formatInstant, formatNumber } from '../../../entities/display/format';
+import { formatNumber } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { bookingKeys } from '../api/booking-keys';
@@ -29,6 +29,7 @@ import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingC
 import { BookingReview } from './booking-detail-review';
 import { messageText } from '../../../lib/message-text';
 import { TextBadge } from '../../../components/text-badge';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 /**
  * The booking's progress (spec 2 §4) as a labelled bar with its text, and the tooltip text written out beneath:
@@ -162,6 +163,7 @@ function CargoTable({ booking, labelledBy }: { booking: Booking; labelledBy: str
 
 function History({ booking, labelledBy }: { booking: Booking; labelledBy: string }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   if (booking.history.length === 0) return <Text>{t('bookings.detail.noHistory')}</Text>;
   return (
     <Stack component="ol" gap="sm" p={0} m={0} aria-labelledby={labelledBy} style={{ listStyle: 'none' }}>
@@ -180,7 +182,7 @@ function History({ booking, labelledBy }: { booking: Booking; labelledBy: string
           </Text>
           <Text size="sm" c="dimmed">
             {t('bookings.detail.historyMeta', {
-              date: formatInstant(t, entry.at),
+              date: formatDateTime(entry.at),
               status: t(`bookings.statuses.${entry.status}`),
             })}
           </Text>
@@ -238,6 +240,7 @@ function CustomerActions({ booking, onBooking }: { booking: Booking; onBooking: 
 
 function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking: BookingChanged }) {
   const { t } = useTranslation();
+  const { formatDate, formatDateTime } = useDateFormat();
   const { isReviewer, forwarderShortName } = useBookingSession();
   const none = t('bookings.detail.notGiven');
   const or = (text: string) => text || none;
@@ -271,7 +274,7 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
           },
         ]
       : []),
-    { label: t('bookings.detail.submittedAt'), value: or(formatInstant(t, booking.submittedAt)) },
+    { label: t('bookings.detail.submittedAt'), value: or(formatDateTime(booking.submittedAt)) },
   ];
   const mode = bookingModeSchema.safeParse(booking.mode);
   const routeFacts = [
@@ -286,7 +289,7 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
     { label: t('bookings.form.freightTerms'), value: code('freightTerms', booking.freightTerms) },
     { label: t('bookings.form.origin'), value: or(booking.originCode) },
     { label: t('bookings.form.destination'), value: or(booking.destinationCode) },
-    { label: t('bookings.form.cargoReadyDate'), value: or(formatDay(booking.cargoReadyDate)) },
+    { label: t('bookings.form.cargoReadyDate'), value: or(formatDate(booking.cargoReadyDate)) },
     { label: t('bookings.form.commodity'), value: or(booking.commodity) },
     {
       label: t('bookings.form.hazardous'),

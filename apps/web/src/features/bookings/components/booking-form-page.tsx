@@ -44,6 +44,7 @@ import {
 } from '../utils/booking-form-values';
 import { PortSelect } from './port-select';
 import { messageText } from '../../../lib/message-text';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 export type BookingFormKind = 'new' | 'edit' | 'new-template' | 'clone-template' | 'edit-template';
 
@@ -70,6 +71,7 @@ function BookingForm({
   fromTemplate: Booking | undefined;
 }) {
   const { t } = useTranslation();
+  const { isoDay } = useDateFormat();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const { companyCode, canBook } = useBookingSession();
@@ -142,7 +144,8 @@ function BookingForm({
             cargo: body.cargo ?? [],
             documentTypes: [],
           },
-          new Date().toLocaleDateString('en-CA'),
+          // The user's day, as the server counts it (their profile's time zone).
+          isoDay(new Date()),
         ).filter((p) => p.path !== 'destinationCode' || !local.some((l) => l.path === 'destinationCode')),
       );
     }

@@ -13,12 +13,14 @@ import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '../../../lib/password-confirmation';
 import { paths } from '../../../lib/paths';
 import { messageText } from '../../../lib/message-text';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 const inviteFormSchema = withPasswordConfirmation(inviteAcceptSchema.omit({ token: true }));
 
 /** /u/invite?token=: open without login; shows the invitation, then a display name and a password. */
 export function InvitePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const tokenOk = tokenSchema.safeParse(token).success;
@@ -64,9 +66,7 @@ export function InvitePage() {
         <Text>{t('invite.intro', { invitedBy: info.invitedBy, companyName: info.companyName })}</Text>
         <Text size="sm" c="dimmed">
           {t('invite.expires', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              info.expiresAt,
-            ),
+            date: formatDateTime(new Date(info.expiresAt)),
           })}
         </Text>
         <form

@@ -8,9 +8,9 @@ import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGridDate } from '../../../components/data-grid/grid-cells';
 import type { GridColumn, GridColumnFilter } from '../../../components/data-grid/grid-types';
 import { DataPendingBadge, translatedProgress } from '../../../entities/shipment/shipment-status';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { paths } from '../../../lib/paths';
 
 /** The columns a user sees before changing Grid Settings (spec 2 §3), plus the progress bar. */
@@ -107,6 +107,7 @@ function pendingCell(text: string, pending: boolean, t: TFunction) {
  */
 export function useShipmentColumns<Row extends ShipmentRow>(extra?: GridColumn<Row>[]): GridColumn<Row>[] {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   return useMemo(() => {
     const visible = new Set<string>(defaultVisibleShipmentFields);
     const modeNames = Object.fromEntries(shipmentModes.map((m) => [m, t(`shipmentStatus.modes.${m}`)]));
@@ -139,7 +140,7 @@ export function useShipmentColumns<Row extends ShipmentRow>(extra?: GridColumn<R
         capsuleColors: { AIR: 'blue', OCEAN: 'meridian', DOMESTIC: 'green' },
         filter: { type: 'dropdown', options: shipmentModes.map((m) => ({ value: m, label: modeNames[m] ?? m })) },
       },
-      eta: { render: (row) => pendingCell(formatGridDate(row.eta), row.dataPending, t) },
+      eta: { render: (row) => pendingCell(dates.formatDate(row.eta), row.dataPending, t) },
       departure: { render: (row) => pendingCell(row.departure, row.dataPending, t) },
       destination: { render: (row) => pendingCell(row.destination, row.dataPending, t) },
     };
@@ -156,5 +157,5 @@ export function useShipmentColumns<Row extends ShipmentRow>(extra?: GridColumn<R
     // The progress bar sits right after the status.
     columns.splice(1, 0, progress);
     return [...(extra ?? []), ...columns];
-  }, [t, extra]);
+  }, [t, dates, extra]);
 }

@@ -25,6 +25,7 @@ beforeEach(() => {
       shipmentRow(2, {
         event_description: 'Shipper Booked',
         departed_flag: false,
+        dep: null,
         eta: null,
         destination: '',
         dataPending: true,
@@ -86,7 +87,7 @@ describe('ShipmentDashboardPage (spec 2 §3, §4)', () => {
     expect(within(first).getByRole('progressbar', { name: 'Departed, in transit' })).toBeTruthy();
     expect(within(first).getByText('Departed, in transit')).toBeTruthy();
     expect(within(first).getByText('Air')).toBeTruthy();
-    expect(within(first).getByText('06-03-2025')).toBeTruthy();
+    expect(within(first).getByText('06/03/2025')).toBeTruthy();
     expect(within(first).queryByText('Data pending')).toBeNull();
 
     const pending = screen.getByRole('row', { name: /MGLA25060002/ });

@@ -4,7 +4,9 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, json } from '../../../test/api-server';
 import { expectNoAxeViolations } from '../../../test/axe';
+import { clearSession } from '../../../lib/session/session-store';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { ShipmentDetailPage } from './shipment-detail-page';
 import { shipmentDetail, testUuid } from '../../../test/fixtures/shipments';
 
@@ -30,6 +32,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  clearSession();
 });
 
 const route = (id: string) => `/shipment/shipments-details?id=${id}`;
@@ -38,6 +41,50 @@ const fact = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('ShipmentDetailPage', () => {
+  it("shows times in the user's time zone with its name, calendar days as they are, one date format", async () => {
+    // Dana's profile says Central Time (the profile keeps the reference list's id, as seeded).
+    signInForTest(['shipment_LSCOMP'], { timezone: 'Central Standard Time' });
+    respond = () =>
+      json(
+        shipmentDetail({
+          billDate: '2026-11-24',
+          etd: '2026-10-26T15:00:00.000Z',
+          dep: '2026-10-26T17:45:00.000Z',
+          // 03:00 UTC on the 24th is still the evening of the 23rd in Chicago.
+          eta: '2026-11-24T03:00:00.000Z',
+          notes: [
+            {
+              id: testUuid(81),
+              kind: 'note',
+              body: 'Pre-alert sent',
+              author: 'Operations',
+              createdAt: '2026-11-28T16:30:00.000Z',
+            },
+          ],
+        }),
+      );
+    renderWithProviders(<ShipmentDetailPage />, { route: route(testUuid(7)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'House Bill MGLO25060007' })).toBeTruthy();
+
+    const routeSection = section('Route & carrier');
+    expect(fact(routeSection, 'ETA')).toBe('11/23/2026 21:00 CST');
+    // Summer time until 11/01/2026: the same zone is CDT in October.
+    expect(fact(routeSection, 'ETD')).toBe('10/26/2026 10:00 CDT');
+    expect(fact(routeSection, 'ATD')).toBe('10/26/2026 12:45 CDT');
+    // The bill date is a day, not a moment: it does not move a day west of UTC.
+    expect(fact(section('References'), 'Bill date')).toBe('11/24/2026');
+    expect(within(section('Notes and exceptions')).getByText('Operations, 11/28/2026 10:30 CST')).toBeTruthy();
+    // Milestones (fixture times in June): Chicago summer time.
+    const milestones = within(section('Milestones')).getAllByRole('listitem');
+    expect(milestones[1]?.textContent).toContain('Estimated: 06/03/2025 03:00 CDT · Actual: 06/03/2025 05:30 CDT');
+
+    // One date format on the whole screen: MM/DD/YYYY, never MM-DD-YYYY or an ISO day, and no UTC time.
+    const text = document.body.textContent ?? '';
+    expect(text.match(/\d{2}\/\d{2}\/\d{4}/g)?.length).toBeGreaterThan(8);
+    expect(text).not.toMatch(/\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/\d{2}:\d{2} UTC/);
+  });
+
   it('shows the header and every section of a shipment', async () => {
     const { container } = renderWithProviders(<ShipmentDetailPage />, { route: route(testUuid(7)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'House Bill MGLO25060007' })).toBeTruthy();

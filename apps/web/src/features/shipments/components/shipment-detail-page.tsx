@@ -13,7 +13,7 @@ import {
   ShipmentStatusSummary,
   ValueOrPending,
 } from '../../../entities/shipment/shipment-status';
-import { formatDay, formatInstant, formatNumber } from '../../../entities/display/format';
+import { formatNumber } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { useShipmentDetail } from '../api/get-shipment-detail';
 import { useTenantKey } from '../../../lib/session/tenant-key';
@@ -22,6 +22,7 @@ import { ShipmentEmissionsFacts } from './shipment-emissions';
 import { paths } from '../../../lib/paths';
 import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
 import { TextBadge } from '../../../components/text-badge';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ function Party({ title, party }: { title: string; party: { name: string; address
 
 function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation();
+  const { formatDate, formatDateTime } = useDateFormat();
   const d = (key: SectionKey<UiStrings['shipments']['detail']>, options?: Record<string, unknown>) =>
     t(`shipments.detail.${key}`, options);
   const none = t('shipmentStatus.notAvailable');
@@ -52,7 +54,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
   const referenceFacts = [
     { label: d('masterBill'), value: or(shipment.masterBill) },
     { label: d('billStatus'), value: or(shipment.billType) },
-    { label: d('billDate'), value: or(formatDay(shipment.billDate)) },
+    { label: d('billDate'), value: or(formatDate(shipment.billDate)) },
     { label: d('serviceLevel'), value: or(shipment.serviceLevel) },
     { label: d('incoterms'), value: or(shipment.incoterms) },
     { label: d('deliveryTerms'), value: or(shipment.deliveryTerms) },
@@ -76,10 +78,10 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
       : shipment.mode === 'OCEAN'
         ? [{ label: d('vesselVoyage'), value: or([shipment.vessel, shipment.voyage].filter(Boolean).join(' / ')) }]
         : []),
-    { label: d('etd'), value: or(formatInstant(t, shipment.etd)) },
-    { label: d('atd'), value: or(formatInstant(t, shipment.dep)) },
-    { label: d('eta'), value: <ValueOrPending value={formatInstant(t, shipment.eta)} pending={pending} /> },
-    { label: d('ata'), value: or(formatInstant(t, shipment.ata)) },
+    { label: d('etd'), value: or(formatDateTime(shipment.etd)) },
+    { label: d('atd'), value: or(formatDateTime(shipment.dep)) },
+    { label: d('eta'), value: <ValueOrPending value={formatDateTime(shipment.eta)} pending={pending} /> },
+    { label: d('ata'), value: or(formatDateTime(shipment.ata)) },
   ];
   const cargoFacts = [
     { label: d('pieces'), value: formatNumber(shipment.pieces) },
@@ -100,7 +102,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
             {t(`shipmentStatus.modes.${shipment.mode}`)}
           </TextBadge>
         </Group>
-        <ShipmentStatusSummary status={shipment.status} flags={shipment.flags} dataPending={pending} />
+        <ShipmentStatusSummary status={shipment.status} shipment={shipment} dataPending={pending} />
         {pending && (
           <Text size="sm" c="dimmed">
             {t('shipmentStatus.dataPendingHint')}
@@ -161,7 +163,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
                         {d(`noteKinds.${note.kind}`)}
                       </TextBadge>
                       <Text size="sm" c="dimmed">
-                        {d('noteBy', { author: note.author, date: formatInstant(t, note.createdAt) })}
+                        {d('noteBy', { author: note.author, date: formatDateTime(note.createdAt) })}
                       </Text>
                     </Group>
                     <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
 import { DocumentViewer } from '../../../components/document-viewer/document-viewer';
-import { formatInstant } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { shipmentKeys } from '../api/shipment-keys';
 import { downloadShipmentDocument, shipmentDocumentPath } from '../api/shipment-documents';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 type ShipmentDocument = ShipmentDetail['documents'][number];
 
@@ -28,6 +28,7 @@ export function ShipmentDocuments({
   labelledBy: string;
 }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const [viewing, setViewing] = useState<ShipmentDocument | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -96,7 +97,7 @@ export function ShipmentDocuments({
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{formatInstant(t, document.entryDate)}</Table.Td>
+                <Table.Td>{formatDateTime(document.entryDate)}</Table.Td>
                 <Table.Td>{document.enteredBy}</Table.Td>
                 <Table.Td>
                   {document.isViewAllowed || document.isDownloadAllowed ? (

@@ -13,7 +13,6 @@ import {
   ShipmentStatusSummary,
   ValueOrPending,
 } from '../../../entities/shipment/shipment-status';
-import { formatInstant } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import {
   trackFormPath,
@@ -27,6 +26,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { userKeyOf } from '../../../lib/session/tenant-key';
 import { trackingCheckFor } from '../utils/tracking-checks';
 import { TextBadge } from '../../../components/text-badge';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 /** The reference of the page's address, when it is one the server would accept. */
 export function useTrackingReference(): string | undefined {
@@ -102,6 +102,7 @@ export function TrackingState({
 
 function TrackingDetail({ item, reference, matches }: { item: PublicTracking; reference: string; matches: number }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const pending = item.dataPending;
   const origin = portText(item.origin);
   const destination = portText(item.destination);
@@ -123,7 +124,7 @@ function TrackingDetail({ item, reference, matches }: { item: PublicTracking; re
           {t(`shipmentStatus.modes.${item.mode}`)}
         </TextBadge>
       </Group>
-      <ShipmentStatusSummary status={item.status} flags={item.flags} dataPending={pending} />
+      <ShipmentStatusSummary status={item.status} shipment={item} dataPending={pending} />
       <DetailSection title={t('tracking.summary')}>
         {() => (
           <FactList
@@ -131,10 +132,10 @@ function TrackingDetail({ item, reference, matches }: { item: PublicTracking; re
               { label: t('tracking.mode'), value: t(`shipmentStatus.modes.${item.mode}`) },
               { label: t('tracking.origin'), value: <ValueOrPending value={origin} pending={pending} /> },
               { label: t('tracking.destination'), value: <ValueOrPending value={destination} pending={pending} /> },
-              { label: t('tracking.etd'), value: formatInstant(t, item.etd) || none },
+              { label: t('tracking.etd'), value: formatDateTime(item.etd) || none },
               {
                 label: t('tracking.eta'),
-                value: <ValueOrPending value={formatInstant(t, item.eta)} pending={pending} />,
+                value: <ValueOrPending value={formatDateTime(item.eta)} pending={pending} />,
               },
             ]}
           />
