@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session/session-store';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { apiServer, json } from '../../../test/api-server';
 import { makeDetail, makeInvoice, paymentId } from '../../../test/fixtures/billing';
 import { notFound, readRequest, signInCustomer } from './billing-test-kit';
@@ -85,6 +86,17 @@ describe('InvoiceDetailsPage', () => {
     const pay = screen.getByRole('link', { name: 'Pay this invoice' });
     expect(pay.getAttribute('href')).toBe(`/billing/payment?invoices=${invoice.id}`);
     await expectNoAxeViolations(container);
+  });
+
+  it("keeps the invoice's days and shows a payment's time in the user's zone (Chicago)", async () => {
+    signInForTest(['billing', 'billingOnlinePymt'], { timezone: 'Central Standard Time' });
+    renderWithProviders(<InvoiceDetailsPage />, { route: `/billing/invoice-details?id=${invoice.id}` });
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-1001' });
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(fact(summary, 'Invoice date')).toBe('10/20/2026');
+    expect(fact(summary, 'Due date')).toBe('11/19/2026');
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getByText('11/20/2026 03:00 CST')).toBeTruthy();
   });
 
   it('offers no payment without the online payment permission', async () => {
