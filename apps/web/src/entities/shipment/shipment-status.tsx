@@ -1,47 +1,90 @@
+import type { Milestone, ShipmentRow } from '@connect/contracts/shipments/shipments.schemas';
 import { planSeaRoute } from '@connect/domain/shipments/sea-route';
-import { shipmentProgress, type Progress as ProgressValue, type ShipmentFlags } from '@connect/domain/grid/progress';
+import {
+  deriveShipmentProgress,
+  timelineMilestoneOf,
+  type MilestoneDateColumn,
+  type ShipmentProgress,
+  type ShipmentProgressInput,
+  type ShipmentProgressView,
+} from '@connect/domain/shipments/shipment-progress';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteMap, type RoutePort } from '../../components/route-map/route-map';
 import { formatNumber } from '../display/format';
-import type { SectionKey, UiStrings } from '../../lib/i18n-keys';
 import { TextBadge } from '../../components/text-badge';
 
 /**
- * Status pieces the shipment screens and public tracking share: the progress of spec 2 §4 in the user's
- * language, the "Data pending" mark of shipments whose ETA or a port has not arrived, and date texts.
+ * Status pieces the shipment screens and public tracking share: the progress (spec 2 §4, read from the
+ * milestones by the rule of decision 031) in the user's language, the "Data pending" mark of shipments whose ETA or a port has not arrived, and date texts.
  */
 
-const progressKeys: Record<number, SectionKey<UiStrings['shipmentStatus']['progress']>> = {
-  100: 'delivered',
-  80: 'customsCleared',
-  60: 'arrived',
-  40: 'departed',
-  20: 'booked',
-};
+/** The grid row's names of the milestone date columns (spec 2 §3 E_/A_ fields, etd/dep, eta/ata). */
+const rowColumns = {
+  eShipperBooked: 'E_shipper_booked',
+  aShipperBooked: 'A_shipper_booked',
+  ePickup: 'E_pickup',
+  aPickup: 'A_pickup',
+  eReceived: 'E_received',
+  aReceived: 'A_received',
+  eExportCustoms: 'E_export_customs',
+  aExportCustoms: 'A_export_customs',
+  eLoaded: 'E_loaded',
+  aLoaded: 'A_loaded',
+  etd: 'etd',
+  dep: 'dep',
+  eta: 'eta',
+  ata: 'ata',
+  eImportCustoms: 'E_import_customs',
+  aImportCustoms: 'A_import_customs',
+  eDelivered: 'E_delivered',
+  aDelivered: 'A_delivered',
+} as const satisfies Record<MilestoneDateColumn, keyof ShipmentRow>;
 
-/** shipmentProgress (packages/domain) with its text in the user's language; 0 % 'No milestones yet' without flags. */
-export function translatedProgress(t: TFunction, flags: ShipmentFlags): ProgressValue {
-  const progress = shipmentProgress(flags);
-  if (!progress) return { text: t('shipmentStatus.progress.none'), percent: 0, tone: 'normal' };
-  const key =
-    progress.percent === 100 && progress.text === 'Partially arrived'
-      ? 'partiallyArrived'
-      : (progressKeys[progress.percent] ?? 'none');
-  return { ...progress, text: t(`shipmentStatus.progress.${key}`) };
+type RowSource = Pick<ShipmentRow, (typeof rowColumns)[MilestoneDateColumn] | 'deliveryException'>;
+type TimelineSource = { milestones: readonly Milestone[]; flags: { deliveryException: string } };
+
+/** What progress is read from: a grid row (its milestone date columns) or a detail or tracking answer (its timeline). */
+export type ShipmentProgressSource = RowSource | TimelineSource;
+
+function progressInputOf(source: ShipmentProgressSource): ShipmentProgressInput<string> {
+  if ('milestones' in source) {
+    const input: ShipmentProgressInput<string> = { deliveryException: source.flags.deliveryException };
+    for (const m of source.milestones) {
+      const entry = timelineMilestoneOf(m.eventCode);
+      if (!entry) continue;
+      input[entry.estimated] = m.estimatedAt;
+      input[entry.actual] = m.actualAt;
+    }
+    return input;
+  }
+  const input: ShipmentProgressInput<string> = { deliveryException: source.deliveryException };
+  for (const [column, field] of Object.entries(rowColumns) as [MilestoneDateColumn, keyof RowSource][])
+    input[column] = source[field];
+  return input;
+}
+
+/** The progress rule (packages/domain, decision 031) over what the API sent: the server applies the same rule. */
+export function shipmentProgressOf(source: ShipmentProgressSource): ShipmentProgressView<string> {
+  return deriveShipmentProgress(progressInputOf(source));
+}
+
+/** The shipment's progress with its text in the user's language ('No milestones yet' at 0 % before any). */
+export function translatedProgress(t: TFunction, source: ShipmentProgressSource): ShipmentProgress {
+  const progress = shipmentProgressOf(source).progress;
+  return { ...progress, text: t(`shipmentStatus.progress.${progress.key}`) };
 }
 
 /** A labelled bar with its text beside it: never colour alone. */
-export function ShipmentProgressBar({ flags, width = 160 }: { flags: ShipmentFlags; width?: number }) {
+export function ShipmentProgressBar({ shipment, width = 160 }: { shipment: ShipmentProgressSource; width?: number }) {
   const { t } = useTranslation();
-  const progress = translatedProgress(t, flags);
+  const progress = translatedProgress(t, shipment);
   return (
     <Group gap="xs" wrap="nowrap">
       <Progress
         value={progress.percent}
-        color={progress.tone === 'danger' ? 'red' : undefined}
         w={width}
         size="lg"
         aria-label={t('shipmentStatus.progress.bar', { text: progress.text, percent: progress.percent })}
@@ -86,14 +129,17 @@ export function portText(port: { code: string; name: string }): string {
   return port.name ? `${port.name} (${port.code})` : port.code;
 }
 
-/** Status text with its progress bar underneath, and the pending badge when data is missing. */
+/**
+ * Status text with its progress bar underneath, and the pending badge when data is missing. The status is the
+ * server's and the bar is read from `shipment`'s milestones by the same rule, so they name the same milestone.
+ */
 export function ShipmentStatusSummary({
   status,
-  flags,
+  shipment,
   dataPending,
 }: {
   status: string;
-  flags: ShipmentFlags;
+  shipment: ShipmentProgressSource;
   dataPending: boolean;
 }) {
   return (
@@ -106,7 +152,7 @@ export function ShipmentStatusSummary({
         )}
         {dataPending && <DataPendingBadge withHint />}
       </Group>
-      <ShipmentProgressBar flags={flags} />
+      <ShipmentProgressBar shipment={shipment} />
     </Stack>
   );
 }

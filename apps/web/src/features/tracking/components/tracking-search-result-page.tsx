@@ -67,7 +67,7 @@ export function TrackingSearchResultPage() {
         type: 'progress',
         width: 220,
         sortable: false,
-        progress: (row) => translatedProgress(t, row.flags),
+        progress: (row) => translatedProgress(t, row),
       },
       { field: 'mode', title: t('tracking.mode'), type: 'capsule', width: 110, replace: modeNames },
       {
