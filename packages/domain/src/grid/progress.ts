@@ -1,5 +1,7 @@
 /** Progress rules of spec 2 §4, shown as progress bars in grids. */
 
+import { progressOfStep, shipmentFlagNames, shipmentTimeline } from '../shipments/shipment-progress';
+
 export type Progress = { text: string; percent: number; tone: 'normal' | 'danger' };
 
 export type ShipmentFlags = {
@@ -11,18 +13,25 @@ export type ShipmentFlags = {
   booked_flag?: boolean | null;
 };
 
-/** Shipment progress: the first matching flag wins, in the spec's order. Undefined when no flag is set. */
+/**
+ * Shipment progress read from the five flags alone: the first matching flag wins, in the spec's order (spec 2
+ * §4). Undefined when no flag is set. Texts and percentages are those of the progress rule
+ * (`shipments/shipment-progress.ts`, decision 031), which the screens use: it reads the milestone dates and so
+ * also knows the steps between booking and departure that the flags cannot tell apart.
+ */
 export function shipmentProgress(row: ShipmentFlags): Progress | undefined {
-  if (row.delivered_flag) {
-    const partial = row.deliveryException?.trim().toUpperCase() === 'PARTIAL ARRIVAL';
-    return { text: partial ? 'Partially arrived' : 'Delivered', percent: 100, tone: 'normal' };
-  }
-  if (row.customs_cleared_flag) return { text: 'Customs cleared', percent: 80, tone: 'normal' };
-  if (row.arrived_flag) return { text: 'Arrived at destination', percent: 60, tone: 'normal' };
-  if (row.departed_flag) return { text: 'Departed, in transit', percent: 40, tone: 'normal' };
-  if (row.booked_flag) return { text: 'Booked', percent: 20, tone: 'normal' };
-  return undefined;
+  const flags = [row.booked_flag, row.departed_flag, row.arrived_flag, row.customs_cleared_flag, row.delivered_flag];
+  const highest = flags.reduce<number>((found, flag, index) => (flag ? index : found), -1);
+  if (highest < 0) return undefined;
+  const step = flagSteps[highest] ?? 0;
+  const { text, percent, tone } = progressOfStep(step, { deliveryException: row.deliveryException });
+  return { text, percent, tone };
 }
+
+/** The timeline step of each flag (booked, departed, arrived, customs cleared, delivered). */
+const flagSteps = shipmentFlagNames.map(
+  (flag) => shipmentTimeline.findIndex((m) => 'flag' in m && m.flag === flag) + 1,
+);
 
 export const bookingStatuses = ['created', 'rejected', 'submitted', 'accepted', 'received'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
