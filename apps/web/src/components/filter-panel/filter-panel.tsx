@@ -2,6 +2,7 @@ import { formatUsDate, toYyyymmdd } from '@connect/domain/text/dates';
 import { Button, MultiSelect, NativeSelect, Paper, Stack } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/dates/use-date-format';
 import { Icon } from '../icons';
 import { DateRangeField } from '../form/date-range-field';
 import { defaultPresetRange, isCompleteRange, type DateRange, type PresetDateRange } from '../form/date-range';
@@ -34,9 +35,15 @@ export type FilterPanelProps = {
   today?: Date;
 };
 
-/** The button text: MM/DD/YYYY - MM/DD/YYYY (spec 2 §4). */
-export function rangeLabel(range: DateRange): string {
-  return `${formatUsDate(range.from, '/')} - ${formatUsDate(range.to, '/')}`;
+/**
+ * The button text: MM/DD/YYYY - MM/DD/YYYY (spec 2 §4), the days in the screen's date format (`formatDate` of
+ * `useDateFormat`, decision 027).
+ */
+export function rangeLabel(
+  range: DateRange,
+  formatDate: (day: string) => string = (day) => formatUsDate(day, '/'),
+): string {
+  return `${formatDate(range.from)} - ${formatDate(range.to)}`;
 }
 
 /**
@@ -55,6 +62,7 @@ export function FilterPanel({
   today,
 }: FilterPanelProps) {
   const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,10 +87,10 @@ export function FilterPanel({
         leftSection={<Icon name="filter" size={16} />}
         aria-expanded={opened}
         aria-controls={opened ? panelId : undefined}
-        aria-label={t('form.filters.open', { range: rangeLabel(applied) })}
+        aria-label={t('form.filters.open', { range: rangeLabel(applied, formatDate) })}
         onClick={() => setOpened((o) => !o)}
       >
-        {rangeLabel(applied)}
+        {rangeLabel(applied, formatDate)}
       </Button>
       {opened && (
         <Paper

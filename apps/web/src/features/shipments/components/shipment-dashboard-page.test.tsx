@@ -88,6 +88,9 @@ describe('ShipmentDashboardPage (spec 2 §3, §4)', () => {
     expect(within(first).getByText('Departed, in transit')).toBeTruthy();
     expect(within(first).getByText('Air')).toBeTruthy();
     expect(within(first).getByText('06/03/2025')).toBeTruthy();
+    // One date format on the screen: the filter button and the grid both write MM/DD/YYYY.
+    expect(screen.getByRole('button', { name: /^Filters: \d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\d{2}-\d{2}-\d{4}/);
     expect(within(first).queryByText('Data pending')).toBeNull();
 
     const pending = screen.getByRole('row', { name: /MGLA25060002/ });
