@@ -16,7 +16,7 @@ export type ShipmentFlags = {
 /**
  * Shipment progress read from the five flags alone: the first matching flag wins, in the spec's order (spec 2
  * §4). Undefined when no flag is set. Texts and percentages are those of the progress rule
- * (`shipments/shipment-progress.ts`, decision 031), which the screens use: it reads the milestone dates and so
+ * (`shipments/shipment-progress.ts`, decision 032), which the screens use: it reads the milestone dates and so
  * also knows the steps between booking and departure that the flags cannot tell apart.
  */
 export function shipmentProgress(row: ShipmentFlags): Progress | undefined {

@@ -1,6 +1,6 @@
 /**
  * How a tracking event (spec 2 §3 event types) moves a shipment: which milestone date it sets, and then what the
- * one rule of `shipment-progress.ts` (decision 031) makes of the shipment's dates: status text and code, the five
+ * one rule of `shipment-progress.ts` (decision 032) makes of the shipment's dates: status text and code, the five
  * flags of spec 2 §4. Pure, so the integration feed, the demo generator and the scale generator all move
  * shipments the same way.
  */

@@ -26,7 +26,7 @@ const specProgressOf = (view: ShipmentProgressView<unknown>) =>
     delivered_flag: view.flags.deliveredFlag,
   });
 
-/** Status, flags, progress and milestone states tell one story (the invariants of decision 031). */
+/** Status, flags, progress and milestone states tell one story (the invariants of decision 032). */
 function expectCoherent<T>(input: ShipmentProgressInput<T>, view: ShipmentProgressView<T>) {
   const doneSteps = view.milestones.filter((m) => m.state === 'done').map((m) => m.step);
   const step = doneSteps.length ? Math.max(...doneSteps) : 0;

@@ -1,6 +1,6 @@
 /**
  * The one rule that turns a shipment's milestone dates into what every screen, the feed and the demo data say
- * about it (decision 031): the current status (text and event code), the five flags of spec 2 §4, the progress
+ * about it (decision 032): the current status (text and event code), the five flags of spec 2 §4, the progress
  * step with its percentage, and each milestone's state. Everything is read from the milestone dates, so the
  * status, the flags and the progress cannot disagree: they are three views of one number, the step of the
  * furthest milestone on the timeline that has an actual date.

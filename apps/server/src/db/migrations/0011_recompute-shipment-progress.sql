@@ -1,4 +1,4 @@
--- Decision 031: a shipment's status, event code and five flags are what the progress rule
+-- Decision 032: a shipment's status, event code and five flags are what the progress rule
 -- (packages/domain/src/shipments/shipment-progress.ts) reads from its milestone dates. Rows written before the
 -- rule could disagree with their dates (a 'Shipper Booked' status without a booking date, flags raised only by
 -- their own milestone); this sets every such row to what the rule says. The step is the furthest milestone on

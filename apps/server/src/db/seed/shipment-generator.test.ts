@@ -14,7 +14,7 @@ import { createRandom } from './random';
 import { generateShipment, type GeneratedShipment, type ShipmentCompanyProfile } from './shipment-generator';
 
 /**
- * The demo (and scale) generator against the one progress rule (decision 031): whatever the seed, the day of
+ * The demo (and scale) generator against the one progress rule (decision 032): whatever the seed, the day of
  * seeding (any hour) and the shipment's age, what it stores is what the rule says of its milestone dates, its
  * events and its dates tell the same story, and replaying its events through the feed's path never moves the
  * progress back and ends where the generator did.

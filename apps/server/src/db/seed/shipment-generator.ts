@@ -9,7 +9,7 @@ import type { Random } from './random';
  * Believable shipments for the demo companies and the scale data set: real ports, airports and carriers, a
  * coherent timeline (booked → picked up → … → delivered) whose past milestones are actual and future ones
  * estimated, status and flags set by the same rule the integration feed uses (its events go through
- * `applyShipmentEvent`, decision 031), exceptions, partial arrivals, and a few shipments whose ETA or port is still
+ * `applyShipmentEvent`, decision 032), exceptions, partial arrivals, and a few shipments whose ETA or port is still
  * unknown ("data pending"). Every shipment has been booked by the day it is made (its Shipper Booked milestone is
  * done, never in the future).
  */

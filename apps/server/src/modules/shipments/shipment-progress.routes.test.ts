@@ -17,7 +17,7 @@ import { migrationsFolder } from '../../db/client';
 import { shipments } from '../../db/schema/shipments';
 
 /**
- * Status, flags, progress and milestones tell one story (decision 031) in the stored rows (seeded, fed, and
+ * Status, flags, progress and milestones tell one story (decision 032) in the stored rows (seeded, fed, and
  * rows stored before the rule, which migration 0011 recomputes) and in every answer that shows them.
  */
 

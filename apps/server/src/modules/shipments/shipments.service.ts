@@ -71,7 +71,7 @@ const isPending = (s: ShipmentRecord) =>
   !s.eta || !s.originCode || !s.destinationCode || s.originLat === null || s.destinationLat === null;
 
 /**
- * Status and flags as the progress rule reads the row's milestone dates (decision 031): the stored columns are
+ * Status and flags as the progress rule reads the row's milestone dates (decision 032): the stored columns are
  * written by the same rule (feed, generator, migration 0011) and serve SQL filters and sort; what is shown is
  * always the rule's, so status, flags and progress never disagree on screen.
  */

@@ -13,7 +13,7 @@ const locationText = (m: Milestone) =>
 
 /**
  * The milestone timeline of a shipment as an ordered list: each milestone with its estimated and actual time
- * and its location, marked in words (not by colour alone) as the progress rule says (decision 031): Done with an
+ * and its location, marked in words (not by colour alone) as the progress rule says (decision 032): Done with an
  * actual time, Planned with only an estimate, Not set with neither. An exception stands out with a red edge and
  * an 'Exception' badge.
  */

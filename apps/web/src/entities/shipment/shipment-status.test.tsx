@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { MilestoneTimeline } from './milestone-timeline';
 import { ShipmentStatusSummary, shipmentProgressOf } from './shipment-status';
 
-/** The screens read progress and milestone states with the server's rule (decision 031). */
+/** The screens read progress and milestone states with the server's rule (decision 032). */
 
 const loadedRow = shipmentRow(11, {
   event_description: 'Shipment Loaded',

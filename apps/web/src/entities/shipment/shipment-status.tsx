@@ -18,7 +18,8 @@ import { TextBadge } from '../../components/text-badge';
 
 /**
  * Status pieces the shipment screens and public tracking share: the progress (spec 2 §4, read from the
- * milestones by the rule of decision 031) in the user's language, the "Data pending" mark of shipments whose ETA or a port has not arrived, and date texts.
+ * milestones by the rule of decision 032) in the user's language, the "Data pending" mark of shipments whose ETA
+ * or a port has not arrived, and date texts.
  */
 
 /** The grid row's names of the milestone date columns (spec 2 §3 E_/A_ fields, etd/dep, eta/ata). */
@@ -66,7 +67,7 @@ function progressInputOf(source: ShipmentProgressSource): ShipmentProgressInput<
   return input;
 }
 
-/** The progress rule (packages/domain, decision 031) over what the API sent: the server applies the same rule. */
+/** The progress rule (packages/domain, decision 032) over what the API sent: the server applies the same rule. */
 export function shipmentProgressOf(source: ShipmentProgressSource): ShipmentProgressView<string> {
   return deriveShipmentProgress(progressInputOf(source));
 }
