@@ -91,6 +91,7 @@ export const enUsBookingStrings = {
     loadFailed: 'The booking could not be loaded: {{message}}',
     notFound: 'There is no booking or template at this address, or it belongs to another company.',
     backToTemplates: 'Back to templates',
+    partyDuplicate: 'The address book holds a similar address: check this is the one you mean.',
   },
   quick: {
     title: 'Quick Booking',

@@ -234,6 +234,9 @@ describe('BookingDetailPage', () => {
     expect(fact(routeSection, 'Service level')).toBe('Express');
     expect(fact(routeSection, 'Incoterms')).toBe('FCA – Free Carrier');
     expect(fact(routeSection, 'Freight terms')).toBe('Prepaid');
+    // Ports by name with their codes, as the form lists them (issue #23 item 10).
+    expect(fact(routeSection, 'Origin')).toBe('Dallas Dallas/Fort Worth International Airport, US (DFW)');
+    expect(fact(routeSection, 'Destination')).toBe("Shenzhen Shenzhen Bao'an International Airport, CN (SZX)");
     expect(fact(routeSection, 'Cargo ready date')).toBe('12/01/2026');
     expect(fact(routeSection, 'Hazardous (dangerous goods)')).toBe('No');
 

@@ -22,6 +22,7 @@ import { bookingKeys } from '../api/booking-keys';
 import { useBooking } from '../api/get-bookings';
 import { useSubmitBooking } from '../api/save-booking';
 import { useBookingSession } from '../hooks/use-booking-session';
+import { portLabel } from '../utils/port-label';
 import { paths } from '../../../lib/paths';
 import { BookingConfirmations, confirmationKindsOf } from './booking-detail-confirmations';
 import { BookingDocumentsPanel } from './booking-detail-documents';
@@ -287,8 +288,9 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
         : or(booking.incoterms),
     },
     { label: t('bookings.form.freightTerms'), value: code('freightTerms', booking.freightTerms) },
-    { label: t('bookings.form.origin'), value: or(booking.originCode) },
-    { label: t('bookings.form.destination'), value: or(booking.destinationCode) },
+    // Names with codes, as the form lists them (issue #23 item 10).
+    { label: t('bookings.form.origin'), value: or(portLabel(booking.mode, booking.originCode)) },
+    { label: t('bookings.form.destination'), value: or(portLabel(booking.mode, booking.destinationCode)) },
     { label: t('bookings.form.cargoReadyDate'), value: or(formatDate(booking.cargoReadyDate)) },
     { label: t('bookings.form.commodity'), value: or(booking.commodity) },
     {

@@ -168,4 +168,25 @@ describe('BookingFormPage', () => {
       });
     }
   });
+
+  it('marks party addresses the address book flags, in the list and under the chosen one (issue #23 item 10)', async () => {
+    const flaggedAddress = { ...address(3, 'Lone Star Components L.L.C.'), isDuplicate: true, unStandarized: true };
+    const withFlagged = [...book, flaggedAddress];
+    apiServer.use(
+      http.get('/api/addressbook/addresses', () =>
+        json({ items: withFlagged, total: withFlagged.length, pageNumber: 1, pageSize: 1000 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<BookingFormPage kind="new" />, { route: '/booking/new-bookings?id=0' });
+    const shipper = await screen.findByRole('combobox', { name: /^Shipper/ });
+    await waitFor(() => expect(within(shipper).getAllByRole('option').length).toBe(4));
+    const flagged = within(shipper).getByRole('option', { name: /L\.L\.C\./ });
+    expect(flagged.textContent).toContain('(Possible duplicate, Needs review)');
+    expect(within(shipper).getByRole('option', { name: /^Lone Star Components LLC/ }).textContent).not.toContain('(');
+    await user.selectOptions(shipper, flaggedAddress.addressId);
+    expect(
+      await screen.findByText(/The address book holds a similar address: check this is the one you mean\./),
+    ).toBeTruthy();
+  });
 });

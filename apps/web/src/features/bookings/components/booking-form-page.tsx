@@ -105,9 +105,25 @@ function BookingForm({
     });
   };
   const input = () => toBookingInput(values, cargo, units);
-  const partyOptions = (addresses.data ?? [])
-    .filter((a) => a.isBookingParty)
-    .map((a) => ({ id: a.addressId, label: `${a.name} — ${a.addressText}` }));
+  const bookingParties = (addresses.data ?? []).filter((a) => a.isBookingParty);
+  // The address book's own warnings travel with the choice (issue #23 item 10): in the option and under the field.
+  const flagsOf = (a: (typeof bookingParties)[number]) => [
+    ...(a.isDuplicate ? [t('addressbook.duplicate.badge')] : []),
+    ...(a.unStandarized ? [t('addressbook.unStandarized.badge')] : []),
+  ];
+  const partyOptions = bookingParties.map((a) => {
+    const flags = flagsOf(a);
+    return { id: a.addressId, label: `${a.name} — ${a.addressText}${flags.length ? ` (${flags.join(', ')})` : ''}` };
+  });
+  const partyWarning = (id: string) => {
+    const chosen = bookingParties.find((a) => a.addressId === id);
+    if (!chosen) return undefined;
+    const warnings = [
+      ...(chosen.isDuplicate ? [t('bookings.form.partyDuplicate')] : []),
+      ...(chosen.unStandarized ? [t('addressbook.unStandarized.hint')] : []),
+    ];
+    return warnings.length ? warnings.join(' ') : undefined;
+  };
 
   /** Checks the form can be saved as a draft (format and a different origin and destination). */
   const draftProblems = (): Problem[] =>
@@ -324,6 +340,7 @@ function BookingForm({
                   options={partyOptions}
                   value={values[party]}
                   onChange={(v) => set(party, v === '-1' ? '' : v)}
+                  description={partyWarning(values[party])}
                   error={err(party)}
                 />
               ))}

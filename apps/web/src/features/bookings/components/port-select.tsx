@@ -1,8 +1,7 @@
-import { airports } from '@connect/domain/reference/airports';
-import { seaports } from '@connect/domain/reference/seaports';
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { portOptions, usesSeaports } from '../utils/port-label';
 
 type PortSelectProps = Omit<SelectProps, 'data' | 'onChange' | 'value'> & {
   /** Booking mode: ocean modes offer seaports (UN/LOCODE), air and domestic offer airports (IATA). */
@@ -14,14 +13,8 @@ type PortSelectProps = Omit<SelectProps, 'data' | 'onChange' | 'value'> & {
 /** Origin or destination: a searchable list of ports for the mode; typing a city, a name or a code filters it. */
 export function PortSelect({ mode, value = '', onChange, ...rest }: PortSelectProps) {
   const { t } = useTranslation();
-  const ocean = mode.startsWith('OCEAN');
-  const data = useMemo(
-    () =>
-      ocean
-        ? seaports.map((p) => ({ value: p.code, label: `${p.name}, ${p.countryCode} (${p.code})` }))
-        : airports.map((a) => ({ value: a.code, label: `${a.city} ${a.name}, ${a.countryCode} (${a.code})` })),
-    [ocean],
-  );
+  const ocean = usesSeaports(mode);
+  const data = useMemo(() => portOptions(ocean ? 'OCEAN' : 'AIR'), [ocean]);
   // A code kept from another mode (or a template) that is not in this list still shows as itself.
   const options = value && !data.some((d) => d.value === value) ? [{ value, label: value }, ...data] : data;
   return (
