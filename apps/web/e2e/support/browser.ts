@@ -51,17 +51,20 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Session
   };
 }
 
-/** axe on the page as it is now: no serious or critical violations. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/**
+ * axe on the page as it is now: no serious or critical violations. `within` limits it to one part (e.g. an open
+ * menu, once the page around it has passed on its own).
+ */
+export async function expectAccessible(page: Page, label: string, within?: string): Promise<void> {
   // Colours are only final once dialogs and toasts have faded in.
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
       timeout: 2_000,
     })
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const severe = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
