@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { permissionKeys } from '@connect/domain/reference/enumerations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, signIn, type SignedIn } from '../test/auth-helpers';
+import { createIntegrationKey, demo, signIn, type SignedIn } from '../test/auth-helpers';
 import { buildInvoice } from '../test/builders/billing';
 import { buildCustomerUser, companyIdOf } from '../test/builders/identity';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -381,14 +381,7 @@ beforeAll(async () => {
   callers.signedIn = customer;
 
   // An integration key (made by the admin), and a guest session from a real pay link.
-  const key = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/integration-keys',
-    headers: admin.headers,
-    payload: { name: 'fuzz' },
-  });
-  expect(key.statusCode, key.body).toBe(200);
-  const apiKey = (key.json() as { key: string }).key;
+  const apiKey = await createIntegrationKey(t.app, admin, 'fuzz');
   callers.integration = { headers: { 'x-api-key': apiKey }, refresh: async () => ({ 'x-api-key': apiKey }) };
   const invoice = await buildInvoice(t.database.db, { companyId: await companyIdOf(t.database.db, 'LSCOMP') });
   const notified = await t.app.inject({

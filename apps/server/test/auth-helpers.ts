@@ -1,3 +1,4 @@
+import { createIntegrationKeyResponseSchema } from '@connect/contracts/shipments/shipments.schemas';
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -59,3 +60,19 @@ export async function latestMailLink(
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** An integration key the admin makes through the API (the operating system's feed credential); answers the key. */
+export async function createIntegrationKey(
+  app: FastifyInstance,
+  admin: { headers: Record<string, string> },
+  name: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/integration-keys',
+    headers: admin.headers,
+    payload: { name },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return createIntegrationKeyResponseSchema.parse(res.json()).key;
+}

@@ -8,7 +8,7 @@ import {
 } from '@connect/contracts/shipments/shipments.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -24,14 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SMTP_URL: sink.url } });
   admin = await signIn(t.app, demo.admin);
   customer = await signIn(t.app, demo.customer, undefined, '10.0.0.2');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/integration-keys',
-    headers: admin.headers,
-    payload: { name: 'CargoWise feed' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  key = createIntegrationKeyResponseSchema.parse(res.json()).key;
+  key = await createIntegrationKey(t.app, admin, 'CargoWise feed');
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  createIntegrationKeyResponseSchema,
   globalSearchResponseSchema,
   postShipmentEventResponseSchema,
   shipmentDetailSchema,
@@ -11,7 +10,7 @@ import {
 import { deriveShipmentProgress, shipmentStatusColumns } from '@connect/domain/shipments/shipment-progress';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { migrationsFolder } from '../../db/client';
 import { shipments } from '../../db/schema/shipments';
@@ -29,14 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await signIn(t.app, demo.admin);
   customer = await signIn(t.app, demo.customer, undefined, '10.0.0.2');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/integration-keys',
-    headers: admin.headers,
-    payload: { name: 'progress feed' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  key = createIntegrationKeyResponseSchema.parse(res.json()).key;
+  key = await createIntegrationKey(t.app, admin, 'progress feed');
 });
 afterAll(async () => t.close());
 
