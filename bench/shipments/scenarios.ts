@@ -120,7 +120,7 @@ export type ScenarioParameters = Awaited<ReturnType<typeof scenarioParameters>>;
 /** The scenarios in the order they run: the list pages, the three searches, public tracking. */
 export function shipmentScenarios(p: ScenarioParameters): Scenario[] {
   const { companyIds, keyset10k, keyset250k, poFragment, partyFragment, misspeltName, houseBill, houseBillShipper } = p;
-  const filter: ShipmentListFilter = { companyIds, filters: [], sort: [], modes: [] };
+  const filter: ShipmentListFilter = { companyIds, filters: [], sort: [], modes: [], timeZone: 'UTC' };
   // As the web grid asks: the first page with its count, later pages by cursor without recounting.
   const list = (page: { offset: number; keyset?: ShipmentKeyset; withTotal: boolean }) => (on: Database) =>
     findShipmentsPage(on, filter, { ...page, limit: pageSize });

@@ -21,7 +21,15 @@ export type CompanyMembership = { id: string; code: string; name: string; permis
  */
 export type Principal = {
   sessionId: string;
-  actor: { userId: string; email: string; displayName: string; userType: UserType; isAdmin: boolean };
+  actor: {
+    userId: string;
+    email: string;
+    displayName: string;
+    userType: UserType;
+    isAdmin: boolean;
+    /** The actor's own profile zone: the person reading the screen, also while impersonating (decision 027). */
+    timeZone: string;
+  };
   user: {
     userId: string;
     email: string;

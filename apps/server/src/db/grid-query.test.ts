@@ -1,10 +1,12 @@
 import { gridQuerySchema } from '@connect/contracts/grid/grid-query.schemas';
 import { asc, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
 import { AppError } from '../errors/app-error';
 import type { DatabaseHandle } from './client';
 import { gridOrderBy, gridPage, gridWhere, type GridColumns } from './grid-query';
+import { users } from './schema/identity';
 import { airports } from './schema/reference';
 
 let handle: DatabaseHandle;
@@ -77,5 +79,27 @@ describe('grid queries on real SQL', () => {
       ]);
     }
     expect.assertions(2);
+  });
+});
+
+describe('date filters on instants (decision 027, server days)', () => {
+  const instantColumns: GridColumns = { createdAt: { column: users.createdAt, kind: 'date' } };
+  const filter = [{ field: 'createdAt', operator: 'equals' as const, value: '2026-11-23' }];
+
+  it("binds the caller's zone as a parameter and compares the instant's day there", () => {
+    const where = gridWhere(instantColumns, filter, { timeZone: 'America/Chicago' });
+    if (!where) throw new Error('no condition');
+    const query = new PgDialect().sqlToQuery(where);
+    expect(query.sql).toContain('at time zone $1)::date = $2');
+    expect(query.sql).not.toContain('Chicago');
+    expect(query.params).toEqual(['America/Chicago', '2026-11-23']);
+  });
+
+  it('compares UTC days when no zone is given, and refuses a zone the runtime does not know', () => {
+    const where = gridWhere(instantColumns, filter);
+    if (!where) throw new Error('no condition');
+    expect(new PgDialect().sqlToQuery(where).params).toEqual(['UTC', '2026-11-23']);
+    for (const timeZone of ['Central Standard Time', "UTC'; drop table users; --", 'Mars/Olympus'])
+      expect(() => gridWhere(instantColumns, filter, { timeZone }), timeZone).toThrow(/unknown time zone/);
   });
 });

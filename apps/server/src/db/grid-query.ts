@@ -1,5 +1,6 @@
 import type { GridFilter, GridQuery, GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import type { MessageKey, MessageParams } from '@connect/contracts/messages/message-keys';
+import { isTimeZone } from '@connect/domain/dates/time-zones';
 import { and, asc, Column, desc, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, fieldIssue } from '../errors/app-error';
@@ -81,16 +82,34 @@ function typedValue(entry: GridColumns[string], field: string, value: string | n
   }
 }
 
-function condition(columns: GridColumns, filter: GridFilter): SQL | undefined {
+/** Whether a column holds instants (timestamp with time zone), whose day depends on the zone it is read in. */
+function holdsInstants(entry: GridColumns[string]): boolean {
+  if (!is(entry.column, Column)) return false;
+  return /^(timestamptz|timestamp(\s*\(\d+\))? with time zone)$/.test(entry.column.getSQLType().toLowerCase());
+}
+
+/**
+ * A date column as the day the grid shows: an instant's calendar day in the caller's zone (bound, never
+ * interpolated: `(column at time zone $zone)::date`), a `date` column as it is.
+ */
+function dayOf(entry: GridColumns[string], timeZone: string): SQL | PgColumn {
+  if (holdsInstants(entry)) return sql`(${entry.column} at time zone ${timeZone})::date`;
+  return sql`(${entry.column})::date`;
+}
+
+function condition(columns: GridColumns, filter: GridFilter, timeZone: string): SQL | undefined {
   const entry = columnOf(columns, 'filter', filter.field);
   const { kind } = entry;
   if (filter.operator === 'contains') {
-    // Any column is searched as text; a date column as its day.
-    return sql`${entry.column}::text ilike ${`%${escapeLike(filter.value)}%`}`;
+    // Any column is searched as text; an instant as its day in the caller's zone (what the grid shows).
+    const text =
+      kind === 'date' && holdsInstants(entry) ? sql`${dayOf(entry, timeZone)}::text` : sql`${entry.column}::text`;
+    return sql`${text} ilike ${`%${escapeLike(filter.value)}%`}`;
   }
   const typed = (value: string | number) => typedValue(entry, filter.field, value);
-  // A date filter names days (YYYY-MM-DD): a timestamp column compares on its day, so "to 31 Jan" includes 31 Jan.
-  const column = kind === 'date' ? sql`(${entry.column})::date` : entry.column;
+  // A date filter names days (YYYY-MM-DD): a timestamp column compares on its day in the caller's zone, so
+  // "to 31 Jan" includes 31 Jan and an ETA at 03:00 UTC is the previous day's in Chicago (decision 027).
+  const column = kind === 'date' ? dayOf(entry, timeZone) : entry.column;
   switch (filter.operator) {
     case 'equals': {
       const value = typed(filter.value);
@@ -117,9 +136,19 @@ function condition(columns: GridColumns, filter: GridFilter): SQL | undefined {
   }
 }
 
-/** WHERE for a grid's filters: contains and equals are case-insensitive; unknown fields answer 400. */
-export function gridWhere(columns: GridColumns, filters: readonly GridFilter[]): SQL | undefined {
-  return and(...filters.map((filter) => condition(columns, filter)));
+/**
+ * WHERE for a grid's filters: contains and equals are case-insensitive; unknown fields answer 400. Date filters
+ * on instant columns compare days in `timeZone` (an IANA zone, e.g. `userTimeZone(...)`; UTC when not given).
+ */
+export function gridWhere(
+  columns: GridColumns,
+  filters: readonly GridFilter[],
+  options: { timeZone?: string } = {},
+): SQL | undefined {
+  const timeZone = options.timeZone ?? 'UTC';
+  // The zone is bound as a parameter; still, only a zone the runtime knows reaches the database.
+  if (!isTimeZone(timeZone)) throw new Error(`gridWhere: unknown time zone ${JSON.stringify(timeZone)}`);
+  return and(...filters.map((filter) => condition(columns, filter, timeZone)));
 }
 
 /** ORDER BY for a grid's sort, then the fallback (a unique key keeps paging stable). */

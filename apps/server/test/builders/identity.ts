@@ -42,7 +42,7 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * An active customer user, a member of `companyCode` (and any `otherCompanyCodes`) with `permissions` in each,
- * that company selected. The e-mail is unique unless given.
+ * that company selected. The e-mail is unique unless given; the time zone is UTC unless given.
  */
 export async function buildCustomerUser(
   db: Database,
@@ -52,6 +52,8 @@ export async function buildCustomerUser(
     otherCompanyCodes?: string[];
     email?: string;
     displayName?: string;
+    /** The profile's time zone: a reference-list id ('Central Standard Time') or an IANA name; UTC when absent. */
+    timeZone?: string;
   },
 ): Promise<BuiltUser> {
   const email = options.email ?? `user-${suffix().toLowerCase()}@test-builders.example`;
@@ -67,6 +69,7 @@ export async function buildCustomerUser(
       status: 'active',
       passwordHash: await passwordHash,
       selectedCompanyId: companyIds[0] ?? null,
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     })
     .returning({ id: users.id });
   if (!row) throw new Error(`user ${email} was not created`);

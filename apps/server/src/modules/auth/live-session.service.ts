@@ -104,6 +104,7 @@ export async function authenticate(
     displayName: user.displayName,
     userType: user.userType,
     isAdmin: user.isAdmin,
+    timeZone: user.timeZone,
   };
 
   let effective = user;

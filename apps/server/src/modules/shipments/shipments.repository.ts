@@ -79,6 +79,8 @@ export type ShipmentListFilter = ShipmentScope & {
   toDate?: string;
   modes: readonly ShipmentMode[];
   shipperName?: string;
+  /** The caller's IANA zone: date filters on instant columns (ETA, ETD, milestones) compare days there. */
+  timeZone: string;
 };
 
 function listWhere(filter: ShipmentListFilter): SQL | undefined {
@@ -98,7 +100,7 @@ function listWhere(filter: ShipmentListFilter): SQL | undefined {
     filter.toDate ? sql`${shipments.billDate} <= ${filter.toDate}` : undefined,
     filter.modes.length > 0 ? inArray(shipments.modeCode, [...filter.modes]) : undefined,
     filter.shipperName ? sql`lower(${shipments.shipperName}) = lower(${filter.shipperName})` : undefined,
-    gridWhere(shipmentGridColumns, filter.filters),
+    gridWhere(shipmentGridColumns, filter.filters, { timeZone: filter.timeZone }),
   );
 }
 

@@ -12,7 +12,9 @@ import type {
   TrackQuery,
 } from '@connect/contracts/shipments/shipments.schemas';
 import { enUsShipmentStrings } from '@connect/contracts/i18n/en-us-shipments';
+import { calendarDayIn, userTimeZone } from '@connect/domain/dates/time-zones';
 import { documentTypes } from '@connect/domain/reference/enumerations';
+import { defaultTimeZoneId } from '@connect/domain/reference/time-zones';
 import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import { shipmentEventName } from '@connect/domain/shipments/milestones';
 import {
@@ -62,10 +64,21 @@ export function shipmentScope(ctx: SignedInContext): ShipmentScope {
   return { companyIds: [company.id] };
 }
 
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-/** The UTC calendar day of a stored instant (the grid shows days); cheaper than `toISOString().slice(0, 10)`. */
-const day = (value: Date | null): string | null =>
-  value ? `${value.getUTCFullYear()}-${twoDigits(value.getUTCMonth() + 1)}-${twoDigits(value.getUTCDate())}` : null;
+/**
+ * The zone the caller reads dates in (decision 027): the profile's zone of the person at the screen (the staff
+ * member while impersonating, as the web app does), else the configuration's default, else UTC.
+ */
+export const readerTimeZone = (ctx: SignedInContext): string =>
+  userTimeZone(ctx.auth.actor.timeZone, defaultTimeZoneId);
+
+/** Cuts a stored instant into its calendar day (YYYY-MM-DD) in one zone; the grid shows days. */
+type DayCutter = (value: Date | null) => string | null;
+const dayCutter = (timeZone: string): DayCutter => {
+  const cut = calendarDayIn(timeZone);
+  return (value) => (value ? cut(value) : null);
+};
+/** UTC days: the shipment documents (the same file for every reader). */
+const utcDay = dayCutter('UTC');
 const instant = (value: Date | null): string | null => (value ? value.toISOString() : null);
 const isPending = (s: ShipmentRecord) =>
   !s.eta || !s.originCode || !s.destinationCode || s.originLat === null || s.destinationLat === null;
@@ -77,7 +90,8 @@ const isPending = (s: ShipmentRecord) =>
  */
 const progressOf = (s: ShipmentRecord): ShipmentProgressView<Date> => deriveShipmentProgress(s);
 
-export function toShipmentRow(s: ShipmentRecord): ShipmentRow {
+/** A grid row; its instants (ETA, ETD, milestones) become days in the reader's zone, the bill date stays as written. */
+export function toShipmentRow(s: ShipmentRecord, day: DayCutter): ShipmentRow {
   const status = shipmentStatusColumns(progressOf(s));
   return {
     id: s.id,
@@ -140,7 +154,7 @@ type ListFilters = Omit<ListShipmentsQuery, 'pageNumber' | 'pageSize' | 'cursor'
 export const maxOffsetRows = 10_000;
 const tooDeepMessage = `Pages beyond the first ${maxOffsetRows.toLocaleString('en-US')} shipments need narrower filters or the default order`;
 
-function listFilter(scope: ShipmentScope, query: ListFilters): ShipmentListFilter {
+function listFilter(scope: ShipmentScope, query: ListFilters, timeZone: string): ShipmentListFilter {
   const fromDate = query.fromDate === undefined ? undefined : fromYyyymmdd(query.fromDate);
   const toDate = query.toDate === undefined ? undefined : fromYyyymmdd(query.toDate);
   const invalid = [
@@ -166,6 +180,7 @@ function listFilter(scope: ShipmentScope, query: ListFilters): ShipmentListFilte
     toDate,
     modes: query.modeName,
     shipperName: query.orgKey && query.orgKey.toLowerCase() !== 'all' ? query.orgKey : undefined,
+    timeZone,
   };
 }
 
@@ -193,7 +208,8 @@ function decodeCursor(cursor: string): ShipmentKeyset {
 
 /** The shipment grid (server mode): filters, sort, paging by offset, or by keyset with `cursor`. */
 export async function listShipments(ctx: SignedInContext, query: ListShipmentsQuery): Promise<ListShipmentsResponse> {
-  const filter = listFilter(shipmentScope(ctx), query);
+  const timeZone = readerTimeZone(ctx);
+  const filter = listFilter(shipmentScope(ctx), query, timeZone);
   if (query.cursor && filter.sort.length > 0)
     throw new AppError('VALIDATION_FAILED', {
       details: { fields: [fieldIssue('querystring.cursor', 'server.shipments.cursorDefaultOrderOnly')] },
@@ -216,7 +232,14 @@ export async function listShipments(ctx: SignedInContext, query: ListShipmentsQu
     filter.sort.length === 0 && last && rows.length === query.pageSize
       ? encodeCursor({ billDate: last.billDate, id: last.id })
       : null;
-  return { items: rows.map(toShipmentRow), total, pageNumber: query.pageNumber, pageSize: query.pageSize, nextCursor };
+  const day = dayCutter(timeZone);
+  return {
+    items: rows.map((row) => toShipmentRow(row, day)),
+    total,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    nextCursor,
+  };
 }
 
 export async function listShipperOrganizations(ctx: SignedInContext) {
@@ -235,13 +258,15 @@ export async function exportShipments(
   ctx: SignedInContext,
   query: ExportShipmentsQuery,
 ): Promise<{ stream: Readable; filename: string; contentType: string }> {
-  const filter = listFilter(shipmentScope(ctx), query);
+  const timeZone = readerTimeZone(ctx);
+  const filter = listFilter(shipmentScope(ctx), query, timeZone);
+  const day = dayCutter(timeZone);
   const batch = 1000;
   async function* allRows(): AsyncGenerator<ShipmentRow> {
     let keyset: ShipmentKeyset | undefined;
     for (let offset = 0; ; offset += batch) {
       const page = await findShipmentsPage(ctx.db, filter, { offset, limit: batch, keyset, withTotal: false });
-      for (const row of page.rows) yield toShipmentRow(row);
+      for (const row of page.rows) yield toShipmentRow(row, day);
       const last = page.rows.at(-1);
       if (page.rows.length < batch || !last) return;
       if (filter.sort.length === 0) keyset = { billDate: last.billDate, id: last.id };
@@ -444,8 +469,8 @@ export async function getShipmentDocumentFile(
     destination: `${s.destinationName} (${s.destinationCode})`,
     carrier: s.carrierName ? `${s.carrierName} (${s.carrierCode})` : '',
     vesselOrFlight: s.modeCode === 'AIR' ? s.flightNo : [s.vessel, s.voyage].filter(Boolean).join(' / '),
-    etd: day(s.etd) ?? '',
-    eta: day(s.eta) ?? '',
+    etd: utcDay(s.etd) ?? '',
+    eta: utcDay(s.eta) ?? '',
     pieces: s.totalPieces,
     grossWeightKg: Number(s.grossWeightKg),
     volumeM3: Number(s.volumeM3),
@@ -468,7 +493,8 @@ export async function getShipmentDocumentFile(
 /** GET Shipment/globalSearch/{keyword}: at most 100 matches in the selected company, best first. */
 export async function globalSearch(ctx: SignedInContext, keyword: string): Promise<GlobalSearchRow[]> {
   const rows = await searchShipments(ctx.db, { ...shipmentScope(ctx), keyword, limit: 100 });
-  return rows.map((r) => ({ ...toShipmentRow(r), matched_on: r.matchedOn, matched_value: r.matchedValue }));
+  const day = dayCutter(readerTimeZone(ctx));
+  return rows.map((r) => ({ ...toShipmentRow(r, day), matched_on: r.matchedOn, matched_value: r.matchedValue }));
 }
 
 /**

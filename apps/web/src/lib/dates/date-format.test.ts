@@ -1,7 +1,8 @@
+import { resolveTimeZone } from '@connect/domain/dates/time-zones';
 import { timeZones } from '@connect/domain/reference/time-zones';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDateFormat, resolveTimeZone } from './date-format';
+import { createDateFormat } from './date-format';
 
 const zones = [
   'UTC',

@@ -1,4 +1,4 @@
-import { timeZones } from '@connect/domain/reference/time-zones';
+import { resolveTimeZone } from '@connect/domain/dates/time-zones';
 
 /**
  * How the portal shows dates and times (decision 027): one formatter per user, built from
@@ -40,26 +40,6 @@ const defaultTexts: DateTimeTexts = {
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 const tokens = /YYYY|yyyy|MM|DD|dd/g;
-
-function isZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The IANA zone of a profile's time zone: the profile stores the reference list's Windows-style id ('Central
- * Standard Time' → America/Chicago); an IANA name is taken as it is. Undefined when it names no zone.
- */
-export function resolveTimeZone(id: string | null | undefined): string | undefined {
-  if (!id) return undefined;
-  const entry = timeZones.find((zone) => zone.id === id);
-  if (entry) return entry.utc.find(isZone);
-  return isZone(id) ? id : undefined;
-}
 
 /** The configuration's pattern when it names a year, a month and a day once each; else MM/DD/YYYY. */
 function checkedPattern(pattern: string): string {

@@ -1,8 +1,9 @@
+import { userTimeZone } from '@connect/domain/dates/time-zones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '../configuration-context';
 import { useSession } from '../session/session-store';
-import { createDateFormat, resolveTimeZone, type DateFormat } from './date-format';
+import { createDateFormat, type DateFormat } from './date-format';
 
 /**
  * The signed-in user's date formatter (decision 027): instants in their profile's time zone (else the
@@ -13,7 +14,7 @@ export function useDateFormat(): DateFormat {
   const { t } = useTranslation();
   const { user } = useSession();
   const { defaultTimeZone, dateFormat } = useConfiguration();
-  const timeZone = resolveTimeZone(user?.timezone) ?? resolveTimeZone(defaultTimeZone) ?? 'UTC';
+  const timeZone = userTimeZone(user?.timezone, defaultTimeZone);
   return useMemo(
     () =>
       createDateFormat({
