@@ -26,8 +26,9 @@ for (const scheme of ['light', 'dark'] as const) {
         const { page, baseUrl } = s;
         if (scheme === 'dark') {
           await page.goto(`${baseUrl}/u/login`);
+          // The scheme is kept between pages: switch it on only where it is still off.
           const toggle = page.getByRole('button', { name: 'Switch between light and dark mode' });
-          await toggle.click();
+          if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
           await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
         }
         await page.goto(`${baseUrl}${entry.path}`);
