@@ -106,7 +106,9 @@ for (const user of users) {
       await page.keyboard.press('Escape');
     });
 
-    for (const entry of visitable) {
+    // The open pages (legal, documentation, public tracking) look the same to every signed-in user: one covers them.
+    const routes = user.key === 'dana' ? visitable : visitable.filter((entry) => entry.access.kind !== 'open');
+    for (const entry of routes) {
       it(entry.path, async () => {
         const { page, baseUrl } = s;
         failedCalls.length = 0;
