@@ -23,7 +23,6 @@ export const enUsShipmentStatusStrings = {
   dataPending: 'Data pending',
   dataPendingHint: 'The ETA or a port has not been received yet. The shipment is shown with what is known.',
   notAvailable: '—',
-  dateTimeUtc: '{{date}} {{time}} UTC',
   routeMapLabel: 'Map of the route from {{origin}} to {{destination}}',
   routePending: 'Route data pending',
   seaRouteVia: 'Sea route via {{via}}, about {{km}} km (planned, not the vessel’s track)',

@@ -135,12 +135,7 @@ export function toShipmentRow(s: ShipmentRecord, day: DayCutter): ShipmentRow {
     exception: s.exception,
     message_count: s.messageCount,
     document_count: s.documentCount,
-    booked_flag: status.bookedFlag,
-    departed_flag: status.departedFlag,
-    arrived_flag: status.arrivedFlag,
-    customs_cleared_flag: status.customsClearedFlag,
-    delivered_flag: status.deliveredFlag,
-    deliveryException: s.deliveryException,
+    ...flagsOf(s, status),
     dataPending: isPending(s),
   };
 }
@@ -342,19 +337,21 @@ const portOf = (s: ShipmentRecord, end: 'origin' | 'destination') =>
       };
 
 /** The status text and the five flags of spec 2 §4, as the progress rule reads the milestone dates. */
+/** The five milestone flags (and the delivery exception) as the API names them, from the progress rule. */
+function flagsOf(s: ShipmentRecord, status: ReturnType<typeof shipmentStatusColumns>) {
+  return {
+    booked_flag: status.bookedFlag,
+    departed_flag: status.departedFlag,
+    arrived_flag: status.arrivedFlag,
+    customs_cleared_flag: status.customsClearedFlag,
+    delivered_flag: status.deliveredFlag,
+    deliveryException: s.deliveryException,
+  };
+}
+
 function statusOf(s: ShipmentRecord) {
   const status = shipmentStatusColumns(progressOf(s));
-  return {
-    status: status.eventDescription,
-    flags: {
-      booked_flag: status.bookedFlag,
-      departed_flag: status.departedFlag,
-      arrived_flag: status.arrivedFlag,
-      customs_cleared_flag: status.customsClearedFlag,
-      delivered_flag: status.deliveredFlag,
-      deliveryException: s.deliveryException,
-    },
-  };
+  return { status: status.eventDescription, flags: flagsOf(s, status) };
 }
 
 const documentTypeName = (code: string) =>
