@@ -113,8 +113,14 @@ describe('the shared data grid on the admin users list', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: 'CSV' }).waitFor({ state: 'hidden' });
 
+    // Files are named after the list and the browser's day (issue #23 item 13).
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+    });
     const csv = await exportFile(page, 'CSV');
-    expect(csv.name).toBe('report.csv');
+    expect(csv.name).toBe(`users-${today}.csv`);
     const parsed = Papa.parse<string[]>(csv.bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
     const header = parsed.data[0] ?? [];
     expect(header.slice(0, 2)).toEqual(['Name', 'E-mail']);
@@ -127,7 +133,7 @@ describe('the shared data grid on the admin users list', () => {
     ).toEqual([demoUsers.admin, demoUsers.employee].sort());
 
     const xlsx = await exportFile(page, 'Excel');
-    expect(xlsx.name).toBe('report.xlsx');
+    expect(xlsx.name).toBe(`users-${today}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -152,7 +158,7 @@ describe('the shared data grid on the admin users list', () => {
     await page.getByText('Email sent successfully').waitFor();
     await page.getByRole('tab', { name: 'Mail outbox' }).click();
     const outbox = page.getByRole('grid', { name: 'Mail outbox' });
-    await outbox.getByText('Connect export: report.csv').first().waitFor();
+    await outbox.getByText(`Connect export: users-${today}.csv`).first().waitFor();
     await expectAccessible(page, 'mail outbox grid');
   });
 
