@@ -1,3 +1,5 @@
+import { shipmentProgressTexts } from '@connect/domain/shipments/shipment-progress';
+
 /**
  * en-US strings of the shipment screens (dashboard, details, global search), of public tracking, and of the
  * shipment status pieces both share (progress, milestone timeline, data-pending mark). Merged into
@@ -7,17 +9,8 @@ export const enUsShipmentStatusStrings = {
   modes: { AIR: 'Air', OCEAN: 'Ocean', DOMESTIC: 'Domestic', SURFACE: 'Surface' },
   progress: {
     label: 'Progress',
-    none: 'No milestones yet',
-    booked: 'Booked',
-    pickedUp: 'Picked up',
-    received: 'Received at origin',
-    exportCleared: 'Export customs cleared',
-    loaded: 'Loaded, awaiting departure',
-    departed: 'Departed, in transit',
-    arrived: 'Arrived at destination',
-    customsCleared: 'Customs cleared',
-    delivered: 'Delivered',
-    partiallyArrived: 'Partially arrived',
+    // The step names are the progress rule's own (decision 032): one list for the server's answers and the UI.
+    ...shipmentProgressTexts,
     bar: 'Progress: {{text}}, {{percent}} %',
   },
   dataPending: 'Data pending',
