@@ -30,7 +30,7 @@ export function escapeCsvCell(value: unknown): string | number | boolean | null 
   return typeof cell === 'string' ? cell.replace(separatorThenTrigger, "$1'") : cell;
 }
 
-/** Whether a text cell of a CSV file wants quotes: any separator a spreadsheet may split on, a quote, a line break, or edge spaces. */
+/** Whether a text cell of a CSV file wants quotes: it holds a separator a spreadsheet may split on, a quote, a line break, or edge spaces. */
 export function csvNeedsQuotes(text: string): boolean {
   return /[",;|\t\r\n]/.test(text) || text !== text.trim();
 }

@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, type CardProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icons';
+import { Icon, type IconName } from '../../../components/icons';
 import { useNavigation } from '../../../lib/navigation-context';
 import { paths } from '../../../lib/paths';
 import { useCompanies } from '../../../lib/session/api/get-companies';
@@ -10,6 +11,43 @@ import { userKeyOf } from '../../../lib/session/tenant-key';
 import { TextBadge } from '../../../components/text-badge';
 import { hasPermission } from '../../../lib/permissions';
 import { useReviewQueueCount } from '../api/review-queue';
+
+/** One card of the home page: an icon, a title (a link when `to` is given), a line of text and an optional footer. */
+function HomeCard({
+  icon,
+  title,
+  to,
+  footer,
+  children,
+  ...card
+}: {
+  icon: IconName;
+  title: string;
+  to?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+} & Pick<CardProps, 'mb' | 'maw'>) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" {...card}>
+      <Group gap="sm" mb="xs" wrap="nowrap">
+        <ThemeIcon variant="light" size="lg" radius="md">
+          <Icon name={icon} />
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {to ? (
+            <Anchor component={Link} to={to} inherit>
+              {title}
+            </Anchor>
+          ) : (
+            title
+          )}
+        </Title>
+      </Group>
+      <Text size="sm">{children}</Text>
+      {footer}
+    </Card>
+  );
+}
 
 /**
  * Home (/): a greeting, the selected company, and one card per area the user's permissions open. Cards of
@@ -53,53 +91,34 @@ export function HomePage() {
           {t('home.yourAreas')}
         </Title>
         {reviewer && (
-          <Card withBorder radius="md" padding="lg" component="article" mb="md" maw={480}>
-            <Group gap="sm" mb="xs" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="md">
-                <Icon name="booking" />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                <Anchor component={Link} to={paths.bookings.dashboard()} inherit>
-                  {t('home.reviewTitle')}
-                </Anchor>
-              </Title>
-            </Group>
-            <Text size="sm">
-              {reviewQueue.data === undefined
-                ? reviewQueue.isError
-                  ? t('home.reviewUnknown')
-                  : t('home.reviewLoading')
-                : t('home.reviewCount', { count: reviewQueue.data })}
-            </Text>
-          </Card>
+          <HomeCard icon="booking" title={t('home.reviewTitle')} to={paths.bookings.dashboard()} mb="md" maw={480}>
+            {reviewQueue.data === undefined
+              ? reviewQueue.isError
+                ? t('home.reviewUnknown')
+                : t('home.reviewLoading')
+              : t('home.reviewCount', { count: reviewQueue.data })}
+          </HomeCard>
         )}
         {areas.length === 0 ? (
           <Text>{acting.staff ? t('home.staffHint') : t('home.noAreas')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {areas.map((item) => (
-              <Card key={item.key} withBorder radius="md" padding="lg" component="article">
-                <Group gap="sm" mb="xs" wrap="nowrap">
-                  <ThemeIcon variant="light" size="lg" radius="md">
-                    <Icon name={item.icon} />
-                  </ThemeIcon>
-                  <Title order={3} size="h4">
-                    {item.available ? (
-                      <Anchor component={Link} to={item.link} inherit>
-                        {t(item.labelKey)}
-                      </Anchor>
-                    ) : (
-                      t(item.labelKey)
-                    )}
-                  </Title>
-                </Group>
-                <Text size="sm">{item.key !== 'home' && t(`home.areaDescriptions.${item.key}`)}</Text>
-                {!item.available && (
-                  <TextBadge variant="light" color="gray" mt="sm">
-                    {t('home.notYetAvailable')}
-                  </TextBadge>
-                )}
-              </Card>
+              <HomeCard
+                key={item.key}
+                icon={item.icon}
+                title={t(item.labelKey)}
+                to={item.available ? item.link : undefined}
+                footer={
+                  !item.available && (
+                    <TextBadge variant="light" color="gray" mt="sm">
+                      {t('home.notYetAvailable')}
+                    </TextBadge>
+                  )
+                }
+              >
+                {item.key !== 'home' && t(`home.areaDescriptions.${item.key}`)}
+              </HomeCard>
             ))}
           </SimpleGrid>
         )}
@@ -110,31 +129,13 @@ export function HomePage() {
           {t('home.account')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Card withBorder radius="md" padding="lg" component="article">
-            <Group gap="sm" mb="xs" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="md">
-                <Icon name="user" />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                <Anchor component={Link} to={paths.myProfile()} inherit>
-                  {t('shell.myProfile')}
-                </Anchor>
-              </Title>
-            </Group>
-            <Text size="sm">{t('home.profileDescription')}</Text>
-          </Card>
+          <HomeCard icon="user" title={t('shell.myProfile')} to={paths.myProfile()}>
+            {t('home.profileDescription')}
+          </HomeCard>
           {canTrack && (
-            <Card withBorder radius="md" padding="lg" component="article">
-              <Group gap="sm" mb="xs" wrap="nowrap">
-                <ThemeIcon variant="light" size="lg" radius="md">
-                  <Icon name="search" />
-                </ThemeIcon>
-                <Title order={3} size="h4">
-                  {t('home.findShipment')}
-                </Title>
-              </Group>
-              <Text size="sm">{t('home.findShipmentDescription')}</Text>
-            </Card>
+            <HomeCard icon="search" title={t('home.findShipment')}>
+              {t('home.findShipmentDescription')}
+            </HomeCard>
           )}
         </SimpleGrid>
       </section>
