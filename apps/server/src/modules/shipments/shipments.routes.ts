@@ -25,8 +25,8 @@ import {
   globalSearch,
   listShipments,
   listShipperOrganizations,
-  trackShipments,
 } from './shipments.service';
+import { trackShipments } from './shipments-tracking.service';
 
 const tags = ['Shipments'];
 

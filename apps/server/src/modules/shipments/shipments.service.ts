@@ -5,11 +5,9 @@ import type {
   ListShipmentsQuery,
   ListShipmentsResponse,
   Milestone,
-  PublicTracking,
   ShipmentDetail,
   ShipmentGridField,
   ShipmentRow,
-  TrackQuery,
 } from '@connect/contracts/shipments/shipments.schemas';
 import { enUsShipmentStrings } from '@connect/contracts/i18n/en-us-shipments';
 import { calendarDayIn, userTimeZone } from '@connect/domain/dates/time-zones';
@@ -23,10 +21,9 @@ import {
   timelineStepOf,
   type ShipmentProgressView,
 } from '@connect/domain/shipments/shipment-progress';
-import { matchesShipmentParty } from '@connect/domain/shipments/tracking-check';
 import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError, fieldIssue } from '../../errors/app-error';
-import type { SignedInContext, ServiceContext } from '../../context';
+import type { SignedInContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import {
   csvExport,
@@ -43,10 +40,9 @@ import {
   findShipmentDocument,
   recordShipmentDocumentSize,
   findShipmentParts,
-  findShipmentsByTrackingReference,
   findShipmentsPage,
   findShipperOrganizations,
-  findTimelineEvents,
+  type findTimelineEvents,
   searchShipments,
   type ShipmentKeyset,
   type ShipmentListFilter,
@@ -79,8 +75,8 @@ const dayCutter = (timeZone: string): DayCutter => {
 };
 /** UTC days: the shipment documents (the same file for every reader). */
 const utcDay = dayCutter('UTC');
-const instant = (value: Date | null): string | null => (value ? value.toISOString() : null);
-const isPending = (s: ShipmentRecord) =>
+export const instant = (value: Date | null): string | null => (value ? value.toISOString() : null);
+export const isPending = (s: ShipmentRecord) =>
   !s.eta || !s.originCode || !s.destinationCode || s.originLat === null || s.destinationLat === null;
 
 /**
@@ -289,7 +285,7 @@ type EventRecord = Awaited<ReturnType<typeof findTimelineEvents>>[number];
  * set), its place and description from its latest event that carried the date shown; then exceptions, notes and
  * other events by time (left out with `milestonesOnly`, as public tracking does).
  */
-function toMilestones(
+export function toMilestones(
   s: ShipmentRecord,
   events: readonly EventRecord[],
   options: { milestonesOnly?: boolean } = {},
@@ -325,7 +321,7 @@ function toMilestones(
   return [...milestones, ...others];
 }
 
-const portOf = (s: ShipmentRecord, end: 'origin' | 'destination') =>
+export const portOf = (s: ShipmentRecord, end: 'origin' | 'destination') =>
   end === 'origin'
     ? { code: s.originCode, name: s.originName, country: s.originCountry, lat: s.originLat, lon: s.originLon }
     : {
@@ -349,7 +345,7 @@ function flagsOf(s: ShipmentRecord, status: ReturnType<typeof shipmentStatusColu
   };
 }
 
-function statusOf(s: ShipmentRecord) {
+export function statusOf(s: ShipmentRecord) {
   const status = shipmentStatusColumns(progressOf(s));
   return { status: status.eventDescription, flags: flagsOf(s, status) };
 }
@@ -492,62 +488,4 @@ export async function globalSearch(ctx: SignedInContext, keyword: string): Promi
   const rows = await searchShipments(ctx.db, { ...shipmentScope(ctx), keyword, limit: 100 });
   const day = dayCutter(readerTimeZone(ctx));
   return rows.map((r) => ({ ...toShipmentRow(r, day), matched_on: r.matchedOn, matched_value: r.matchedValue }));
-}
-
-/**
- * Whose shipments a tracking caller may see without the name check (decision 030): the forwarder's staff acting as
- * themselves see every shipment (as they review every company's bookings); a customer the shipments of the
- * companies where they hold the shipment permission (what their shipment list shows them); nobody else any.
- */
-function trackingWithoutCheck(ctx: ServiceContext): ((s: ShipmentRecord) => boolean) | undefined {
-  const auth = ctx.auth;
-  if (!auth) return undefined;
-  if (!auth.impersonation && (auth.actor.userType === 'EMPLOYEE' || auth.actor.isAdmin)) return () => true;
-  const companyIds = new Set(
-    auth.companies.filter((c) => c.permissions.some((p) => p.toLowerCase() === 'shipment')).map((c) => c.id),
-  );
-  return (s) => companyIds.has(s.companyId);
-}
-
-/**
- * Public tracking: the timeline and the route of exact matches, and nothing private. House bills are sequential,
- * so a match counts only with a second factor (decision 030): `party`, the start of its shipper's or consignee's
- * name, or a signed-in caller who may see the shipment anyway. A wrong check answers exactly like an unknown
- * reference (an empty list), so the lookup tells nobody which numbers exist; only a missing check from an
- * anonymous caller is refused, whatever the reference.
- */
-export async function trackShipments(ctx: ServiceContext, query: TrackQuery): Promise<{ items: PublicTracking[] }> {
-  const party = query.party ?? '';
-  const seesWithoutCheck = trackingWithoutCheck(ctx);
-  if (!seesWithoutCheck && party === '') {
-    throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [fieldIssue('querystring.party', 'server.tracking.partyRequired')] },
-    });
-  }
-  const candidates = await findShipmentsByTrackingReference(ctx.db, query.reference, 20);
-  const found = candidates.filter(
-    (s) => (party !== '' && matchesShipmentParty(party, s)) || (seesWithoutCheck?.(s) ?? false),
-  );
-  const events = await findTimelineEvents(
-    ctx.db,
-    found.map((s) => s.id),
-  );
-  return {
-    items: found.map((s) => ({
-      trackingNo: s.documentNo,
-      mode: s.modeCode,
-      origin: portOf(s, 'origin'),
-      destination: portOf(s, 'destination'),
-      etd: instant(s.etd),
-      eta: instant(s.eta),
-      ...statusOf(s),
-      dataPending: isPending(s),
-      // Milestones only: exception texts and notes may name people or goods.
-      milestones: toMilestones(
-        s,
-        events.filter((e) => e.shipmentId === s.id),
-        { milestonesOnly: true },
-      ).map((m) => ({ ...m, description: '' })),
-    })),
-  };
 }
