@@ -29,6 +29,8 @@ export const companies = pgTable(
     webAddress: text('web_address').notNull().default(''),
     email: text('email').notNull().default(''),
     notEditable: boolean('not_editable').notNull().default(false),
+    /** Everyone in the company must sign in with a second factor (set by the company's or the forwarder's admin). */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
     salesPersonId: uuid('sales_person_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +79,9 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     inactivityTimeoutSeconds: integer('inactivity_timeout_seconds').notNull().default(3600),
     phoneNumber: text('phone_number').notNull().default(''),
+    /** Quiet hours in the user's time zone ('HH:MM'); notices then wait for the end (both null: none). */
+    quietHoursStart: text('quiet_hours_start'),
+    quietHoursEnd: text('quiet_hours_end'),
     personId: text('person_id'),
     companyGroupId: uuid('company_group_id').references(() => companyGroups.id, { onDelete: 'set null' }),
     selectedCompanyId: uuid('selected_company_id').references(() => companies.id, { onDelete: 'set null' }),

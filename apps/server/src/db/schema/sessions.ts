@@ -18,6 +18,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent').notNull().default(''),
+    /** The client's address at sign-in and at its latest refresh ("Your sessions"). */
+    clientAddress: text('client_address').notNull().default(''),
+    /** How the session was signed in: 'password', or the second factor's kind. */
+    signInMethod: text('sign_in_method').notNull().default('password'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -67,6 +71,10 @@ export const invites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull().default(''),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('invites_token_hash_key').on(t.tokenHash)],
 );

@@ -239,6 +239,12 @@ export const notificationPreferences = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     eventTypeId: integer('event_type_id').notNull(),
     enabled: boolean('enabled').notNull(),
+    /** Channels and frequency of an enabled event (issue #16): e-mail and in-portal, at once or in a daily digest. */
+    emailEnabled: boolean('email_enabled').notNull().default(true),
+    portalEnabled: boolean('portal_enabled').notNull().default(true),
+    frequency: text('frequency', { enum: ['immediate', 'daily'] })
+      .notNull()
+      .default('immediate'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId, t.eventTypeId] })],
