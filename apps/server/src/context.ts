@@ -113,6 +113,8 @@ export type ServiceContext = {
   requestId: string;
   auth?: Principal;
   clientKey?: string;
+  /** The client's address (as `TRUST_PROXY` decides), kept with a session for "Your sessions". */
+  clientAddress?: string;
   userAgent?: string;
   /** The guest session token (`x-req-key`) of a guest route, checked by the billing guest service. */
   guestKey?: string;

@@ -45,6 +45,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     request.ctx.clientKey = createHash('sha256').update(request.ip).digest('hex').slice(0, 32);
+    request.ctx.clientAddress = request.ip;
     request.ctx.userAgent = headerValue(request, 'user-agent');
     const access = request.routeOptions.config?.access;
     if (!access) return;

@@ -120,7 +120,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   db: Database,
-  values: { userId: string; expiresAt: Date; userAgent: string },
+  values: { userId: string; expiresAt: Date; userAgent: string; clientAddress: string; signInMethod: string },
 ): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('session not created');

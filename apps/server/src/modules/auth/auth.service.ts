@@ -51,7 +51,10 @@ const dummyHashPromise = hash('not-a-real-password-used-for-timing-only');
 
 export type IssuedSession = { response: SessionResponse; refreshToken: string; refreshExpiresAt: Date };
 
-type AuthCtx = Pick<ServiceContext, 'db' | 'config' | 'requestId' | 'clientKey' | 'userAgent' | 'sessionCache'>;
+type AuthCtx = Pick<
+  ServiceContext,
+  'db' | 'config' | 'requestId' | 'clientKey' | 'clientAddress' | 'userAgent' | 'sessionCache'
+>;
 
 async function assertNotThrottled(ctx: AuthCtx, emailKey: string, clientKey: string): Promise<void> {
   const now = Date.now();
@@ -71,12 +74,15 @@ async function assertNotThrottled(ctx: AuthCtx, emailKey: string, clientKey: str
   if (waitSeconds > 0) throw new AppError('auth/too-many-requests', { details: { retryAfterSeconds: waitSeconds } });
 }
 
-async function startSession(ctx: AuthCtx, user: UserRow): Promise<IssuedSession> {
+/** A new session; `signInMethod` says how it was proven ('password', or the second factor's kind). */
+export async function startSession(ctx: AuthCtx, user: UserRow, signInMethod = 'password'): Promise<IssuedSession> {
   const refreshExpiresAt = new Date(Date.now() + sessionLifetimeMs);
   const session = await insertSession(ctx.db, {
     userId: user.id,
     expiresAt: refreshExpiresAt,
     userAgent: (ctx.userAgent ?? '').slice(0, 300),
+    clientAddress: (ctx.clientAddress ?? '').slice(0, 100),
+    signInMethod,
   });
   const refresh = createSecureToken();
   await insertRefreshToken(ctx.db, session.id, refresh.hash);
