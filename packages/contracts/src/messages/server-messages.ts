@@ -1,5 +1,6 @@
 import { authMessages } from '../auth/auth-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
+import { notificationMessages } from '../notifications/notification-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -65,6 +66,7 @@ export const serverMessages = {
   profile: {
     noCompanies: 'There was an eror getting customer companies. Please make sure customer is assigned to a company',
   },
+  notifications: notificationMessages,
   input: {
     nulCharacter: 'Text must not contain the NUL character',
     brokenUnicode: 'Text must not contain broken Unicode characters',

@@ -54,6 +54,37 @@ export async function upsertPreferences(
     });
 }
 
+export type PreferenceRow = {
+  companyId: string;
+  eventTypeId: number;
+  enabled: boolean;
+  emailEnabled: boolean;
+  portalEnabled: boolean;
+  frequency: 'immediate' | 'daily';
+};
+
+/** Sets one user's choices (with channels and frequency) for several companies and events, in one statement. */
+export async function upsertPreferenceRows(
+  db: Database,
+  userId: string,
+  rows: readonly PreferenceRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(rows.map((row) => ({ userId, ...row })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.companyId, notificationPreferences.eventTypeId],
+      set: {
+        enabled: sql`excluded.enabled`,
+        emailEnabled: sql`excluded.email_enabled`,
+        portalEnabled: sql`excluded.portal_enabled`,
+        frequency: sql`excluded.frequency`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
 export async function findPreferences(
   db: Database,
   { userId, companyIds }: { userId: string; companyIds: readonly string[] },

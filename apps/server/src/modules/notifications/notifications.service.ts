@@ -1,9 +1,141 @@
-import { notificationEventIds } from '@connect/domain/reference/enumerations';
-import { AppError } from '../../errors/app-error';
-import type { SignedInContext, PushMessage, ServiceContext } from '../../context';
+import type {
+  EventNotificationEntry,
+  NotificationModule,
+} from '@connect/contracts/notifications/notifications.schemas';
+import { eventTypes, notificationEventIds } from '@connect/domain/reference/enumerations';
+import { AppError, said } from '../../errors/app-error';
+import type { CompanyMembership, SignedInContext, PushMessage, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';
-import { findEventRecipients, findStaffRecipients, upsertPreferences } from './notifications.repository';
+import {
+  findEventRecipients,
+  findPreferences,
+  findStaffRecipients,
+  upsertPreferenceRows,
+  upsertPreferences,
+  type PreferenceRow,
+} from './notifications.repository';
+
+/** The membership permission each module's notifications need (spec 1 §6). */
+const modulePermission: Record<NotificationModule, string> = {
+  shipments: 'shipment',
+  billing: 'billing',
+  bookings: 'booking',
+  wms: 'wms',
+};
+
+const moduleOfEvent = new Map<number, NotificationModule>(
+  (Object.entries(notificationEventIds) as [NotificationModule, readonly number[]][]).flatMap(([module, ids]) =>
+    ids.map((id) => [id, module] as const),
+  ),
+);
+const eventName = new Map<number, string>(eventTypes.map((e) => [e.code, e.name]));
+
+type Caller = SignedInContext['auth'];
+
+/** The events this user may see (spec 1 §3): 8888 hidden for company-group users, 2222 for employees only. */
+function visibleEvents(caller: Caller, module: NotificationModule): number[] {
+  return notificationEventIds[module].filter(
+    (id) => !(id === 8888 && caller.user.companyGroupId) && !(id === 2222 && caller.user.userType !== 'EMPLOYEE'),
+  );
+}
+
+function hasModulePermission(company: CompanyMembership, module: NotificationModule): boolean {
+  const wanted = modulePermission[module].toLowerCase();
+  return company.permissions.some((p) => p.toLowerCase() === wanted);
+}
+
+/** The companies whose panels the caller sees: every company for a company-group user, else the selected one. */
+function panelCompanies(caller: Caller): CompanyMembership[] {
+  if (caller.user.companyGroupId) return caller.companies;
+  return caller.selectedCompany ? [caller.selectedCompany] : [];
+}
+
+/**
+ * GET customer/user/eventNotifications: the caller's notification entries (spec 1 §3), per company of the
+ * caller's panels, every module in display order; `enabled` only with the module's permission for the company;
+ * no stored row means on, e-mail and in-portal, at once.
+ */
+export async function listEventNotifications(ctx: SignedInContext): Promise<EventNotificationEntry[]> {
+  const companies = panelCompanies(ctx.auth);
+  const stored = await findPreferences(ctx.db, {
+    userId: ctx.auth.user.userId,
+    companyIds: companies.map((c) => c.id),
+  });
+  const byKey = new Map(stored.map((row) => [`${row.companyId}:${row.eventTypeId}`, row]));
+  const entries: EventNotificationEntry[] = [];
+  for (const company of companies)
+    for (const module of Object.keys(notificationEventIds) as NotificationModule[]) {
+      const permitted = hasModulePermission(company, module);
+      for (const eventTypeId of visibleEvents(ctx.auth, module)) {
+        const row = byKey.get(`${company.id}:${eventTypeId}`);
+        entries.push({
+          eventTypeId,
+          eventTypeName: eventName.get(eventTypeId) ?? String(eventTypeId),
+          flag: row?.enabled ?? true,
+          enabled: permitted,
+          moduleId: module,
+          companyCode: company.code,
+          emailEnabled: row?.emailEnabled ?? true,
+          portalEnabled: row?.portalEnabled ?? true,
+          frequency: row?.frequency ?? 'immediate',
+        });
+      }
+    }
+  return entries;
+}
+
+/**
+ * Saves the caller's notification entries (POST customer/user/eventNotifications, GroupEventNotifications and
+ * the notifications of POST customer/user/profile). Each entry names its company (empty: the selected one),
+ * which must be one of the caller's (else 404 like a missing one); the event must belong to the module and be
+ * visible to the caller (400); the module's permission for the company is needed (403). With `applyToAll` an
+ * entry is stored for every company of the caller that has the module's permission.
+ */
+export async function saveEventNotifications(
+  ctx: SignedInContext,
+  entries: readonly EventNotificationEntry[],
+  options: { applyToAll: boolean },
+): Promise<{ saved: number; companyCodes: string[]; message: string; messageKey?: string }> {
+  const rows = new Map<string, PreferenceRow>();
+  const touched = new Set<string>();
+  for (const entry of entries) {
+    const module = moduleOfEvent.get(entry.eventTypeId);
+    if (module !== entry.moduleId)
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'server.notifications.unknownEvent',
+        params: { eventTypeId: entry.eventTypeId, module: entry.moduleId },
+      });
+    if (!visibleEvents(ctx.auth, module).includes(entry.eventTypeId))
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'server.notifications.notForYou',
+        params: { eventTypeId: entry.eventTypeId },
+      });
+    const code = entry.companyCode || ctx.auth.selectedCompany?.code;
+    if (!code) throw new AppError('COMPANY_MISSING');
+    const company = ctx.auth.companies.find((c) => c.code.toLowerCase() === code.toLowerCase());
+    if (!company) throw new AppError('NOT_FOUND');
+    if (!hasModulePermission(company, module))
+      throw new AppError('ACCESS_DENIED', {
+        messageKey: 'server.notifications.noPermission',
+        params: { module: modulePermission[module], companyCode: company.code },
+      });
+    const targets = options.applyToAll ? ctx.auth.companies.filter((c) => hasModulePermission(c, module)) : [company];
+    for (const target of targets) {
+      touched.add(target.code);
+      rows.set(`${target.id}:${entry.eventTypeId}`, {
+        companyId: target.id,
+        eventTypeId: entry.eventTypeId,
+        enabled: entry.flag,
+        emailEnabled: entry.emailEnabled,
+        portalEnabled: entry.portalEnabled,
+        frequency: entry.frequency,
+      });
+    }
+  }
+  await upsertPreferenceRows(ctx.db, ctx.auth.user.userId, [...rows.values()]);
+  return { saved: rows.size, companyCodes: [...touched].sort(), ...said('server.notifications.saved') };
+}
 
 type Recipient = { userId: string; email: string; displayName: string };
 
