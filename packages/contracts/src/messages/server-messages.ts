@@ -1,3 +1,4 @@
+import { accountMessages } from '../account/account-messages';
 import { authMessages } from '../auth/auth-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
@@ -9,6 +10,7 @@ import { notificationMessages } from '../notifications/notification-messages';
  */
 export const serverMessages = {
   auth: authMessages,
+  account: accountMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',

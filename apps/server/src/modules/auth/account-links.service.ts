@@ -103,6 +103,31 @@ export async function confirmPasswordReset(
   return said('server.auth.passwordSet');
 }
 
+/**
+ * The invitation e-mail (an admin's invitation and Invite Colleagues): who invites, to which company, the
+ * inviter's own words when given, and the link to /u/invite.
+ */
+export async function sendInviteMail(
+  ctx: LinkCtx,
+  input: { to: string; inviterName: string; companyName: string; token: string; message?: string },
+): Promise<void> {
+  const note = input.message?.trim();
+  await sendMail(ctx, {
+    to: input.to,
+    subject: `You are invited to Connect (${input.companyName})`,
+    text: [
+      'Hello,',
+      '',
+      `${input.inviterName} invited you to Connect, the customer portal, for ${input.companyName}.`,
+      ...(note ? ['', `${input.inviterName} wrote:`, note] : []),
+      '',
+      `To accept, choose your password here within ${inviteDays} days (the link works once):`,
+      '',
+      link(ctx, '/u/invite', input.token),
+    ].join('\n'),
+  });
+}
+
 /** An admin invites someone to a company with permissions; the e-mail links to /u/invite. */
 export async function createInvite(
   ctx: SignedInContext,
@@ -127,17 +152,11 @@ export async function createInvite(
     invitedByUserId: ctx.auth.actor.userId,
     expiresAt,
   });
-  await sendMail(ctx, {
+  await sendInviteMail(ctx, {
     to: input.email,
-    subject: `You are invited to Connect (${company.name})`,
-    text: [
-      'Hello,',
-      '',
-      `${ctx.auth.actor.displayName} invited you to Connect, the customer portal, for ${company.name}.`,
-      `To accept, choose your password here within ${inviteDays} days (the link works once):`,
-      '',
-      link(ctx, '/u/invite', token),
-    ].join('\n'),
+    inviterName: ctx.auth.actor.displayName,
+    companyName: company.name,
+    token,
   });
   await insertAudit(ctx.db, {
     action: 'admin.invite',
