@@ -5,6 +5,7 @@ import { auditLog } from '../schema/audit';
 import { companies, companyGroupMembers, companyGroups, memberships, users } from '../schema/identity';
 import { salesPersons } from '../schema/sessions';
 import { appSettings } from '../schema/settings';
+import { seedProfileDemo } from './demo-profile';
 import {
   defaultFeatureFlags,
   demoCompanies,
@@ -104,6 +105,7 @@ async function insertDemoData(db: Database, progress: SeedProgress): Promise<voi
       );
     }
   }
+  await seedProfileDemo(db, idOf);
   progress('audit', 3, steps);
   await db
     .insert(auditLog)
