@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
@@ -5,6 +6,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { databaseConnectionLegacyCode } from './errors/app-error';
+import { createJobRunner, jobsPollSeconds } from './lib/jobs';
+import { notificationJobs } from './modules/notifications/notifications.jobs';
 
 function printDemoLogins(log: (line: string) => void) {
   log('Demo logins (password for all: ' + demoPassword + '):');
@@ -34,6 +37,26 @@ async function main() {
   }
   const app = await buildApp({ config, database });
   const log = (line: string) => app.log.info(line);
+  // Background jobs (decision 034): every instance polls; each due run is claimed by one instance only.
+  const pollSeconds = jobsPollSeconds();
+  const jobs = createJobRunner({
+    db: database.db,
+    intervalMs: pollSeconds * 1000,
+    log: (line) => app.log.error(line),
+    jobs: notificationJobs(() => ({
+      db: database.db,
+      config,
+      mailer: app.mailer,
+      requestId: `job-${randomUUID()}`,
+      push: (userId, message) => app.realtime.sendToUser(userId, message),
+    })),
+  });
+  const startJobs = () => {
+    if (pollSeconds > 0)
+      jobs.start().catch((error: unknown) => {
+        app.log.error(`Background jobs did not start: ${error instanceof Error ? error.message : 'unknown error'}`);
+      });
+  };
 
   const prepare = async (): Promise<boolean> => {
     try {
@@ -54,10 +77,14 @@ async function main() {
   // An unreachable PostgreSQL must not stop the server: it answers 503 on /readyz and retries.
   const ready = await prepare();
   let retry: NodeJS.Timeout | undefined;
-  if (!ready) {
+  if (ready) startJobs();
+  else {
     retry = setInterval(() => {
       void prepare().then((ok) => {
-        if (ok && retry) clearInterval(retry);
+        if (ok && retry) {
+          clearInterval(retry);
+          startJobs();
+        }
       });
     }, 5000);
   }
@@ -74,6 +101,7 @@ async function main() {
     if (retry) clearInterval(retry);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await jobs.stop();
     await app.close();
     process.exit(0);
   };

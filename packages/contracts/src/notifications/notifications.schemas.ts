@@ -74,3 +74,8 @@ export const quietHoursResponseSchema = z.object({
   timeZone: z.string(),
 });
 export type QuietHoursResponse = z.infer<typeof quietHoursResponseSchema>;
+
+export const saveQuietHoursResponseSchema = quietHoursResponseSchema.extend({
+  message: z.string(),
+  messageKey: z.string().optional(),
+});

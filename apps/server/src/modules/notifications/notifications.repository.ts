@@ -1,7 +1,33 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, users } from '../../db/schema/identity';
+import { notificationDigestItems } from '../../db/schema/profile';
 import { notificationPreferences } from '../../db/schema/shipments';
+
+/** A recipient with the channels and frequency of their preference (no row: both channels, at once). */
+export type Recipient = {
+  userId: string;
+  email: string;
+  displayName: string;
+  emailEnabled: boolean;
+  portalEnabled: boolean;
+  frequency: 'immediate' | 'daily';
+  timeZone: string;
+  quietHoursStart: string | null;
+  quietHoursEnd: string | null;
+};
+
+const recipientColumns = {
+  userId: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  emailEnabled: sql<boolean>`coalesce(${notificationPreferences.emailEnabled}, true)`,
+  portalEnabled: sql<boolean>`coalesce(${notificationPreferences.portalEnabled}, true)`,
+  frequency: sql<'immediate' | 'daily'>`coalesce(${notificationPreferences.frequency}, 'immediate')`,
+  timeZone: users.timeZone,
+  quietHoursStart: users.quietHoursStart,
+  quietHoursEnd: users.quietHoursEnd,
+};
 
 /**
  * Active users of a company whose membership carries `permission` and who have not turned the event off
@@ -10,9 +36,9 @@ import { notificationPreferences } from '../../db/schema/shipments';
 export async function findEventRecipients(
   db: Database,
   { companyId, eventTypeId, permission }: { companyId: string; eventTypeId: number; permission: string },
-): Promise<{ userId: string; email: string; displayName: string }[]> {
+): Promise<Recipient[]> {
   return db
-    .select({ userId: users.id, email: users.email, displayName: users.displayName })
+    .select(recipientColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(
@@ -105,9 +131,9 @@ export async function findPreferences(
 export async function findStaffRecipients(
   db: Database,
   { companyId, eventTypeId }: { companyId: string; eventTypeId: number },
-): Promise<{ userId: string; email: string; displayName: string }[]> {
+): Promise<Recipient[]> {
   return db
-    .select({ userId: users.id, email: users.email, displayName: users.displayName })
+    .select(recipientColumns)
     .from(users)
     .leftJoin(
       notificationPreferences,
@@ -125,4 +151,81 @@ export async function findStaffRecipients(
       ),
     )
     .orderBy(users.email);
+}
+
+/** Keeps a notice for a user's digest (daily frequency) or until their quiet hours end. */
+export async function insertDigestItem(
+  db: Database,
+  item: { userId: string; companyId: string | null; eventTypeId: number; title: string; body: string; link: string },
+): Promise<void> {
+  await db.insert(notificationDigestItems).values(item);
+}
+
+/** Active users with notices not yet sent, with their zone and quiet hours. */
+export async function findUsersWithPendingItems(db: Database) {
+  return db
+    .selectDistinct({
+      userId: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      timeZone: users.timeZone,
+      quietHoursStart: users.quietHoursStart,
+      quietHoursEnd: users.quietHoursEnd,
+    })
+    .from(notificationDigestItems)
+    .innerJoin(users, eq(users.id, notificationDigestItems.userId))
+    .where(and(isNull(notificationDigestItems.sentAt), eq(users.status, 'active')));
+}
+
+/** A user's unsent notices, oldest first, with the frequency the user now keeps for each (no row: at once). */
+export async function findPendingItems(db: Database, userId: string) {
+  return db
+    .select({
+      id: notificationDigestItems.id,
+      eventTypeId: notificationDigestItems.eventTypeId,
+      title: notificationDigestItems.title,
+      body: notificationDigestItems.body,
+      link: notificationDigestItems.link,
+      createdAt: notificationDigestItems.createdAt,
+      frequency: sql<'immediate' | 'daily'>`coalesce(${notificationPreferences.frequency}, 'immediate')`,
+    })
+    .from(notificationDigestItems)
+    .leftJoin(
+      notificationPreferences,
+      and(
+        eq(notificationPreferences.userId, notificationDigestItems.userId),
+        eq(notificationPreferences.companyId, notificationDigestItems.companyId),
+        eq(notificationPreferences.eventTypeId, notificationDigestItems.eventTypeId),
+      ),
+    )
+    .where(and(eq(notificationDigestItems.userId, userId), isNull(notificationDigestItems.sentAt)))
+    .orderBy(asc(notificationDigestItems.createdAt), asc(notificationDigestItems.id));
+}
+
+/** Marks notices sent; only those still unsent (a second runner cannot send them twice). Returns the ids marked. */
+export async function markItemsSent(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(notificationDigestItems)
+    .set({ sentAt: sql`now()` })
+    .where(and(inArray(notificationDigestItems.id, [...ids]), isNull(notificationDigestItems.sentAt)))
+    .returning({ id: notificationDigestItems.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findQuietHours(db: Database, userId: string) {
+  const [row] = await db
+    .select({ start: users.quietHoursStart, end: users.quietHoursEnd, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function updateQuietHours(
+  db: Database,
+  userId: string,
+  { start, end }: { start: string | null; end: string | null },
+): Promise<void> {
+  await db.update(users).set({ quietHoursStart: start, quietHoursEnd: end }).where(eq(users.id, userId));
 }

@@ -1,8 +1,11 @@
 import type {
   EventNotificationEntry,
   NotificationModule,
+  QuietHours,
+  QuietHoursResponse,
 } from '@connect/contracts/notifications/notifications.schemas';
 import { eventTypes, notificationEventIds } from '@connect/domain/reference/enumerations';
+import { userTimeZone } from '@connect/domain/dates/time-zones';
 import { AppError, said } from '../../errors/app-error';
 import type { CompanyMembership, SignedInContext, PushMessage, ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
@@ -10,11 +13,19 @@ import { sendMail } from '../mail/mail.service';
 import {
   findEventRecipients,
   findPreferences,
+  findPendingItems,
+  findQuietHours,
   findStaffRecipients,
+  findUsersWithPendingItems,
+  insertDigestItem,
+  markItemsSent,
+  updateQuietHours,
   upsertPreferenceRows,
   upsertPreferences,
   type PreferenceRow,
+  type Recipient,
 } from './notifications.repository';
+import { inQuietHours, localMinutes } from './quiet-hours';
 
 /** The membership permission each module's notifications need (spec 1 §6). */
 const modulePermission: Record<NotificationModule, string> = {
@@ -137,16 +148,44 @@ export async function saveEventNotifications(
   return { saved: rows.size, companyCodes: [...touched].sort(), ...said('server.notifications.saved') };
 }
 
-type Recipient = { userId: string; email: string; displayName: string };
-
-/** One notice to each recipient: a realtime `msgToClient` and an e-mail (a failed mail is logged, nothing undone). */
+/**
+ * One notice to each recipient, as their preference says: in-portal → a realtime `msgToClient`; e-mail → a mail
+ * at once, or a digest item when the frequency is daily or the recipient is within quiet hours (sent later by the
+ * background jobs, decision 034). A failed mail is logged, nothing undone.
+ */
 async function deliver(
   ctx: ServiceContext,
   recipients: readonly Recipient[],
-  notice: { push: PushMessage; subject: string; text: (displayName: string) => string },
+  notice: {
+    companyId: string;
+    eventTypeId: number;
+    push: PushMessage;
+    subject: string;
+    title: string;
+    body: string;
+    link: string;
+    text: (displayName: string) => string;
+  },
 ): Promise<void> {
+  const now = new Date();
   for (const recipient of recipients) {
-    ctx.push?.(recipient.userId, notice.push);
+    if (recipient.portalEnabled) ctx.push?.(recipient.userId, notice.push);
+    if (!recipient.emailEnabled) continue;
+    const zone = userTimeZone(recipient.timeZone);
+    if (
+      recipient.frequency === 'daily' ||
+      inQuietHours(now, zone, recipient.quietHoursStart, recipient.quietHoursEnd)
+    ) {
+      await insertDigestItem(ctx.db, {
+        userId: recipient.userId,
+        companyId: notice.companyId,
+        eventTypeId: notice.eventTypeId,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+      });
+      continue;
+    }
     await sendMail(ctx, {
       to: recipient.email,
       subject: notice.subject,
@@ -185,6 +224,11 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
   const title = `${notice.eventName}: ${notice.houseBill}`;
   const body = `${notice.eventName}${notice.location ? ` at ${notice.location}` : ''} on ${when} UTC.`;
   await deliver(ctx, recipients, {
+    companyId: notice.companyId,
+    eventTypeId: notice.eventCode,
+    title,
+    body,
+    link,
     push: {
       type: 'shipment-event',
       title,
@@ -249,6 +293,11 @@ export async function notifyBookingEvent(ctx: ServiceContext, notice: BookingEve
   const configuration = await getConfiguration(ctx);
   const link = `${ctx.config.publicUrl}/booking/bookings-details?id=${notice.bookingId}`;
   await deliver(ctx, recipients, {
+    companyId: notice.companyId,
+    eventTypeId: notice.eventTypeId,
+    title: notice.title,
+    body: notice.body,
+    link,
     push: {
       type: 'booking-event',
       title: notice.title,
@@ -284,11 +333,18 @@ export async function notifyInvoicePosted(
   const configuration = await getConfiguration(ctx);
   for (const recipient of recipients) {
     const link = await notice.payLink(recipient.email);
+    const title = `Invoice Posted: ${notice.invoiceNumber}`;
+    const body = `${notice.amountText} due ${notice.dueDate}`;
     await deliver(ctx, [recipient], {
+      companyId: notice.companyId,
+      eventTypeId: 9999,
+      title,
+      body,
+      link,
       push: {
         type: 'invoice-posted',
-        title: `Invoice Posted: ${notice.invoiceNumber}`,
-        body: `${notice.amountText} due ${notice.dueDate}`,
+        title,
+        body,
         data: { invoiceNumber: notice.invoiceNumber },
       },
       subject: `${configuration.productName}: invoice ${notice.invoiceNumber}`,
@@ -297,4 +353,92 @@ export async function notifyInvoicePosted(
     });
   }
   return recipients.length;
+}
+
+/** GET customer/user/quietHours: the caller's quiet hours ('HH:MM' or null) and the zone they are read in. */
+export async function getQuietHours(ctx: SignedInContext): Promise<QuietHoursResponse> {
+  const row = await findQuietHours(ctx.db, ctx.auth.user.userId);
+  return { start: row?.start ?? null, end: row?.end ?? null, timeZone: userTimeZone(row?.timeZone) };
+}
+
+/** PUT customer/user/quietHours: both times, or neither (no quiet hours). */
+export async function saveQuietHours(
+  ctx: SignedInContext,
+  hours: QuietHours,
+): Promise<QuietHoursResponse & { message: string; messageKey?: string }> {
+  await updateQuietHours(ctx.db, ctx.auth.user.userId, hours);
+  return { ...(await getQuietHours(ctx)), ...said('server.notifications.quietHoursSaved') };
+}
+
+/** The hour of the user's day the daily digest goes out (decision 034). */
+export const digestHour = 8;
+
+type PendingUser = Awaited<ReturnType<typeof findUsersWithPendingItems>>[number];
+type PendingItem = Awaited<ReturnType<typeof findPendingItems>>[number];
+
+async function sendHeld(
+  ctx: ServiceContext,
+  user: PendingUser,
+  items: readonly PendingItem[],
+  kind: 'digest' | 'held',
+): Promise<number> {
+  if (items.length === 0) return 0;
+  // Claim the items first: a second instance running the same job at the same time sends nothing twice.
+  const claimed = new Set(
+    await markItemsSent(
+      ctx.db,
+      items.map((i) => i.id),
+    ),
+  );
+  const mine = items.filter((i) => claimed.has(i.id));
+  if (mine.length === 0) return 0;
+  const configuration = await getConfiguration(ctx);
+  const lines = mine.map((i) => `- ${i.title}: ${i.body}${i.link ? `\n  ${i.link}` : ''}`).join('\n');
+  const subject =
+    kind === 'digest'
+      ? `${configuration.productName}: your daily digest (${mine.length})`
+      : `${configuration.productName}: notices held during your quiet hours (${mine.length})`;
+  await sendMail(ctx, {
+    to: user.email,
+    subject,
+    text: `Hello ${user.displayName},\n\n${lines}\n\nChange what you receive on My Profile.\n`,
+  }).catch((error: unknown) => {
+    console.error(`digest mail failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+  });
+  return mine.length;
+}
+
+/**
+ * The daily digest job (run hourly, decision 034): for each user with unsent notices whose local clock is in
+ * the digest hour (08:00–08:59), or whose oldest notice waits more than a day (an instance was down), and who is
+ * not within quiet hours, one mail with every unsent notice. Returns how many notices went out.
+ */
+export async function sendDailyDigests(ctx: ServiceContext, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const user of await findUsersWithPendingItems(ctx.db)) {
+    const zone = userTimeZone(user.timeZone);
+    if (inQuietHours(now, zone, user.quietHoursStart, user.quietHoursEnd)) continue;
+    const items = await findPendingItems(ctx.db, user.userId);
+    const oldest = items[0]?.createdAt;
+    const overdue = oldest ? now.getTime() - new Date(oldest).getTime() > 24 * 3600 * 1000 : false;
+    if (Math.floor(localMinutes(now, zone) / 60) !== digestHour && !overdue) continue;
+    sent += await sendHeld(ctx, user, items, 'digest');
+  }
+  return sent;
+}
+
+/**
+ * The quiet-hours release job (every few minutes, decision 034): notices of events the user keeps "at once"
+ * that were held during quiet hours go out in one mail once the quiet hours are over; daily ones wait for the
+ * digest. Returns how many notices went out.
+ */
+export async function releaseQuietHours(ctx: ServiceContext, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const user of await findUsersWithPendingItems(ctx.db)) {
+    const zone = userTimeZone(user.timeZone);
+    if (inQuietHours(now, zone, user.quietHoursStart, user.quietHoursEnd)) continue;
+    const items = (await findPendingItems(ctx.db, user.userId)).filter((i) => i.frequency === 'immediate');
+    sent += await sendHeld(ctx, user, items, 'held');
+  }
+  return sent;
 }
