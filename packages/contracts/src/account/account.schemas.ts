@@ -53,6 +53,8 @@ export const invitationsQuerySchema = z.strictObject({ companyCode: companyCodeS
 
 export const invitationsResponseSchema = z.object({
   companyCode: z.string(),
+  /** The companies the caller may invite to (a company-group user chooses among them). */
+  companies: z.array(z.object({ code: z.string(), name: z.string() })),
   items: z.array(invitationSchema),
 });
 

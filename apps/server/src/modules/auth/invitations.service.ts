@@ -70,7 +70,11 @@ export async function listInvitations(
   const company = callerCompany(ctx, query.companyCode, 'querystring.companyCode');
   const rows = await findInvitationsOfCompany(ctx.db, company.id);
   const now = Date.now();
-  return { companyCode: company.code, items: rows.map((row) => toInvitation(row, now)) };
+  return {
+    companyCode: company.code,
+    companies: ctx.auth.companies.map((c) => ({ code: c.code, name: c.name })),
+    items: rows.map((row) => toInvitation(row, now)),
+  };
 }
 
 export async function sendInvitations(
