@@ -79,6 +79,10 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    // Text messages (second-factor codes): an HTTP gateway; without it they stay in the SMS outbox (not in production).
+    SMS_GATEWAY_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    SMS_GATEWAY_TOKEN: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+    SMS_SENDER: z.string().min(1).max(11).default('Connect'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,6 +120,11 @@ export type AppConfig = {
   dataDir: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * Text messages: through the HTTP gateway when configured, else kept in the SMS outbox. In production without a
+   * gateway the phone factor is not offered (authenticator apps and passkeys still are).
+   */
+  sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; sender: string };
   sessionSecret: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -183,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    sms: { gatewayUrl: env.SMS_GATEWAY_URL, gatewayToken: env.SMS_GATEWAY_TOKEN, sender: env.SMS_SENDER },
     sessionSecret: resolveSessionSecret(env, dataDir),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import { errorCodes, type ErrorCode } from '@connect/contracts/errors/error-codes';
 import type { FieldIssue } from '@connect/contracts/errors/error-envelope.schemas';
+import type { MfaSignInDetails } from '@connect/contracts/mfa/mfa-factor.schemas';
 import {
   messageKeyOf,
   renderMessage,
@@ -11,6 +12,7 @@ export type AppErrorDetails = {
   fields?: FieldIssue[];
   legacyCode?: number;
   retryAfterSeconds?: number;
+  mfa?: MfaSignInDetails;
 };
 
 /**

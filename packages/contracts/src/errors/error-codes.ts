@@ -23,6 +23,24 @@ export const errorCodes = {
   'auth/wrong-password': { status: 401, message: authMessages['auth/wrong-password'] },
   'auth/too-many-requests': { status: 429, message: authMessages['auth/too-many-requests'] },
   'auth/id-token-expired': { status: 401, message: authMessages['auth/id-token-expired'] },
+  /** The password was right; a second factor is needed (details.mfa: the flow token and the user's factors). */
+  'auth/multi-factor-auth-required': { status: 401, message: 'Enter the code of your second sign-in step.' },
+  /** The password was right, but the company requires a second factor and the user has none yet (details.mfa). */
+  'auth/multi-factor-enrollment-required': {
+    status: 403,
+    message: 'Your company requires a second sign-in step. Set one up to continue.',
+  },
+  /** Spec 1 §8 (auth/invalid-phone-number): the multi-factor dialog goes back to step 2. */
+  'auth/invalid-phone-number': { status: 400, message: messages.phoneBadlyFormatted },
+  /** Spec 1 §5/§8 captchaNotVerified. */
+  'auth/captcha-not-verified': { status: 400, message: messages.captchaNotVerified },
+  /** The text message with a code could not be handed to the gateway. */
+  SMS_NOT_SENT: {
+    status: 502,
+    message: 'The text message could not be sent. Try again, or use another sign-in method.',
+  },
+  /** Spec 1 §8: the dialog goes back to step 1. */
+  'auth/unsupported-second-factor': { status: 400, message: messages.unsupportedSecondFactor },
   /** Legacy code 601: the company code is missing from the session. */
   COMPANY_MISSING: { status: 400, message: messages.noCompanyCodes },
   /** Legacy codes 701 (failed to connect) and 702 (network or instance error). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mfaSignInDetailsSchema } from '../mfa/mfa-factor.schemas';
 
 /** A message as a key of the UI catalogue with its parameters (decision 025); `message` is its en-US text. */
 export const messageKeyFields = {
@@ -23,6 +24,8 @@ export const errorEnvelopeSchema = z.object({
         legacyCode: z.number().int().optional(),
         requestId: z.string().optional(),
         retryAfterSeconds: z.number().int().optional(),
+        /** Sign-in needs (or must first set up) a second factor: the flow token and the user's factors. */
+        mfa: mfaSignInDetailsSchema.optional(),
       })
       .optional(),
   }),

@@ -1,5 +1,6 @@
 import { accountMessages } from '../account/account-messages';
 import { authMessages } from '../auth/auth-messages';
+import { mfaMessages } from '../mfa/mfa-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
 
@@ -10,6 +11,7 @@ import { notificationMessages } from '../notifications/notification-messages';
  */
 export const serverMessages = {
   auth: authMessages,
+  mfa: mfaMessages,
   account: accountMessages,
   addressbook: {
     saved: 'Address saved successfully',

@@ -60,7 +60,7 @@ export const mfaChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['sign-in', 'enroll', 'disable'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign-in', 'sign-in-enroll', 'enroll', 'disable'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     factorId: uuid('factor_id').references(() => mfaFactors.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash'),

@@ -57,3 +57,18 @@ export async function recordCompanyAction(
     details: entry.details ?? {},
   });
 }
+
+/** A change to a person's own sign-in (second factors, recovery codes): the person is the actor. */
+export async function recordAccountAction(
+  ctx: Pick<ServiceContext, 'db' | 'requestId'>,
+  entry: { action: string; userId: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await insertAuditEntry(ctx.db, {
+    action: entry.action,
+    actorUserId: entry.userId,
+    subjectUserId: null,
+    companyId: null,
+    requestId: ctx.requestId,
+    details: entry.details ?? {},
+  });
+}

@@ -28,6 +28,9 @@ import { endSession, forgetCachedUser, loadLiveSession } from './live-session.se
 import { assertAcceptablePassword, hashPassword } from './passwords.service';
 import { createSecureToken, hashToken } from './secure-token';
 import { describeImpersonation, issueSessionResponse } from './session-claims.service';
+import { requireSecondFactor } from '../mfa/mfa-flow.service';
+
+export type { UserRow };
 
 /** Sign-in, token refresh, logout, the caller's own session changes and impersonation (decision 007). */
 
@@ -72,6 +75,42 @@ async function assertNotThrottled(ctx: AuthCtx, emailKey: string, clientKey: str
     if (elapsed < delay) waitSeconds = Math.max(waitSeconds, Math.ceil(delay - elapsed));
   }
   if (waitSeconds > 0) throw new AppError('auth/too-many-requests', { details: { retryAfterSeconds: waitSeconds } });
+}
+
+/** Refuses (429 with the wait) while the key has failed too often: the same delays as sign-in. */
+export async function assertAccountNotThrottled(ctx: AuthCtx, key: string): Promise<void> {
+  await assertNotThrottled(ctx, key, ctx.clientKey ?? 'unknown');
+}
+
+/** Counts a failed proof (a wrong second-factor code) against the key and the client. */
+export async function recordAccountFailure(ctx: AuthCtx, key: string): Promise<void> {
+  await recordFailure(ctx.db, key, ctx.clientKey ?? 'unknown');
+}
+
+/** The user, when active. */
+export async function findActiveUser(ctx: Pick<ServiceContext, 'db'>, userId: string): Promise<UserRow | undefined> {
+  const user = await findUserById(ctx.db, userId);
+  return user?.status === 'active' ? user : undefined;
+}
+
+/**
+ * Checks the signed-in person's own password again (a step-up before security changes), throttled like sign-in.
+ * Refused while impersonating: a staff member never changes a customer's sign-in.
+ */
+export async function verifyOwnPassword(ctx: SignedInContext, password: string): Promise<UserRow> {
+  if (ctx.auth.impersonation)
+    throw new AppError('ACCESS_DENIED', { messageKey: 'server.auth.refusedWhileImpersonating' });
+  const key = `step-up:${ctx.auth.actor.userId}`;
+  await assertAccountNotThrottled(ctx, key);
+  const user = await findUserById(ctx.db, ctx.auth.actor.userId);
+  if (!user?.passwordHash || !(await verify(user.passwordHash, password).catch(() => false))) {
+    await recordAccountFailure(ctx, key);
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [{ path: 'body.password', message: authMessages.currentPasswordWrong }] },
+    });
+  }
+  await clearFailures(ctx.db, key);
+  return user;
 }
 
 /** A new session; `signInMethod` says how it was proven ('password', or the second factor's kind). */
@@ -121,6 +160,8 @@ export async function login(ctx: AuthCtx, input: { email: string; password: stri
     });
     throw new AppError('ACCESS_DENIED', { messageKey: 'server.auth.accessDenied' });
   }
+  // A second factor when the user has one, or its set-up first when the company requires one (issue #16).
+  await requireSecondFactor(ctx, user.id);
   const issued = await startSession(ctx, user);
   await insertAudit(ctx.db, {
     action: 'auth.login',
