@@ -10,6 +10,7 @@ import { enUsBookingStrings } from './en-us-bookings';
 import { enUsCargoStrings } from './en-us-cargo';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
+import { enUsNotificationStrings } from './en-us-notifications';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -421,6 +422,7 @@ export const enUsStrings = {
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,
+  notifications: enUsNotificationStrings,
   errors: { ...messages },
   server: serverMessages,
   sessionTimeout: {

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationSettings } from './notifications/notification-settings';
 import { tenantKeyOf } from '../../../lib/session/tenant-key';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -66,6 +67,7 @@ export function MyProfilePage() {
           </SimpleGrid>
         )}
       </Card>
+      <NotificationSettings />
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-password">
         <Title order={2} size="h3" id="profile-password" mb="md">
           {t('profile.changePassword')}
