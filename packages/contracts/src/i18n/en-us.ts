@@ -10,6 +10,7 @@ import { enUsBookingStrings } from './en-us-bookings';
 import { enUsCargoStrings } from './en-us-cargo';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
+import { enUsMfaStrings } from './en-us-mfa';
 import { enUsNotificationStrings } from './en-us-notifications';
 
 /**
@@ -423,6 +424,7 @@ export const enUsStrings = {
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,
   notifications: enUsNotificationStrings,
+  mfa: enUsMfaStrings,
   errors: { ...messages },
   server: serverMessages,
   sessionTimeout: {

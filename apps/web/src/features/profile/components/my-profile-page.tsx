@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettings } from './notifications/notification-settings';
+import { MultiFactorSection } from './security/multi-factor-section';
 import { tenantKeyOf } from '../../../lib/session/tenant-key';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -68,6 +69,7 @@ export function MyProfilePage() {
         )}
       </Card>
       <NotificationSettings />
+      <MultiFactorSection />
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-password">
         <Title order={2} size="h3" id="profile-password" mb="md">
           {t('profile.changePassword')}

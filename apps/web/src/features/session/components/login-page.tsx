@@ -13,6 +13,8 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { paths } from '../../../lib/paths';
 import type { UiKey } from '../../../lib/i18n-keys';
 import { messageText } from '../../../lib/message-text';
+import { secondFactorOf } from '../../../entities/second-factor/second-factor-calls';
+import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
@@ -23,21 +25,41 @@ function SignInForm({ onForgot, email }: { onForgot: (email: string) => void; em
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const form = useSchemaForm(loginRequestSchema, { email, password: '' });
-  const failure = errorText(loginMutation.error);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const failure = notice ?? (secondFactorOf(loginMutation.error) ? null : errorText(loginMutation.error));
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        challenge={secondFactor}
+        onSignedIn={beginSession}
+        onBack={(message) => {
+          setSecondFactor(null);
+          loginMutation.reset();
+          form.setFieldValue('password', '');
+          setNotice(message ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <form
       noValidate
       aria-label={t('login.heading')}
-      onSubmit={form.onSubmit((values) =>
+      onSubmit={form.onSubmit((values) => {
+        setNotice(null);
         loginMutation.mutate(
           { email: values.email.trim(), password: values.password },
           {
             // The route guard then takes the user on to the remembered page, or home.
             onSuccess: beginSession,
+            // A second factor (or its set-up) comes next when the account or its company asks for one.
+            onError: (error) => setSecondFactor(secondFactorOf(error)),
           },
-        ),
-      )}
+        );
+      })}
     >
       <Stack>
         {failure && (
