@@ -42,6 +42,7 @@ export const paths = {
     login: screen('/u/login'),
     invite: screen('/u/invite'),
     resetPassword: screen('/u/reset-password'),
+    confirmEmailChange: screen('/u/confirm-email'),
   },
   legal: {
     terms: screen('/legal/terms'),

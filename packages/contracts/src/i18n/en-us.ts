@@ -3,6 +3,7 @@ import { serverMessages } from '../messages/server-messages';
 import { enUsFormStrings } from './en-us-form';
 import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
+import { enUsAccountStrings } from './en-us-account';
 import { enUsAddressbookStrings } from './en-us-addressbook';
 import { enUsBillingStatementStrings } from './en-us-billing-statements';
 import { enUsBillingStrings } from './en-us-billing';
@@ -419,6 +420,7 @@ export const enUsStrings = {
   shipments: enUsShipmentStrings,
   tracking: enUsTrackingStrings,
   addressbook: enUsAddressbookStrings,
+  account: enUsAccountStrings,
   cargo: enUsCargoStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,

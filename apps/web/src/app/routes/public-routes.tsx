@@ -48,6 +48,17 @@ export const publicRoutes: readonly RouteEntry[] = [
     access: open,
   },
   {
+    path: paths.session.confirmEmailChange.path,
+    layout: 'public',
+    page: lazy(
+      () => import('../../features/profile/components/email-change/confirm-email-change-page'),
+      (m) => m.ConfirmEmailChangePage,
+    ),
+    titleKey: 'account.emailChange.pageTitle',
+    trail: [],
+    access: open,
+  },
+  {
     path: paths.legal.terms.path,
     layout: 'public',
     page: publicPage('terms'),

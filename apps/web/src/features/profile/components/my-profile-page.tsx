@@ -5,6 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailChangeSection } from './email-change/email-change-section';
+import { InviteColleaguesSection } from './invites/invite-colleagues-section';
+import { SessionsPanel } from './sessions/sessions-panel';
 import { NotificationSettings } from './notifications/notification-settings';
 import { MultiFactorSection } from './security/multi-factor-section';
 import { tenantKeyOf } from '../../../lib/session/tenant-key';
@@ -76,6 +79,9 @@ export function MyProfilePage() {
         </Title>
         <ChangePasswordForm impersonating={Boolean(session.impersonation)} />
       </Card>
+      <EmailChangeSection />
+      <SessionsPanel />
+      <InviteColleaguesSection />
     </Stack>
   );
 }
