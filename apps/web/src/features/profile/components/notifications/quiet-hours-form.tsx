@@ -1,8 +1,10 @@
+import { messageKeyOf } from '@connect/contracts/messages/message-keys';
 import { quietHoursSchema } from '@connect/contracts/notifications/notifications.schemas';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
+import { messageText } from '../../../../lib/message-text';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useQuietHours, useSaveQuietHours } from '../../api/notification-settings';
 
@@ -28,7 +30,9 @@ function QuietHoursFields(props: { start: string | null; end: string | null; tim
         event.preventDefault();
         const parsed = quietHoursSchema.safeParse({ start: start || null, end: end || null });
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
+          const message = parsed.error.issues[0]?.message ?? '';
+          // The contract's text is a catalogue text (server.notifications.*): shown in the user's language.
+          setError(messageText({ message, messageKey: messageKeyOf(message) }));
           return;
         }
         setError(undefined);
