@@ -9,6 +9,7 @@ import {
   IconCalculator,
   IconCalendarCheck,
   IconChartBar,
+  IconCheck,
   IconChevronDown,
   IconChevronLeft,
   IconChevronRight,
@@ -24,6 +25,7 @@ import {
   IconMapPin,
   IconMenu2,
   IconMoon,
+  IconPencil,
   IconMessage,
   IconReceipt,
   IconSearch,
@@ -67,7 +69,9 @@ export type IconName =
   | 'mail'
   | 'close'
   | 'sun'
-  | 'moon';
+  | 'moon'
+  | 'pencil'
+  | 'check';
 
 const icons: Record<IconName, TablerIcon> = {
   home: IconHome,
@@ -105,6 +109,8 @@ const icons: Record<IconName, TablerIcon> = {
   close: IconX,
   sun: IconSun,
   moon: IconMoon,
+  pencil: IconPencil,
+  check: IconCheck,
 };
 
 /** A Tabler line icon by the app's name for it (24×24, stroke = currentColor, 1.8 wide). */

@@ -38,6 +38,7 @@ export const paths = {
   home: screen('/'),
   search: screenWith('/search', (query: Record<string, string | undefined>) => query),
   myProfile: screen('/my-profile'),
+  customerProfile: screen('/customer-profile'),
   session: {
     login: screen('/u/login'),
     invite: screen('/u/invite'),

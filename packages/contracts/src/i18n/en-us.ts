@@ -13,6 +13,7 @@ import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } f
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsMfaStrings } from './en-us-mfa';
 import { enUsNotificationStrings } from './en-us-notifications';
+import { enUsProfileStrings } from './en-us-profile';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -59,6 +60,7 @@ export const enUsStrings = {
     notFound: 'Page not found',
     home: 'Home',
     myProfile: 'My Profile',
+    customerProfile: 'Company Profile',
     search: 'Shipments',
     admin: 'User Management',
     resetPassword: 'Reset Password',
@@ -284,23 +286,7 @@ export const enUsStrings = {
       localization: 'Languages and texts of the portal.',
     },
   },
-  profile: {
-    heading: 'My Profile',
-    details: 'Account details',
-    displayName: 'Display name',
-    email: 'E-mail address',
-    locale: 'Language',
-    timezone: 'Time zone',
-    inactivityTimeout: 'Sign out after inactivity',
-    hours_one: '{{count}} hour',
-    hours_other: '{{count}} hours',
-    seconds_one: '{{count}} second',
-    seconds_other: '{{count}} seconds',
-    company: 'Selected company',
-    noCompany: 'No company selected',
-    changePassword: 'Change password',
-    changePasswordSubmit: 'Change password',
-  },
+  profile: enUsProfileStrings,
   search: {
     heading: 'Shipments',
     resultsFor: 'Results for “{{keyword}}”',
@@ -409,6 +395,7 @@ export const enUsStrings = {
     addresses: 'Address Book',
     warehouseReceipts: 'Warehouse Receipts',
     myProfile: 'My Profile',
+    customerProfile: 'Company Profile',
     search: 'Search Results',
     userManagement: 'User Management',
   },

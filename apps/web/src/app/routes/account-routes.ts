@@ -28,6 +28,17 @@ export const accountRoutes: readonly RouteEntry[] = [
     access: { kind: 'signedIn', admin: true },
   },
   {
+    path: paths.customerProfile.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/profile/components/customer-profile-page'),
+      (m) => m.CustomerProfilePage,
+    ),
+    titleKey: 'titles.customerProfile',
+    trail: [crumbs.home, { label: 'myProfile', to: paths.myProfile.path }, here('customerProfile')],
+    access: signedIn,
+  },
+  {
     path: paths.addressBook.addresses.path,
     layout: 'shell',
     page: lazy(

@@ -1,4 +1,4 @@
-import { crumbs, here, permission, signedIn, type PlannedRoute } from './route-kit';
+import { crumbs, here, permission, type PlannedRoute } from './route-kit';
 
 const wms = permission('wms');
 const quotation = permission('freight-manager');
@@ -73,5 +73,4 @@ export const notYetRoutes: readonly PlannedRoute[] = [
     trail: [crumbs.home, here('warehouseReceipts')],
   },
   { path: '/warehousereceipt/receipt-detail', access: permission('warehousereceipt') },
-  { path: '/customer-profile', access: signedIn },
 ];

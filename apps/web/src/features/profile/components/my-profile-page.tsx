@@ -1,44 +1,46 @@
-import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../../lib/configuration-context';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-store';
+import { paths } from '../../../lib/paths';
+import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { tenantKeyOf } from '../../../lib/session/tenant-key';
 import { useProfile } from '../api/get-profile';
+import { ClearCacheButton, ResetPasswordButton } from './account-actions';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailChangeSection } from './email-change/email-change-section';
 import { InviteColleaguesSection } from './invites/invite-colleagues-section';
 import { SessionsPanel } from './sessions/sessions-panel';
 import { NotificationSettings } from './notifications/notification-settings';
 import { MultiFactorSection } from './security/multi-factor-section';
-import { tenantKeyOf } from '../../../lib/session/tenant-key';
+import { CompanyTabs } from './company-tabs';
+import { DisplayNameField } from './display-name-field';
+import { PreferencesForm } from './preferences-form';
+import { ProfileAvatar } from './profile-avatar';
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-/** /my-profile: the profile of whoever the portal acts as, and the password change. */
+/**
+ * /my-profile (spec 1 §2): avatar, display name, preferences, the sections of the other profile areas
+ * (multi-factor sign-in, notifications, sessions, invitations), the company tabs and the account actions.
+ */
 export function MyProfilePage() {
   const { t } = useTranslation();
-  const configuration = useConfiguration();
   const session = useSession();
   const sessionKey = tenantKeyOf(session);
   const profile = useProfile(sessionKey);
+  const impersonating = Boolean(session.impersonation);
+  const me = effectiveUser(session);
+  const hasCompany = Boolean(me?.selectedCompany);
 
-  const localeName = (code: string) =>
-    configuration.activeLocales.find((locale) => locale.locale_code === code)?.locale_name ?? code;
-  const timeout = (seconds: number) => {
-    const option = configuration.inactivity.options.find((o) => o.Seconds === seconds);
-    return option ? t('profile.hours', { count: option.Hours }) : t('profile.seconds', { count: seconds });
-  };
+  if (profile.isPending) return <Loader aria-label={t('app.loader')} />;
+  if (profile.error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {profile.error instanceof ApiError ? profile.error.message : String(profile.error)}
+      </Alert>
+    );
+  }
+  const data = profile.data;
+  const groupUser = data.companySelection === 'COMPANYGROUP';
 
   return (
     <Stack gap="lg">
@@ -47,38 +49,56 @@ export function MyProfilePage() {
         <Title order={2} size="h3" id="profile-details" mb="md">
           {t('profile.details')}
         </Title>
-        {profile.isPending ? (
-          <Loader aria-label={t('app.loader')} />
-        ) : profile.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {profile.error instanceof ApiError ? profile.error.message : String(profile.error)}
-          </Alert>
-        ) : (
-          <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
-            <Detail label={t('profile.displayName')} value={profile.data.displayName} />
-            <Detail label={t('profile.email')} value={profile.data.email} />
-            <Detail label={t('profile.locale')} value={localeName(profile.data.locale)} />
-            <Detail label={t('profile.timezone')} value={profile.data.timezone} />
-            <Detail label={t('profile.inactivityTimeout')} value={timeout(profile.data.inactivityTimeout)} />
-            <Detail
-              label={t('profile.company')}
-              value={
-                profile.data.company
-                  ? `${profile.data.company.name} (${profile.data.company.companyCode})`
-                  : t('profile.noCompany')
-              }
-            />
-          </SimpleGrid>
-        )}
+        <Stack gap="lg">
+          <Group align="flex-start" gap="xl">
+            <ProfileAvatar sessionKey={sessionKey} name={data.displayName} />
+            <Stack gap="xs">
+              <DisplayNameField key={data.displayName} name={data.displayName} />
+              <div>
+                <Text size="sm" c="dimmed">
+                  {t('profile.email')}
+                </Text>
+                <Text>{data.email}</Text>
+              </div>
+              <div>
+                <Text size="sm" c="dimmed">
+                  {t('profile.company')}
+                </Text>
+                <Text>
+                  {data.company ? `${data.company.name} (${data.company.companyCode})` : t('profile.noCompany')}
+                </Text>
+              </div>
+            </Stack>
+          </Group>
+          <PreferencesForm key={`${data.locale}:${data.inactivityTimeout}`} profile={data} />
+          <Group>
+            <ClearCacheButton />
+            <ResetPasswordButton email={data.email} disabled={impersonating} />
+            {hasCompany && (
+              <Anchor component={Link} to={paths.customerProfile()}>
+                {t('profile.customerProfile.link')}
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
       </Card>
+      {/* The sections of the other profile areas (multi-factor sign-in, notifications, sessions, invitations). */}
+      {hasCompany && (
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-company">
+          <Title order={2} size="h3" id="profile-company" mb="md">
+            {t('profile.tabs.label')}
+          </Title>
+          <CompanyTabs sessionKey={sessionKey} groupUser={groupUser} />
+        </Card>
+      )}
       <NotificationSettings />
-      <MultiFactorSection />
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-password">
         <Title order={2} size="h3" id="profile-password" mb="md">
           {t('profile.changePassword')}
         </Title>
-        <ChangePasswordForm impersonating={Boolean(session.impersonation)} />
+        <ChangePasswordForm impersonating={impersonating} />
       </Card>
+      <MultiFactorSection />
       <EmailChangeSection />
       <SessionsPanel />
       <InviteColleaguesSection />
