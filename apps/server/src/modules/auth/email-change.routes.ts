@@ -17,7 +17,7 @@ import {
   requestEmailChange,
 } from './email-change.service';
 
-const tags = ['Account'];
+const tags = ['Identity'];
 
 /** Changing the sign-in e-mail (decision 036): requested signed in, confirmed from both addresses' links. */
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
 import { listInvitations, resendInvitation, revokeMyInvitation, sendInvitations } from './invitations.service';
 
-const tags = ['Account'];
+const tags = ['Identity'];
 
 /** Invite Colleagues (decision 036): invitations to the caller's own company, listed with their state. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
 import { listMySessions, revokeMyOtherSessions, revokeMySession } from './sessions.service';
 
-const tags = ['Account'];
+const tags = ['Identity'];
 
 /** Your sessions (decision 036): the caller's own sessions; a revoked one's socket is closed at once. */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
