@@ -1,0 +1,234 @@
+import type { CompanyDetails, Profile, ProfileDocument } from '@connect/contracts/profile/profile.schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../../lib/session/session-store';
+import { apiError, apiServer, json } from '../../../test/api-server';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
+import { MyProfilePage } from './my-profile-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const company: CompanyDetails = {
+  type: 'COMPANY',
+  companyCode: 'LSCOMP',
+  name: 'Lone Star Components LLC',
+  streetAddress1: '1820 Regal Row',
+  streetAddress2: 'Suite 400',
+  city: 'Dallas',
+  telNo: '+1 214-555-0142',
+  faxNo: '',
+  webAddress: 'https://lonestar-components.example',
+  email: 'logistics@lonestar-components.example',
+  companyGroupId: null,
+  groupName: null,
+  notEditable: false,
+  canEdit: true,
+};
+
+function profileOf(overrides: Partial<Profile> = {}): Profile {
+  return {
+    uid: '7f1a2c3d-0000-4000-8000-000000000009',
+    email: 'dana.whitfield@lonestar-components.example',
+    displayName: 'Dana Whitfield',
+    locale: 'en-US',
+    timezone: 'UTC',
+    inactivityTimeout: 3600,
+    phoneNumber: '',
+    companySelection: 'COMPANY',
+    company,
+    person: { telNo: '' },
+    mfaStatus: 'Disabled',
+    ...overrides,
+  };
+}
+
+const rateAgreement: ProfileDocument = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  type: 'Rate Agreement',
+  attachmentName: 'Air freight rate agreement Q3.pdf',
+  fileSize: 2048,
+  entryDate: '2026-11-12T10:00:00.000Z',
+  enteredBy: 'Dana Whitfield',
+  isViewAllowed: true,
+  isDownloadAllowed: true,
+  isDeleteAllowed: true,
+};
+const attorney: ProfileDocument = {
+  ...rateAgreement,
+  id: '00000000-0000-4000-8000-0000000000d2',
+  type: 'Power of Attorney',
+  attachmentName: 'Customs power of attorney.pdf',
+  isDownloadAllowed: false,
+  isDeleteAllowed: false,
+};
+
+let profile: Profile;
+let companyAnswer: CompanyDetails;
+let sent: { method: string; path: string; body: string }[];
+
+beforeEach(() => {
+  sent = [];
+  profile = profileOf();
+  companyAnswer = company;
+  signInForTest(['shipment', 'billing']);
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = url.pathname;
+      if (request.method !== 'GET') sent.push({ method: request.method, path, body: await request.text() });
+      if (path === '/api/customer/profile') return json(profile);
+      if (path === '/api/customer/profile/image') return new Response('', { status: 200 });
+      if (path === '/api/customer/profile/company') return json(companyAnswer);
+      if (path === '/api/customer/salesPersons')
+        return json([
+          {
+            fullName: 'Rachel Okafor',
+            emailAddress: 'rachel.okafor@meridian-logistics.example',
+            phone: '+1 214-555-0199',
+          },
+        ]);
+      if (path === '/api/customer/profile/attachments') return json([rateAgreement, attorney]);
+      if (path === '/api/customer/profile/name') {
+        profile = { ...profile, displayName: (JSON.parse(sent.at(-1)?.body ?? '{}') as { name: string }).name };
+        return json({ message: 'Display name saved' });
+      }
+      if (path === '/api/customer/user/profile') return json({ message: 'Profile saved successfully' });
+      if (path === '/api/Authenticate/updateClaims')
+        return json({
+          accessToken: 'access-2',
+          expiresAt: Date.now() + 600_000,
+          impersonation: null,
+          user: {
+            userId: profile.uid,
+            displayName: profile.displayName,
+            email: profile.email,
+            userType: 'CUSTOMER',
+            admin: false,
+            permissions: ['shipment', 'billing'],
+            selectedCompany: 'LSCOMP',
+            reportUrl: null,
+            timezone: 'UTC',
+            locale: 'en-US',
+            personId: null,
+            companyGroup: null,
+            inactivityTimeout: 3600,
+          },
+        });
+      return apiError('NOT_FOUND', 404, 'Record Not Found');
+    }),
+  );
+});
+
+afterEach(() => {
+  clearSession();
+  window.localStorage.clear();
+});
+
+describe('MyProfilePage', () => {
+  it('shows the profile, the disabled time zone, the multi-factor status and the company tabs, and passes axe', async () => {
+    const { container } = renderWithProviders(<MyProfilePage />);
+    expect(await screen.findByText('Dana Whitfield')).toBeTruthy();
+    const zone = screen
+      .getAllByLabelText('Time zone')
+      .find((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type !== 'hidden');
+    expect(zone?.value).toBe('UTC');
+    expect(zone?.disabled).toBe(true);
+    expect(screen.getByText('Disabled')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Company Details' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Documents' })).toBeTruthy();
+    expect(((await screen.findByRole('textbox', { name: /^Company name/ })) as HTMLInputElement).value).toBe(
+      'Lone Star Components LLC',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('refuses an empty display name with the form message, then saves the name and refreshes the claims', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MyProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit display name' }));
+    const input = screen.getByRole('textbox', { name: /^Display name/ });
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Save display name' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(sent.filter((r) => r.path === '/api/customer/profile/name')).toHaveLength(0);
+    await user.type(input, '  Dana W. Whitfield ');
+    await user.click(screen.getByRole('button', { name: 'Save display name' }));
+    await screen.findByText('Dana W. Whitfield');
+    expect(sent.find((r) => r.path === '/api/customer/profile/name')?.body).toBe(
+      JSON.stringify({ name: 'Dana W. Whitfield' }),
+    );
+  });
+
+  it('saves the claims with Save Changes, sending the unchanged time zone back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MyProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/customer/user/profile')).toBe(true));
+    expect(JSON.parse(sent.find((r) => r.path === '/api/customer/user/profile')?.body ?? '{}')).toEqual({
+      eventAlertNotifications: [],
+      claims: [
+        { name: 'locale', value: 'en-US' },
+        { name: 'timezone', value: 'UTC' },
+        { name: 'inactivityTimeout', value: '3600' },
+      ],
+      applyToAll: false,
+    });
+  });
+
+  it('does not upload a picture of another format', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderWithProviders(<MyProfilePage />);
+    await screen.findByRole('button', { name: 'Upload picture' });
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.filter((r) => r.path === '/api/customer/profile/image')).toHaveLength(0);
+  });
+
+  it('shows document actions by their flags and asks before deleting', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MyProfilePage />);
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    const table = await screen.findByRole('table', { name: 'Company documents' });
+    expect(within(table).getByRole('button', { name: `Delete ${rateAgreement.attachmentName}` })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: `Delete ${attorney.attachmentName}` })).toBeNull();
+    expect(within(table).queryByRole('button', { name: `Download ${attorney.attachmentName}` })).toBeNull();
+    expect(within(table).getByRole('button', { name: `View ${attorney.attachmentName}` })).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: `Delete ${rateAgreement.attachmentName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
+    await waitFor(() =>
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(
+        `DELETE /api/customer/profile/attachment/${rateAgreement.id}`,
+      ),
+    );
+  });
+
+  it('keeps a notEditable company read-only, and gives a company-group user no Documents tab', async () => {
+    companyAnswer = { ...company, notEditable: true, canEdit: false };
+    profile = profileOf({ companySelection: 'COMPANYGROUP' });
+    renderWithProviders(<MyProfilePage />);
+    const name = (await screen.findByRole('textbox', { name: /^Company name/ })) as HTMLInputElement;
+    expect(name.readOnly).toBe(true);
+    expect(screen.getByText('These details are kept by your forwarder and cannot be changed here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save company details' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
+  });
+
+  it('clears the browser caches after confirmation and keeps the session', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('connect.addressBook', '{"LSCOMP":{}}');
+    window.localStorage.setItem('connect.shipmentSearchHistory', '["A1"]');
+    renderWithProviders(<MyProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'Clear Cache' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear Cache' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Cache' }));
+    await waitFor(() => expect(window.localStorage.getItem('connect.addressBook')).toBeNull());
+    expect(window.localStorage.getItem('connect.shipmentSearchHistory')).toBeNull();
+    expect(window.localStorage.getItem('connect.session.user')).not.toBeNull();
+  });
+});
