@@ -30,9 +30,8 @@ export function ProfileAvatar({ sessionKey, name }: { sessionKey: string; name: 
         src={src}
         size={112}
         radius={112}
-        alt={src ? t('profile.avatar.alt', { name }) : t('profile.avatar.none')}
-        role="img"
-        aria-label={src ? t('profile.avatar.alt', { name }) : t('profile.avatar.none')}
+        alt={t('profile.avatar.alt', { name })}
+        {...(src ? {} : { role: 'img', 'aria-label': t('profile.avatar.none') })}
         color="blue"
       >
         {initials(name)}
