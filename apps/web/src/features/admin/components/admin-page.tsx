@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { IntegrationKeysTab } from './integration-keys-tab';
 import { MailOutboxTab } from './mail-outbox-tab';
+import { SmsOutboxTab } from './sms-outbox-tab';
 import { UsersTab } from './users-tab';
 
-const tabs = ['users', 'outbox', 'integration'] as const;
+const tabs = ['users', 'outbox', 'sms', 'integration'] as const;
 type AdminTab = (typeof tabs)[number];
 const isTab = (value: string | null): value is AdminTab => tabs.includes(value as AdminTab);
 
-/** /u/admin (admins): user management, the mail outbox and the integration API keys. */
+/** /u/admin (admins): user management, the mail and SMS outboxes and the integration API keys. */
 export function AdminPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -26,6 +27,7 @@ export function AdminPage() {
         <Tabs.List>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
           <Tabs.Tab value="outbox">{t('admin.tabs.outbox')}</Tabs.Tab>
+          <Tabs.Tab value="sms">{t('mfa.admin.smsOutbox')}</Tabs.Tab>
           <Tabs.Tab value="integration">{t('integrationKeys.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
@@ -33,6 +35,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="outbox" pt="md">
           <MailOutboxTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sms" pt="md">
+          <SmsOutboxTab />
         </Tabs.Panel>
         <Tabs.Panel value="integration" pt="md">
           <IntegrationKeysTab />
