@@ -3,6 +3,7 @@ import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.sc
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { sessions } from '../../db/schema/sessions';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -65,6 +66,13 @@ describe('Your sessions', () => {
     expect(items[0]?.signInMethod).toBe('password');
     expect(items[0]?.startedAt).toBeLessThanOrEqual(Date.now());
     expect((await list(phone)).find((s) => s.current)?.clientAddress).toBe('10.20.0.2');
+    // A session idle past the user's limit (an hour here) is over: no longer listed.
+    const phoneId = items[1]?.id ?? '';
+    await t.database.db
+      .update(sessions)
+      .set({ lastActivityAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(sessions.id, phoneId));
+    expect((await list(desk)).map((s) => s.id)).not.toContain(phoneId);
   });
 
   it("refuses another user's session and an unknown id with 404, and leaves them alive", async () => {

@@ -4,6 +4,7 @@ import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { insertAudit } from './auth.repository';
 import { forgetCachedUser } from './live-session.service';
+import { idleLimitSeconds, idleWarning } from './session-claims.service';
 import {
   findLiveSessionsOfUser,
   revokeOtherSessionsOfUser,
@@ -55,8 +56,13 @@ function toAccountSession(row: UserSessionRow, currentId: string): AccountSessio
 
 export async function listMySessions(ctx: SignedInContext): Promise<AccountSessionsResponse> {
   const caller = ownCaller(ctx);
-  const rows = await findLiveSessionsOfUser(ctx.db, caller.userId, new Date());
-  const items = rows.map((row) => toAccountSession(row, caller.sessionId));
+  const now = Date.now();
+  // A session idle past the user's limit is over (it ends on its next request): not listed.
+  const idleMs = (idleLimitSeconds(ctx, ctx.auth.user) + idleWarning(ctx)) * 1000;
+  const rows = await findLiveSessionsOfUser(ctx.db, caller.userId, new Date(now));
+  const items = rows
+    .filter((row) => row.id === caller.sessionId || now - row.lastActivityAt.getTime() <= idleMs)
+    .map((row) => toAccountSession(row, caller.sessionId));
   // This device first, then by last activity.
   items.sort((a, b) => Number(b.current) - Number(a.current));
   return { items };
