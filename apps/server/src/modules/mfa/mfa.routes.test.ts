@@ -268,6 +268,29 @@ describe('turning the second factor off (spec 1 §4: password, human check, code
   });
 });
 
+describe('while impersonating', () => {
+  it("refuses every change to the customer's second factors, and shows their status", async () => {
+    const user = await newUser();
+    const staff = await signIn(t.app, demo.admin, undefined, '10.7.9.9');
+    const started = await t.app.inject({ url: `/api/Users/impersonateuser/${user.id}`, headers: staff.headers });
+    expect(started.statusCode, started.body).toBe(200);
+    const headers = {
+      ...staff.headers,
+      'x-req-imp': (started.json() as { ImpersonateJwtToken: string }).ImpersonateJwtToken,
+    };
+    const status = await t.app.inject({ url: '/api/auth/mfa', headers });
+    expect(status.statusCode).toBe(200);
+    expect(mfaStatusSchema.parse(status.json()).status).toBe('Disabled');
+    const refused = await post(
+      '/api/auth/mfa/verify-password',
+      { purpose: 'enroll', password: 'Connect-Demo-2025' },
+      headers,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused.body).messageKey).toBe('server.auth.refusedWhileImpersonating');
+  });
+});
+
 describe("a company's requirement (the forwarder's admin)", () => {
   it('blocks sign-in without a factor until one is set up, then signs in; the last factor cannot be removed', async () => {
     const company = await buildCompany(t.database.db);
