@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventNotificationListSchema } from '../notifications/notifications.schemas';
 
 /** Company of spec 1 §3; `type` tells a selectable company from a (disabled) company-group entry. */
 export const companySchema = z.object({
@@ -79,11 +80,11 @@ export const claimUpdateSchema = z.strictObject({
 });
 
 /**
- * POST customer/user/profile: notification entries (handled by the notifications area), claims, and whether
- * the notification choice applies to every company of the user.
+ * POST customer/user/profile: notification entries (saved by the notifications area's rules), claims, and
+ * whether the notification choice applies to every company of the user.
  */
 export const userProfileUpdateSchema = z.strictObject({
-  eventAlertNotifications: z.array(z.unknown()).max(5000),
+  eventAlertNotifications: eventNotificationListSchema,
   claims: z.array(claimUpdateSchema).max(3),
   applyToAll: z.boolean(),
 });

@@ -6,6 +6,7 @@ import {
   profileDocumentsResponseSchema,
   profileSchema,
 } from '@connect/contracts/profile/profile.schemas';
+import { eventNotificationsResponseSchema } from '@connect/contracts/notifications/notifications.schemas';
 import { impersonateResponseSchema, userListSchema } from '@connect/contracts/impersonation/impersonation.schemas';
 import { sql } from 'drizzle-orm';
 import { Jimp } from 'jimp';
@@ -159,7 +160,7 @@ describe('display name and claims', () => {
     expect(audit.map((a) => a.details.to)).toContain('Marco A. Silva');
   });
 
-  it('saves locale and inactivity timeout; refuses inactive locales, odd timeouts, a new time zone and notification entries', async () => {
+  it('saves locale and inactivity timeout; saves notification entries by their rules; refuses inactive locales, odd timeouts and a new time zone', async () => {
     const s = await signIn(t.app, demo.limited);
     const save = (body: unknown) => post('/api/customer/user/profile', s.headers, body);
     const ok = await save({
@@ -195,9 +196,29 @@ describe('display name and claims', () => {
         })
       ).statusCode,
     ).toBe(400);
+    // Notification entries go through the notifications area's rules: a bad entry saves nothing.
     expect(
       (await save({ eventAlertNotifications: [{ eventTypeId: 1 }], claims: [], applyToAll: false })).statusCode,
     ).toBe(400);
+    expect(
+      (
+        await save({
+          eventAlertNotifications: [{ eventTypeId: 1001, flag: true, moduleId: 'wms' }],
+          claims: [],
+          applyToAll: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const billingOff = await save({
+      eventAlertNotifications: [{ eventTypeId: 9999, flag: false, moduleId: 'billing' }],
+      claims: [{ name: 'inactivityTimeout', value: '10800' }],
+      applyToAll: false,
+    });
+    expect(billingOff.statusCode, billingOff.body).toBe(200);
+    const entries = eventNotificationsResponseSchema.parse(
+      (await get('/api/customer/user/eventNotifications', s.headers)).json(),
+    );
+    expect(entries.find((e) => e.eventTypeId === 9999)?.flag).toBe(false);
     expect((await save({ eventAlertNotifications: [], claims: [], applyToAll: false, userId: 'x' })).statusCode).toBe(
       400,
     );

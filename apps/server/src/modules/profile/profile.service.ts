@@ -16,6 +16,7 @@ import { companyScope, type CompanyMembership, type SignedInContext } from '../.
 import { recordAdminAction } from '../audit/audit.service';
 import { forgetCachedUser } from '../auth/live-session.service';
 import { getConfiguration } from '../configuration/configuration.service';
+import { saveEventNotifications } from '../notifications/notifications.service';
 import { checkAvatarFile, processAvatar } from './profile-image';
 import {
   findAvatar,
@@ -195,16 +196,14 @@ async function checkedClaims(ctx: SignedInContext, claims: ClaimUpdate[]) {
 
 /**
  * POST customer/user/profile: the claims (locale, inactivity timeout; the time zone stays) and the
- * notification entries. Notification entries are saved by the notifications area's own calls; this call
- * accepts an empty list only.
+ * notification entries, saved by the notifications area's own rules (event per module and user, the module's
+ * permission per company, applyToAll). Claims are checked first, so a bad claim saves nothing.
  */
 export async function updateUserProfile(ctx: SignedInContext, input: UserProfileUpdate) {
-  if (input.eventAlertNotifications.length > 0) {
-    throw new AppError('VALIDATION_FAILED', {
-      details: { fields: [fieldIssue('body.eventAlertNotifications', 'server.profile.notificationsElsewhere')] },
-    });
-  }
   const change = await checkedClaims(ctx, input.claims);
+  if (input.eventAlertNotifications.length > 0) {
+    await saveEventNotifications(ctx, input.eventAlertNotifications, { applyToAll: input.applyToAll });
+  }
   if (Object.keys(change).length > 0) {
     await updateUserProfileFields(ctx.db, ctx.auth.user.userId, change);
     forgetUser(ctx);
