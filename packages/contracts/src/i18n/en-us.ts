@@ -12,6 +12,7 @@ import { enUsCargoStrings } from './en-us-cargo';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsMfaStrings } from './en-us-mfa';
+import { enUsPasskeysStrings } from './en-us-passkeys';
 import { enUsNotificationStrings } from './en-us-notifications';
 import { enUsProfileStrings } from './en-us-profile';
 
@@ -414,6 +415,7 @@ export const enUsStrings = {
   billing: enUsBillingStrings,
   notifications: enUsNotificationStrings,
   mfa: enUsMfaStrings,
+  passkeys: enUsPasskeysStrings,
   errors: { ...messages },
   server: serverMessages,
   sessionTimeout: {

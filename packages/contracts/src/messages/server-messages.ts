@@ -1,6 +1,7 @@
 import { accountMessages } from '../account/account-messages';
 import { authMessages } from '../auth/auth-messages';
 import { mfaMessages } from '../mfa/mfa-messages';
+import { passkeyMessages } from '../mfa/passkey-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
 
@@ -12,6 +13,7 @@ import { notificationMessages } from '../notifications/notification-messages';
 export const serverMessages = {
   auth: authMessages,
   mfa: mfaMessages,
+  passkey: passkeyMessages,
   account: accountMessages,
   addressbook: {
     saved: 'Address saved successfully',

@@ -195,3 +195,9 @@ export async function findSmsPage(db: Database, page: { offset: number; limit: n
   ]);
   return { rows, total: total?.count ?? 0 };
 }
+
+/** The factor holding this passkey credential, whoever's it is (a credential is on one account only). */
+export async function findFactorByCredentialId(db: Database, credentialId: string): Promise<FactorRow | undefined> {
+  const [row] = await db.select().from(mfaFactors).where(eq(mfaFactors.credentialId, credentialId));
+  return row;
+}

@@ -73,7 +73,8 @@ function recoveryHash(userId: string, code: string): string {
   return hashOf('recovery', userId, code.replace(/[\s-]/g, '').toLowerCase());
 }
 
-async function issueRecoveryCodes(ctx: Ctx, userId: string): Promise<string[]> {
+/** New recovery codes for the user (the old ones stop working); also used by passkeys.service. */
+export async function issueRecoveryCodes(ctx: Ctx, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(
     ctx.db,
@@ -157,7 +158,7 @@ async function sendPhoneCode(ctx: Ctx, flow: ChallengeRow, factor: FactorRow): P
   return maskPhone(factor.phoneNumber);
 }
 
-async function mailSecurityChange(ctx: Ctx, user: UserRow, what: string): Promise<void> {
+export async function mailSecurityChange(ctx: Ctx, user: UserRow, what: string): Promise<void> {
   await sendMail(ctx, {
     to: user.email,
     subject: 'Your Connect sign-in settings changed',
@@ -342,6 +343,19 @@ async function confirmRemoval(ctx: Ctx, flow: ChallengeRow, user: UserRow, code:
     proven = await spendRecoveryCode(ctx.db, flow.userId, recoveryHash(flow.userId, code), new Date());
   }
   if (!proven) return refuseCode(ctx, flow);
+  return removeFactorsOfFlow(ctx, flow, user, factors);
+}
+
+/**
+ * The end of a removal once the user has proven themselves (a code, a recovery code or a passkey): the flow is
+ * spent and the flow's factor (or every factor) is removed. Also used by passkeys.service.
+ */
+export async function removeFactorsOfFlow(
+  ctx: Ctx,
+  flow: ChallengeRow,
+  user: UserRow,
+  factors: FactorRow[],
+): Promise<ConfirmOutcome> {
   if (!(await spendChallenge(ctx.db, flow.id, new Date()))) {
     throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.flowExpired' });
   }

@@ -1,0 +1,72 @@
+import {
+  passkeyOptionsResultSchema,
+  passkeyRegisterResultSchema,
+  type PasskeyRegistrationResponse,
+} from '@connect/contracts/mfa/passkeys.schemas';
+import { mfaConfirmResultSchema, type MfaConfirmResult } from '@connect/contracts/mfa/mfa.schemas';
+import type { SessionResponse } from '@connect/contracts/auth/auth.schemas';
+import {
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import type { TFunction } from 'i18next';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** Passkeys in My Profile (issue #16): adding one after the password step, and a passkey as the proof of a removal. */
+
+/** POST /api/auth/mfa/passkey/options, then the browser's ceremony: the new credential. */
+export async function createPasskey(flowToken: string): Promise<PasskeyRegistrationResponse> {
+  const { options } = await apiRequest('/api/auth/mfa/passkey/options', {
+    method: 'POST',
+    body: { flowToken },
+    schema: passkeyOptionsResultSchema,
+  });
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return response as PasskeyRegistrationResponse;
+}
+
+/** POST /api/auth/mfa/passkey/register: keeps the new passkey under its name. */
+export function registerPasskey(body: {
+  flowToken: string;
+  response: PasskeyRegistrationResponse;
+  label: string;
+}): Promise<MfaConfirmResult & { session: SessionResponse | null }> {
+  return apiRequest('/api/auth/mfa/passkey/register', { method: 'POST', body, schema: passkeyRegisterResultSchema });
+}
+
+/**
+ * Removal with a passkey as the proof (after the password and the human check of the removal flow):
+ * POST /api/auth/mfa/disable/passkey/options, the browser's ceremony, POST /api/auth/mfa/disable/passkey.
+ */
+export async function removeWithPasskey(flowToken: string): Promise<MfaConfirmResult> {
+  const { options } = await apiRequest('/api/auth/mfa/disable/passkey/options', {
+    method: 'POST',
+    body: { flowToken },
+    schema: passkeyOptionsResultSchema,
+  });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return apiRequest('/api/auth/mfa/disable/passkey', {
+    method: 'POST',
+    body: { flowToken, response },
+    schema: mfaConfirmResultSchema,
+  });
+}
+
+/** A failed passkey step worded for the user: the server's message, or the browser's failure in plain words. */
+export function passkeyErrorMessage(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
+    return t('passkeys.errors.alreadyRegistered');
+  }
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') return t('passkeys.errors.cancelled');
+  if (name === 'NotSupportedError') return t('passkeys.errors.unsupported');
+  return t('passkeys.errors.failed');
+}
