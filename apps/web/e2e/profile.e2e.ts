@@ -84,7 +84,7 @@ describe('My Profile', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Edit display name' }).waitFor();
-    await page.getByText('Marco A. Silva', { exact: true }).waitFor();
+    await page.getByRole('main').getByText('Marco A. Silva', { exact: true }).waitFor();
     await page.getByRole('img', { name: 'Profile picture of Marco A. Silva' }).waitFor();
 
     // Clear Cache is reachable by keyboard; its dialog passes axe while open.
@@ -97,12 +97,14 @@ describe('My Profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Clear Cache' });
     await dialog.waitFor();
     await expectAccessible(page, 'the Clear Cache dialog');
-    await page.evaluate(() => localStorage.setItem('connect.addressBook', '{"SERRAZ":{"addresses":[]}}'));
+    // A stale cached entry: cleared, while the session stays (caches the page needs are loaded again).
+    await page.evaluate(() => localStorage.setItem('connect.staleCache', '{"from":"an older version"}'));
     await dialog.getByRole('button', { name: 'Clear Cache' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const kept = await page.evaluate(() => Object.keys(localStorage));
-    expect(kept).not.toContain('connect.addressBook');
+    expect(kept).not.toContain('connect.staleCache');
     expect(kept).toContain('connect.session.user');
+    expect(kept).toContain('connect.welcomeTourSeen');
     await page.getByRole('button', { name: 'Edit display name' }).waitFor();
 
     // The company's own profile: details kept by the forwarder (read-only), and its users.
