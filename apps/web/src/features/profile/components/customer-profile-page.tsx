@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session-store';
+import { effectiveUser, useSession } from '../../../lib/session/session-store';
 import { tenantKeyOf } from '../../../lib/session/tenant-key';
 import { useProfile } from '../api/get-profile';
 import { CompanyTabs } from './company-tabs';
@@ -16,6 +16,7 @@ export function CustomerProfilePage() {
   const session = useSession();
   const sessionKey = tenantKeyOf(session);
   const profile = useProfile(sessionKey);
+  const hasCompany = Boolean(effectiveUser(session)?.selectedCompany);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('profile.customerProfile.heading')}</Title>
@@ -24,7 +25,9 @@ export function CustomerProfilePage() {
         {t('profile.customerProfile.back')}
       </Anchor>
       <Card withBorder padding="lg" radius="md" component="section" aria-label={t('profile.tabs.label')}>
-        {profile.isPending ? (
+        {!hasCompany ? (
+          <Text c="dimmed">{t('profile.noCompany')}</Text>
+        ) : profile.isPending ? (
           <Loader aria-label={t('app.loader')} />
         ) : profile.error ? (
           <Alert color="red" variant="light" role="alert">
