@@ -38,10 +38,13 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
 
 /**
  * Starts the real server (built web app, fresh embedded database with demo data) on a free port. `env`
- * adds variables, e.g. the test-only short idle timeout.
+ * adds variables, e.g. the test-only short idle timeout; a function receives the port (e.g. for PUBLIC_URL).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extra: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<RunningServer> {
   const port = await freePort();
+  const env = typeof extra === 'function' ? extra(port) : extra;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'connect-e2e-'));
   let log = '';
   const childEnv: NodeJS.ProcessEnv = {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { RecoveryCodes } from '../../../../entities/second-factor/recovery-codes';
 import { mfaStatusQuery, verifyPassword } from '../../../../entities/second-factor/second-factor-calls';
 import { ApiError } from '../../../../lib/api-client';
+import { fieldErrorsOf } from '../../../../lib/form-errors';
 import { useDateFormat } from '../../../../lib/dates/use-date-format';
 import { useSession } from '../../../../lib/session/session-store';
 import { tenantKeyOf } from '../../../../lib/session/tenant-key';
@@ -33,6 +34,7 @@ export function PasskeysPanel() {
   const [password, setPassword] = useState('');
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const impersonating = Boolean(session.impersonation);
   const supported = browserSupportsWebAuthn();
@@ -43,14 +45,18 @@ export function PasskeysPanel() {
     setPassword('');
     setLabel('');
     setError(null);
+    setPasswordError(null);
   };
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setPasswordError(null);
     try {
       await work();
     } catch (caught) {
+      const wrongPassword = caught instanceof ApiError ? fieldErrorsOf(caught.body).password : undefined;
+      if (wrongPassword) return setPasswordError(wrongPassword);
       if (caught instanceof ApiError && caught.is('LINK_EXPIRED')) setStep({ kind: 'password' });
       setError(passkeyErrorMessage(t, caught));
     } finally {
@@ -67,7 +73,7 @@ export function PasskeysPanel() {
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(t('errors.required'));
+    if (!password) return setPasswordError(t('errors.required'));
     void run(async () => {
       const flow = await verifyPassword({ purpose: 'enroll', password });
       setPassword('');
@@ -148,6 +154,7 @@ export function PasskeysPanel() {
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
                   autoComplete="current-password"
+                  error={passwordError}
                   required
                   data-autofocus
                 />
