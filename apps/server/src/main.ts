@@ -6,7 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { databaseConnectionLegacyCode } from './errors/app-error';
-import { createJobRunner, jobsPollSeconds } from './lib/jobs';
+import { createJobRunner } from './lib/jobs';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 
 function printDemoLogins(log: (line: string) => void) {
@@ -38,7 +38,7 @@ async function main() {
   const app = await buildApp({ config, database });
   const log = (line: string) => app.log.info(line);
   // Background jobs (decision 034): every instance polls; each due run is claimed by one instance only.
-  const pollSeconds = jobsPollSeconds();
+  const pollSeconds = config.jobsPollSeconds;
   const jobs = createJobRunner({
     db: database.db,
     intervalMs: pollSeconds * 1000,

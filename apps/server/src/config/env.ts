@@ -93,6 +93,7 @@ export const envSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(20),
     TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(60),
     SESSION_CACHE_MS: wholeNumberBetween(0, 5000).default(1000),
+    JOBS_POLL_SECONDS: wholeNumberBetween(0, 86_400).default(60),
     ...paymentsEnvShape,
     // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
@@ -141,6 +142,8 @@ export type AppConfig = {
   trackingRateLimitMax: number;
   /** How long a loaded session may answer later requests before it is read again (decision 015); 0 = never. */
   sessionCacheMs: number;
+  /** How often an instance looks for due background jobs (decision 034); 0 turns the runner off. */
+  jobsPollSeconds: number;
   /** The payment provider (decision 026): the sandbox outside production, Stripe's API in production. */
   payments: PaymentsConfig;
   /** Overrides of the idle timeout and warning, honoured only in tests. */
@@ -203,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    jobsPollSeconds: env.JOBS_POLL_SECONDS,
     payments: paymentsConfigFrom(env),
     idleOverride:
       env.NODE_ENV === 'test'

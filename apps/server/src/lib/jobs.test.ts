@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/client';
-import { createPostgresTestDatabase, createTestDatabase } from '../../test/test-app';
+import { createPostgresTestDatabase, createTestDatabase, testEnv } from '../../test/test-app';
 import { queryRows } from '../../test/query-rows';
-import { createJobRunner, everyMinutes, jobsPollSeconds, type JobDefinition } from './jobs';
+import { createJobRunner, everyMinutes, type JobDefinition } from './jobs';
+import { loadConfig } from '../config/env';
 
 // Two instances against one database: on PostgreSQL two connection pools (two processes would be the same);
 // PGlite has one connection, so both runners share the handle and the claim statement still decides.
@@ -109,10 +110,10 @@ describe('job runner', () => {
     expect(counter.runs).toBe(1);
   });
 
-  it('reads JOBS_POLL_SECONDS', () => {
-    expect(jobsPollSeconds({})).toBe(60);
-    expect(jobsPollSeconds({ JOBS_POLL_SECONDS: '0' })).toBe(0);
-    expect(() => jobsPollSeconds({ JOBS_POLL_SECONDS: 'often' })).toThrow();
+  it('reads JOBS_POLL_SECONDS through the configuration (default 60, 0 = off, a word refused by name)', () => {
+    expect(loadConfig(testEnv()).jobsPollSeconds).toBe(60);
+    expect(loadConfig(testEnv({ JOBS_POLL_SECONDS: '0' })).jobsPollSeconds).toBe(0);
+    expect(() => loadConfig(testEnv({ JOBS_POLL_SECONDS: 'often' }))).toThrow(/JOBS_POLL_SECONDS/);
   });
 
   it('computes the next boundary', () => {

@@ -35,16 +35,6 @@ export const everyMinutes =
     return new Date(Math.floor(startedAt.getTime() / step) * step + step);
   };
 
-/** JOBS_POLL_SECONDS: how often an instance looks for due jobs (default 60; 0 turns the runner off). */
-export function jobsPollSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.JOBS_POLL_SECONDS;
-  if (raw === undefined || raw.trim() === '') return 60;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 86_400)
-    throw new Error('JOBS_POLL_SECONDS must be a whole number of seconds from 0 to 86400');
-  return value;
-}
-
 export function createJobRunner(options: {
   db: Database;
   jobs: readonly JobDefinition[];
