@@ -190,14 +190,17 @@ export function EnrolSteps({
           {stepLabel(1)}
           <Text size="sm">{t('mfa.appIntro')}</Text>
           <Image src={step.setup.qrCodeDataUrl} alt={t('mfa.qrAlt')} w={200} h={200} />
-          <Group gap="xs" align="center">
-            <Text size="sm">{t('mfa.secretKey')}:</Text>
-            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-              {step.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
-            </Text>
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              label={t('mfa.secretKey')}
+              value={step.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+              readOnly
+              ff="monospace"
+              style={{ flex: 1 }}
+            />
             <CopyButton value={step.setup.secret}>
               {({ copied, copy }) => (
-                <Button size="compact-sm" variant="default" onClick={copy}>
+                <Button variant="default" onClick={copy}>
                   {copied ? t('mfa.copied') : t('mfa.copyKey')}
                 </Button>
               )}
