@@ -78,13 +78,11 @@ class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.cosePublicKey()]);
     const authData = this.authData(0x45, this.counter, attested);
-    const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
-        ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', authData],
-      ]),
-    );
+    const attestation = new Map<string, string | Uint8Array | Map<string, never>>();
+    attestation.set('fmt', 'none');
+    attestation.set('attStmt', new Map<string, never>());
+    attestation.set('authData', new Uint8Array(authData));
+    const attestationObject = isoCBOR.encode(attestation);
     return {
       id: this.id,
       rawId: this.id,
