@@ -48,14 +48,17 @@ async function enrolPhone(me: SignedIn, phone: string): Promise<string[]> {
   return (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes;
 }
 
-async function enrolApp(flowToken: string): Promise<{ secret: string; confirm: Awaited<ReturnType<typeof post>> }> {
+async function enrolApp(
+  flowToken: string,
+): Promise<{ secret: string; code: string; confirm: Awaited<ReturnType<typeof post>> }> {
   const setup = await post('/api/auth/mfa/totp', { flowToken });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauthUri, qrCodeDataUrl } = mfaTotpSetupSchema.parse(setup.json());
   expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Connect:/);
   expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
-  const confirm = await post('/api/auth/mfa/confirm', { flowToken, code: totpCode(secret) });
-  return { secret, confirm };
+  const code = totpCode(secret);
+  const confirm = await post('/api/auth/mfa/confirm', { flowToken, code });
+  return { secret, code, confirm };
 }
 
 describe('enabling the phone factor (spec 1 §4: password, phone, human check, code)', () => {
@@ -211,18 +214,14 @@ describe('signing in with a second factor', () => {
   it('accepts an authenticator code once (no replay) and refuses a foreign factor id', async () => {
     const user = await newUser();
     const me = await signInAs(t.app, user);
-    const { secret, confirm } = await enrolApp(await passwordStep(me, 'enroll'));
+    const { secret, code, confirm } = await enrolApp(await passwordStep(me, 'enroll'));
     expect(confirm.statusCode, confirm.body).toBe(200);
     const stored = await t.database.db.execute(sql`select secret_sealed from mfa_factors where user_id = ${user.id}`);
     expect(JSON.stringify(stored)).not.toContain(secret);
 
     const mfa = errorOf((await login(user)).body).details!.mfa!;
     const factorId = mfa.factors[0]!.id;
-    const replayOfEnrolment = await post('/api/auth/mfa/sign-in', {
-      mfaToken: mfa.token,
-      factorId,
-      code: totpCode(secret),
-    });
+    const replayOfEnrolment = await post('/api/auth/mfa/sign-in', { mfaToken: mfa.token, factorId, code });
     expect(replayOfEnrolment.statusCode).toBe(400);
     const other = await newUser();
     const otherFactor = await post('/api/auth/mfa/sign-in', {
@@ -397,5 +396,5 @@ describe('text messages through an HTTP gateway', () => {
     expect(JSON.stringify(rows)).toContain('••••••');
     expect(JSON.stringify(rows)).not.toContain(sentCode);
     expect(JSON.stringify(rows)).toContain('"sent"');
-  });
+  }, 60_000);
 });
