@@ -9,6 +9,7 @@ import { ErrorBanner } from '../../../entities/second-factor/error-banner';
 import { RecoveryCodes } from '../../../entities/second-factor/recovery-codes';
 import { completeSignIn, sendSignInCode } from '../../../entities/second-factor/second-factor-calls';
 import { ApiError } from '../../../lib/api-client';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 export type SecondFactorChallenge = { kind: 'required' | 'enrol'; details: MfaSignInDetails };
 
@@ -30,7 +31,8 @@ export function SecondFactorStep({
   const usable = details.factors.filter((factor) => factor.kind !== 'passkey');
   const [factorId, setFactorId] = useState(usable[0]?.id ?? '');
   const [sentTo, setSentTo] = useState<Record<string, string>>({});
-  const [recovery, setRecovery] = useState(usable.length === 0);
+  const hasPasskey = details.factors.some((candidate) => candidate.kind === 'passkey');
+  const [recovery, setRecovery] = useState(usable.length === 0 && !hasPasskey);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<{ codes: string[]; session: SessionResponse } | null>(null);
@@ -159,7 +161,14 @@ export function SecondFactorStep({
           )}
         </>
       )}
-      {usable.length > 0 && (
+      {hasPasskey && !recovery && (
+        <PasskeySignInButton
+          mfaToken={details.token}
+          onSignedIn={onSignedIn}
+          onExpired={(message) => onBack(message)}
+        />
+      )}
+      {(usable.length > 0 || hasPasskey) && (
         <Anchor component="button" type="button" onClick={() => setRecovery(!recovery)} w="fit-content">
           {recovery ? t('mfa.signIn.useMethod') : t('mfa.signIn.useRecovery')}
         </Anchor>

@@ -18,6 +18,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { fieldErrorsOf } from '../../../../lib/form-errors';
 import { notifySuccess } from '../../../../lib/notify';
 import { messageText } from '../../../../lib/message-text';
+import { passkeyErrorMessage, removeWithPasskey } from '../../api/passkeys-calls';
 import { profileKeys } from '../../api/profile-keys';
 
 export type MultiFactorAction =
@@ -44,10 +45,13 @@ export const multiFactorDialogWidth = 550;
 export function MultiFactorDialog({
   action,
   phoneAvailable,
+  hasPasskey,
   onClose,
 }: {
   action: MultiFactorAction;
   phoneAvailable: boolean;
+  /** The user has a passkey: removing may be proven with it instead of a code. */
+  hasPasskey: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -197,6 +201,27 @@ export function MultiFactorDialog({
                 })
               }
             />
+            {hasPasskey && (
+              <Button
+                variant="default"
+                loading={busy}
+                onClick={() =>
+                  void run(async () => {
+                    try {
+                      const result = await removeWithPasskey(stage.flowToken);
+                      refresh();
+                      notifySuccess(messageText(result));
+                      onClose();
+                    } catch (caught) {
+                      if (caught instanceof ApiError) throw caught;
+                      setError(passkeyErrorMessage(t, caught));
+                    }
+                  })
+                }
+              >
+                {t('passkeys.useInstead')}
+              </Button>
+            )}
           </Stack>
         )}
         {stage.name === 'codes' && (

@@ -8,6 +8,7 @@ import { useDateFormat } from '../../../../lib/dates/use-date-format';
 import { useSession } from '../../../../lib/session/session-store';
 import { tenantKeyOf } from '../../../../lib/session/tenant-key';
 import { MultiFactorDialog, type MultiFactorAction } from './multi-factor-dialog';
+import { PasskeysPanel } from './passkeys-panel';
 
 /**
  * My Profile's multi-factor status (spec 1 §2) and, beyond it, the list of sign-in methods, adding another,
@@ -111,6 +112,7 @@ export function MultiFactorSection() {
                 </Text>
               )}
             </Group>
+            <PasskeysPanel />
           </>
         )}
       </Stack>
@@ -118,6 +120,7 @@ export function MultiFactorSection() {
         <MultiFactorDialog
           action={action}
           phoneAvailable={status.data.phoneAvailable}
+          hasPasskey={status.data.factors.some((factor) => factor.kind === 'passkey')}
           onClose={() => setAction(null)}
         />
       )}
