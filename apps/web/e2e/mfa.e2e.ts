@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
@@ -125,5 +126,51 @@ describe('multi-factor sign-in (spec 1 §4)', () => {
     await page.getByRole('button', { name: 'Account menu for Dana Whitfield' }).waitFor();
     const again = await openSecuritySection(page);
     await again.getByText('9 recovery codes left').waitFor();
+  });
+  it('adds an authenticator app from its QR key, then turns two-step sign-in off with an app code', async () => {
+    s = await openBrowser({ baseUrl: server.baseUrl });
+    const { page, baseUrl } = s;
+    await signIn(page, baseUrl, demoUsers.marco);
+    await page.waitForURL(`${baseUrl}/`);
+    await completeWelcomeTour(page);
+    const section = await openSecuritySection(page);
+    await section.getByRole('combobox', { name: 'Multi-factor status' }).click();
+    await page.getByRole('option', { name: 'Enabled' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('radio', { name: 'Authenticator app' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('img', { name: 'QR code to add Connect to an authenticator app' }).waitFor();
+    await expectAccessible(page, 'the authenticator app step');
+    const shownKey = await dialog.getByRole('textbox', { name: 'Key' }).inputValue();
+    const app = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(shownKey.replace(/\s/g, '')),
+      digits: 6,
+      period: 30,
+    });
+    await dialog.getByRole('textbox', { name: 'Verification code' }).fill(app.generate());
+    await dialog.getByRole('button', { name: 'Verify Code' }).click();
+    await dialog.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await section.getByText('Authenticator app Authenticator app').waitFor();
+
+    // Off again: password, human check, then a code of the app (the next one: each code works once).
+    await section.getByRole('combobox', { name: 'Multi-factor status' }).click();
+    await page.getByRole('option', { name: 'Disabled' }).click();
+    const off = page.getByRole('dialog', { name: 'Turn off two-step sign-in' });
+    await off.getByText('Step 1 of 3').waitFor();
+    await off.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+    await off.getByRole('button', { name: 'Verify Password' }).click();
+    await off.getByText('Step 2 of 3').waitFor();
+    await off.getByRole('button', { name: 'I am not a robot' }).click();
+    await off.getByText('Enter a code from one of your sign-in methods, or a recovery code.').waitFor();
+    await off
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(app.generate({ timestamp: Date.now() + 30_000 }));
+    await off.getByRole('button', { name: 'Verify Code' }).click();
+    await off.waitFor({ state: 'hidden' });
+    await section.getByText('No second step is set up yet.').waitFor();
+    expect(await section.getByRole('combobox', { name: 'Multi-factor status' }).inputValue()).toBe('Disabled');
   });
 });
