@@ -7,6 +7,7 @@ import {
   findConfirmedFactors,
   insertChallenge,
   isRequiredByCompany,
+  spendChallenge,
   type ChallengeRow,
   type FactorRow,
 } from './mfa.repository';
@@ -26,6 +27,15 @@ export const mfaLimits = {
 } as const;
 
 export type FlowPurpose = ChallengeRow['purpose'];
+
+/** The flows that add a factor: from My Profile, or a sign-in that must set one up first. */
+export const enrolPurposes: readonly FlowPurpose[] = ['enroll', 'sign-in-enroll'];
+
+/** What the second-factor services need of the request: the database, mail, and sign-in's throttle and session. */
+export type MfaCtx = Pick<
+  ServiceContext,
+  'db' | 'config' | 'mailer' | 'requestId' | 'clientKey' | 'clientAddress' | 'userAgent' | 'sessionCache'
+>;
 
 type FlowCtx = Pick<ServiceContext, 'db' | 'config'>;
 
@@ -72,6 +82,13 @@ export async function loadFlow(ctx: FlowCtx, token: string, purposes: readonly F
     throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.tooManyAttempts' });
   }
   return row;
+}
+
+/** Ends a flow once; a second use (a replayed code, two requests at once) finds it spent. */
+export async function spendFlow(ctx: FlowCtx, flow: ChallengeRow): Promise<void> {
+  if (!(await spendChallenge(ctx.db, flow.id, new Date()))) {
+    throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.flowExpired' });
+  }
 }
 
 /**

@@ -2,8 +2,8 @@ import type { MfaConfirmResult, MfaFlow, MfaStatus, MfaTotpSetup } from '@connec
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { AppError, said } from '../../errors/app-error';
-import type { ServiceContext, SignedInContext } from '../../context';
+import { AppError, fieldIssue, said } from '../../errors/app-error';
+import type { SignedInContext } from '../../context';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import {
   assertAccountNotThrottled,
@@ -16,7 +16,16 @@ import {
 } from '../auth/auth.service';
 import { recordAccountAction } from '../audit/audit.service';
 import { sendMail } from '../mail/mail.service';
-import { createFlow, loadFlow, maskPhone, mfaLimits, toFactorView, type FlowPurpose } from './mfa-flow.service';
+import {
+  createFlow,
+  enrolPurposes,
+  loadFlow,
+  maskPhone,
+  mfaLimits,
+  spendFlow,
+  toFactorView,
+  type MfaCtx,
+} from './mfa-flow.service';
 import {
   claimTotpStep,
   countChallengeAttempt,
@@ -28,7 +37,6 @@ import {
   insertFactor,
   isRequiredByCompany,
   replaceRecoveryCodes,
-  spendChallenge,
   spendRecoveryCode,
   updateChallenge,
   updateFactor,
@@ -44,15 +52,11 @@ import { isPhoneFactorAvailable, sendTextMessage } from './sms.service';
  * codes, and sign-in's second step. Codes are single use, wrong codes are counted per flow and per account.
  */
 
-type Ctx = Pick<
-  ServiceContext,
-  'db' | 'config' | 'mailer' | 'requestId' | 'clientKey' | 'clientAddress' | 'userAgent' | 'sessionCache'
->;
+type Ctx = MfaCtx;
 
 const totpPurpose = 'mfa-totp';
 const recoveryCodeCount = 10;
 const recoveryAlphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-const enrolPurposes: readonly FlowPurpose[] = ['enroll', 'sign-in-enroll'];
 
 function hashOf(...parts: string[]): string {
   return createHash('sha256').update(parts.join(':')).digest('hex');
@@ -118,17 +122,28 @@ async function checkFactorCode(ctx: Ctx, flow: ChallengeRow, factor: FactorRow, 
   return false;
 }
 
-/** A wrong code: counted on the flow (5 end it) and against the account (sign-in's delays). */
-async function refuseCode(ctx: Ctx, flow: ChallengeRow): Promise<never> {
+/**
+ * A failed proof (a wrong code, a refused passkey): counted on the flow (5 end it) and against the account (sign-in's
+ * delays); then `refusal` is thrown, or the flow's end at the fifth.
+ */
+export async function refuseProof(ctx: Ctx, flow: ChallengeRow, refusal: AppError): Promise<never> {
   await recordAccountFailure(ctx, `mfa:${flow.userId}`);
   const attempts = await countChallengeAttempt(ctx.db, flow.id);
   if (attempts >= mfaLimits.maxAttempts) {
     throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.tooManyAttempts' });
   }
-  throw new AppError('VALIDATION_FAILED', {
-    messageKey: 'server.mfa.codeWrong',
-    details: { fields: [{ path: 'body.code', message: 'The code is not correct. Check it and try again.' }] },
-  });
+  throw refusal;
+}
+
+function refuseCode(ctx: Ctx, flow: ChallengeRow): Promise<never> {
+  return refuseProof(
+    ctx,
+    flow,
+    new AppError('VALIDATION_FAILED', {
+      messageKey: 'server.mfa.codeWrong',
+      details: { fields: [fieldIssue('body.code', 'server.mfa.codeWrong')] },
+    }),
+  );
 }
 
 /** Sends a new 6-digit code to the phone factor (at most one every 30 seconds per flow). */
@@ -316,9 +331,7 @@ export async function confirmStep(ctx: Ctx, input: { flowToken: string; code: st
   if (!factor || factor.confirmedAt) throw new AppError('auth/unsupported-second-factor');
   if (factor.kind === 'phone' && !flow.humanCheckedAt) throw new AppError('auth/captcha-not-verified');
   if (!(await checkFactorCode(ctx, flow, factor, input.code))) return refuseCode(ctx, flow);
-  if (!(await spendChallenge(ctx.db, flow.id, new Date()))) {
-    throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.flowExpired' });
-  }
+  await spendFlow(ctx, flow);
   const hadFactors = (await findConfirmedFactors(ctx.db, flow.userId)).length > 0;
   await updateFactor(ctx.db, factor.id, { confirmedAt: new Date(), lastUsedAt: new Date() });
   const recoveryCodes = hadFactors ? null : await issueRecoveryCodes(ctx, flow.userId);
@@ -356,9 +369,7 @@ export async function removeFactorsOfFlow(
   user: UserRow,
   factors: FactorRow[],
 ): Promise<ConfirmOutcome> {
-  if (!(await spendChallenge(ctx.db, flow.id, new Date()))) {
-    throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.flowExpired' });
-  }
+  await spendFlow(ctx, flow);
   const removing = flow.factorId ? factors.filter((factor) => factor.id === flow.factorId) : factors;
   const remaining = factors.length - removing.length;
   if (remaining === 0 && (await isRequiredByCompany(ctx.db, user.id))) {
@@ -397,9 +408,7 @@ export async function renewRecoveryCodes(ctx: Ctx, input: { flowToken: string })
   const flow = await loadFlow(ctx, input.flowToken, ['enroll']);
   const user = await userOfFlow(ctx, flow);
   if ((await findConfirmedFactors(ctx.db, user.id)).length === 0) throw new AppError('auth/unsupported-second-factor');
-  if (!(await spendChallenge(ctx.db, flow.id, new Date()))) {
-    throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.flowExpired' });
-  }
+  await spendFlow(ctx, flow);
   const recoveryCodes = await issueRecoveryCodes(ctx, user.id);
   await recordAccountAction(ctx, { action: 'auth.mfa.recoveryCodesRenewed', userId: user.id });
   await mailSecurityChange(ctx, user, 'New recovery codes were made for your account (the old ones no longer work)');
@@ -439,9 +448,7 @@ export async function completeSignIn(
     await updateFactor(ctx.db, factor.id, { lastUsedAt: new Date() });
     method = factor.kind;
   }
-  if (!(await spendChallenge(ctx.db, flow.id, new Date()))) {
-    throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.flowExpired' });
-  }
+  await spendFlow(ctx, flow);
   const issued = await startSession(ctx, user, method);
   await recordAccountAction(ctx, { action: 'auth.login', userId: user.id, details: { secondFactor: method } });
   if (method === 'recovery-code') {

@@ -13,29 +13,31 @@ import {
   type AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
 import { AppError, said } from '../../errors/app-error';
-import type { ServiceContext } from '../../context';
 import {
   assertAccountNotThrottled,
   findActiveUser,
-  recordAccountFailure,
   startSession,
   type IssuedSession,
   type UserRow,
 } from '../auth/auth.service';
 import { recordAccountAction } from '../audit/audit.service';
-import { loadFlow, mfaLimits, type FlowPurpose } from './mfa-flow.service';
+import { enrolPurposes, loadFlow, spendFlow, type MfaCtx } from './mfa-flow.service';
 import {
-  countChallengeAttempt,
   findConfirmedFactors,
   findFactorByCredentialId,
   insertFactor,
-  spendChallenge,
   updateChallenge,
   updateFactor,
   type ChallengeRow,
   type FactorRow,
 } from './mfa.repository';
-import { issueRecoveryCodes, mailSecurityChange, removeFactorsOfFlow, type ConfirmOutcome } from './mfa.service';
+import {
+  issueRecoveryCodes,
+  mailSecurityChange,
+  refuseProof,
+  removeFactorsOfFlow,
+  type ConfirmOutcome,
+} from './mfa.service';
 
 /**
  * Passkeys (WebAuthn) as a second factor (issue #16): added after the password step, used for sign-in's second
@@ -44,12 +46,8 @@ import { issueRecoveryCodes, mailSecurityChange, removeFactorsOfFlow, type Confi
  * credential or a signature counter that did not move on are refused and counted like wrong codes.
  */
 
-type Ctx = Pick<
-  ServiceContext,
-  'db' | 'config' | 'mailer' | 'requestId' | 'clientKey' | 'clientAddress' | 'userAgent' | 'sessionCache'
->;
+type Ctx = MfaCtx;
 
-const enrolPurposes: readonly FlowPurpose[] = ['enroll', 'sign-in-enroll'];
 const knownTransports: readonly AuthenticatorTransportFuture[] = [
   'ble',
   'cable',
@@ -83,22 +81,15 @@ async function userOfFlow(ctx: Ctx, flow: ChallengeRow): Promise<UserRow> {
 }
 
 /** A passkey that was not accepted: counted on the flow (5 end it) and against the account. */
-async function refusePasskey(ctx: Ctx, flow: ChallengeRow): Promise<never> {
-  await recordAccountFailure(ctx, `mfa:${flow.userId}`);
-  const attempts = await countChallengeAttempt(ctx.db, flow.id);
-  if (attempts >= mfaLimits.maxAttempts) {
-    throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.tooManyAttempts' });
-  }
-  throw new AppError('VALIDATION_FAILED', {
-    messageKey: 'server.passkey.notAccepted',
-    details: { fields: [{ path: 'body.response', message: passkeyMessages.notAccepted }] },
-  });
-}
-
-async function spendFlow(ctx: Ctx, flow: ChallengeRow): Promise<void> {
-  if (!(await spendChallenge(ctx.db, flow.id, new Date()))) {
-    throw new AppError('LINK_EXPIRED', { messageKey: 'server.mfa.flowExpired' });
-  }
+function refusePasskey(ctx: Ctx, flow: ChallengeRow): Promise<never> {
+  return refuseProof(
+    ctx,
+    flow,
+    new AppError('VALIDATION_FAILED', {
+      messageKey: 'server.passkey.notAccepted',
+      details: { fields: [{ path: 'body.response', message: passkeyMessages.notAccepted }] },
+    }),
+  );
 }
 
 /** Options for the browser to ask for one of the user's passkeys; the challenge is kept on the flow. */
