@@ -5,15 +5,9 @@ import {
 } from '@connect/contracts/mfa/passkeys.schemas';
 import { mfaConfirmResultSchema, type MfaConfirmResult } from '@connect/contracts/mfa/mfa.schemas';
 import type { SessionResponse } from '@connect/contracts/auth/auth.schemas';
-import {
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
-import type { TFunction } from 'i18next';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { proveWithPasskey } from '../../../entities/second-factor/passkey-ceremony';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Passkeys in My Profile (issue #16): adding one after the password step, and a passkey as the proof of a removal. */
 
@@ -43,30 +37,10 @@ export function registerPasskey(body: {
  * Removal with a passkey as the proof (after the password and the human check of the removal flow):
  * POST /api/auth/mfa/disable/passkey/options, the browser's ceremony, POST /api/auth/mfa/disable/passkey.
  */
-export async function removeWithPasskey(flowToken: string): Promise<MfaConfirmResult> {
-  const { options } = await apiRequest('/api/auth/mfa/disable/passkey/options', {
-    method: 'POST',
-    body: { flowToken },
-    schema: passkeyOptionsResultSchema,
-  });
-  const response = await startAuthentication({
-    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-  });
-  return apiRequest('/api/auth/mfa/disable/passkey', {
-    method: 'POST',
-    body: { flowToken, response },
-    schema: mfaConfirmResultSchema,
-  });
-}
-
-/** A failed passkey step worded for the user: the server's message, or the browser's failure in plain words. */
-export function passkeyErrorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
-    return t('passkeys.errors.alreadyRegistered');
-  }
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError') return t('passkeys.errors.cancelled');
-  if (name === 'NotSupportedError') return t('passkeys.errors.unsupported');
-  return t('passkeys.errors.failed');
+export function removeWithPasskey(flowToken: string): Promise<MfaConfirmResult> {
+  return proveWithPasskey(
+    { options: '/api/auth/mfa/disable/passkey/options', finish: '/api/auth/mfa/disable/passkey' },
+    { flowToken },
+    mfaConfirmResultSchema,
+  );
 }

@@ -4,7 +4,8 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { passkeySignInError, signInWithPasskey } from '../api/passkey-sign-in';
+import { passkeyErrorMessage } from '../../../entities/second-factor/passkey-ceremony';
+import { signInWithPasskey } from '../api/passkey-sign-in';
 
 /**
  * "Use a passkey" in sign-in's second step (issue #16): the browser asks for one of the user's passkeys and the
@@ -30,7 +31,7 @@ export function PasskeySignInButton({
     try {
       onSignedIn(await signInWithPasskey(mfaToken));
     } catch (caught) {
-      const message = passkeySignInError(t, caught);
+      const message = passkeyErrorMessage(t, caught);
       if (caught instanceof ApiError && caught.is('LINK_EXPIRED') && onExpired) onExpired(message);
       else setError(message);
     } finally {

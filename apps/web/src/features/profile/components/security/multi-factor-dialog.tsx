@@ -18,7 +18,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { fieldErrorsOf } from '../../../../lib/form-errors';
 import { notifySuccess } from '../../../../lib/notify';
 import { messageText } from '../../../../lib/message-text';
-import { passkeyErrorMessage, removeWithPasskey } from '../../api/passkeys-calls';
+import { passkeyErrorMessage } from '../../../../entities/second-factor/passkey-ceremony';
+import { removeWithPasskey } from '../../api/passkeys-calls';
 import { profileKeys } from '../../api/profile-keys';
 
 export type MultiFactorAction =

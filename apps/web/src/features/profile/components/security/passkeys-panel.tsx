@@ -12,7 +12,8 @@ import { fieldErrorsOf } from '../../../../lib/form-errors';
 import { useDateFormat } from '../../../../lib/dates/use-date-format';
 import { useSession } from '../../../../lib/session/session-store';
 import { tenantKeyOf } from '../../../../lib/session/tenant-key';
-import { createPasskey, passkeyErrorMessage, registerPasskey } from '../../api/passkeys-calls';
+import { passkeyErrorMessage } from '../../../../entities/second-factor/passkey-ceremony';
+import { createPasskey, registerPasskey } from '../../api/passkeys-calls';
 
 type Step =
   | { kind: 'password' }
