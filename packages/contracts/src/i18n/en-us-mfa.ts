@@ -94,5 +94,12 @@ export const enUsMfaStrings = {
     sentAt: 'Sent',
     status: 'Status',
     empty: 'No text messages yet.',
+    signInTab: 'Two-step sign-in',
+    companies: 'Companies and their sign-in requirement',
+    companiesIntro:
+      'When a company requires two-step sign-in, each of its users must set up a second step at their next sign-in, and cannot turn it off.',
+    company: 'Company',
+    required: 'Two-step sign-in required',
+    requireFor: 'Require two-step sign-in for {{company}}',
   },
 } as const;

@@ -118,6 +118,12 @@ export const mfaSignInSchema = z.union([
   z.strictObject({ mfaToken: flowTokenSchema, recoveryCode: recoveryCodeSchema }),
 ]);
 
+/** The forwarder's admin: each company's second-factor requirement. */
+export const companyMfaRequirementsSchema = z.array(
+  z.object({ companyCode: z.string(), name: z.string(), mfaRequired: z.boolean() }),
+);
+export type CompanyMfaRequirement = z.infer<typeof companyMfaRequirementsSchema>[number];
+
 /** The forwarder's admin: a company's second-factor requirement. */
 export const companyMfaRequirementSchema = z.strictObject({ required: z.boolean() });
 

@@ -164,6 +164,13 @@ export async function isRequiredByCompany(db: Database, userId: string): Promise
   return Boolean(row);
 }
 
+export async function findCompanyRequirements(db: Database) {
+  return db
+    .select({ companyCode: companies.code, name: companies.name, mfaRequired: companies.mfaRequired })
+    .from(companies)
+    .orderBy(companies.name);
+}
+
 export async function setCompanyRequirement(db: Database, companyCode: string, required: boolean): Promise<boolean> {
   const rows = await db
     .update(companies)

@@ -316,6 +316,12 @@ describe("a company's requirement (the forwarder's admin)", () => {
       payload: { required: true },
     });
     expect(set.statusCode, set.body).toBe(200);
+    const listed = await t.app.inject({ url: '/api/admin/companies/mfa-required', headers: admin.headers });
+    expect(listed.json()).toContainEqual({ companyCode: company.code, name: company.name, mfaRequired: true });
+    expect(listed.json()).toContainEqual(expect.objectContaining({ companyCode: 'LSCOMP', mfaRequired: false }));
+    expect(
+      (await t.app.inject({ url: '/api/admin/companies/mfa-required', headers: customer.headers })).statusCode,
+    ).toBe(403);
 
     const blocked = await login(user);
     expect(blocked.statusCode).toBe(403);

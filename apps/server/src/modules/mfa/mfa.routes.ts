@@ -2,6 +2,7 @@ import { messageResponseSchema, sessionResponseSchema } from '@connect/contracts
 import {
   companyCodeParamsSchema,
   companyMfaRequirementSchema,
+  companyMfaRequirementsSchema,
   humanCheckChallengeSchema,
   mfaConfirmResultSchema,
   mfaConfirmSchema,
@@ -24,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
 import { setRefreshCookie } from '../../plugins/auth';
 import { createHumanCheck } from './human-check.service';
-import { setCompanyMfaRequirement } from './mfa-admin.service';
+import { listCompanyMfaRequirements, setCompanyMfaRequirement } from './mfa-admin.service';
 import {
   completeSignIn,
   confirmStep,
@@ -176,6 +177,15 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       setRefreshCookie(app, reply, issued.refreshToken, issued.refreshExpiresAt);
       return issued.response;
     },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/companies/mfa-required',
+    access: 'admin',
+    tags,
+    summary: 'Which companies require a second factor of everyone',
+    response: { 200: companyMfaRequirementsSchema },
+    handler: ({ ctx }) => listCompanyMfaRequirements(ctx),
   });
   defineRoute(app, {
     method: 'PUT',

@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import { IntegrationKeysTab } from './integration-keys-tab';
 import { MailOutboxTab } from './mail-outbox-tab';
 import { SmsOutboxTab } from './sms-outbox-tab';
+import { CompanySignInTab } from './company-sign-in-tab';
 import { UsersTab } from './users-tab';
 
-const tabs = ['users', 'outbox', 'sms', 'integration'] as const;
+const tabs = ['users', 'outbox', 'sms', 'sign-in', 'integration'] as const;
 type AdminTab = (typeof tabs)[number];
 const isTab = (value: string | null): value is AdminTab => tabs.includes(value as AdminTab);
 
@@ -28,6 +29,7 @@ export function AdminPage() {
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
           <Tabs.Tab value="outbox">{t('admin.tabs.outbox')}</Tabs.Tab>
           <Tabs.Tab value="sms">{t('mfa.admin.smsOutbox')}</Tabs.Tab>
+          <Tabs.Tab value="sign-in">{t('mfa.admin.signInTab')}</Tabs.Tab>
           <Tabs.Tab value="integration">{t('integrationKeys.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
@@ -38,6 +40,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="sms" pt="md">
           <SmsOutboxTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sign-in" pt="md">
+          <CompanySignInTab />
         </Tabs.Panel>
         <Tabs.Panel value="integration" pt="md">
           <IntegrationKeysTab />
