@@ -113,9 +113,10 @@ describe('sign-in and the signed-in shell', () => {
     await page.waitForURL('**/my-profile');
     await completeWelcomeTour(page);
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
-    const main = page.getByRole('main');
-    await main.getByText('marco.silva@serraazul.example').waitFor();
-    await main.getByText('Cafe Serra Azul Exportadora Ltda. (SERRAZ)').waitFor();
+    // The account details (the e-mail also stands in the sign-in e-mail section further down).
+    const details = page.getByRole('region', { name: 'Account details' });
+    await details.getByText('marco.silva@serraazul.example').waitFor();
+    await details.getByText('Cafe Serra Azul Exportadora Ltda. (SERRAZ)').waitFor();
     expect(await page.title()).toBe('Connect | My Profile');
     await expectAccessible(page, '/my-profile');
   });
