@@ -1,5 +1,6 @@
 import type { EventNotificationEntry } from '@connect/contracts/notifications/notifications.schemas';
 import { Notifications } from '@mantine/notifications';
+import { focusManager } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -147,6 +148,51 @@ describe('NotificationSettings', () => {
       ['LSCOMP', 9999, false],
       ['GCMEDS', 9999, false],
     ]);
+  });
+
+  it('keeps unsaved changes when the entries and quiet hours reload late, and shows the reload for untouched rows', async () => {
+    signInForTest(['shipment', 'billing'], { selectedCompany: 'SERRAZ' });
+    const entries = [
+      row('SERRAZ', 6, 'Delivered to Consignee', 'shipments'),
+      row('SERRAZ', 9999, 'Invoice Posted', 'billing'),
+    ];
+    serve(entries);
+    let reloads = 0;
+    apiServer.use(
+      http.get('/api/customer/user/eventNotifications', () => {
+        reloads += 1;
+        // The second answer differs in a row the user does not touch.
+        return json(
+          reloads === 1 ? entries : entries.map((e) => (e.eventTypeId === 9999 ? { ...e, portalEnabled: false } : e)),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Toasts />);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Frequency for Delivered to Consignee' }),
+      'daily',
+    );
+    await user.type(screen.getByLabelText('Quiet hours start'), '21:30');
+    // A late reload (here: the window regains focus) answers with fresh server data.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(reloads).toBe(2));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: 'In-portal notice for Invoice Posted' }) as HTMLInputElement).checked,
+      ).toBe(false),
+    );
+    expect(
+      (screen.getByRole('combobox', { name: 'Frequency for Delivered to Consignee' }) as HTMLSelectElement).value,
+    ).toBe('daily');
+    expect((screen.getByLabelText('Quiet hours start') as HTMLInputElement).value).toBe('21:30');
+    focusManager.setFocused(undefined);
+    await user.click(screen.getByRole('button', { name: 'Save notifications' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const body = posted[0]?.body as EventNotificationEntry[];
+    expect(body.find((e) => e.eventTypeId === 6)?.frequency).toBe('daily');
+    expect(body.find((e) => e.eventTypeId === 9999)?.portalEnabled).toBe(false);
   });
 
   it('saves quiet hours, refusing a start without an end', async () => {

@@ -29,7 +29,6 @@ import { tenantKeyOf } from '../../../../lib/session/tenant-key';
 import { useEventNotifications, useSaveEventNotifications } from '../../api/notification-settings';
 import { QuietHoursForm } from './quiet-hours-form';
 
-type Entries = Record<string, EventNotificationEntry>;
 const keyOf = (e: Pick<EventNotificationEntry, 'companyCode' | 'eventTypeId'>) => `${e.companyCode}:${e.eventTypeId}`;
 type Change = Partial<Pick<EventNotificationEntry, 'flag' | 'emailEnabled' | 'portalEnabled' | 'frequency'>>;
 
@@ -61,43 +60,49 @@ export function NotificationSettings() {
           {query.error instanceof ApiError ? query.error.message : t('notifications.loadFailed')}
         </Alert>
       ) : (
-        <NotificationEditor key={query.dataUpdatedAt} entries={query.data} groupUser={groupUser} />
+        <NotificationEditor key={sessionKey} entries={query.data} groupUser={groupUser} />
       )}
       <QuietHoursForm sessionKey={sessionKey} />
     </Card>
   );
 }
 
+/**
+ * Holds only the user's unsaved edits, layered over the server's entries: a late reload of the entries (a company
+ * switch settling, another tab saving) refreshes the rows the user has not touched and keeps every unsaved change.
+ */
 function NotificationEditor({ entries, groupUser }: { entries: EventNotificationEntry[]; groupUser: boolean }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Entries>(() => Object.fromEntries(entries.map((e) => [keyOf(e), e])));
+  const [edits, setEdits] = useState<Record<string, Change>>({});
   const [applyTo, setApplyTo] = useState<'account' | 'all'>('account');
   const save = useSaveEventNotifications();
   const companies = [...new Set(entries.map((e) => e.companyCode))];
+  const allRows = entries.map((e) => ({ ...e, ...edits[keyOf(e)] }));
 
   const change = (targets: readonly EventNotificationEntry[], patch: Change) =>
-    setValues((current) => {
+    setEdits((current) => {
       const next = { ...current };
       for (const target of targets) {
         const key = keyOf(target);
-        const existing = next[key];
-        if (existing) next[key] = { ...existing, ...patch };
+        next[key] = { ...next[key], ...patch };
       }
       return next;
     });
 
   const submit = () => {
-    const rows = Object.values(values).filter((e) => e.enabled);
+    const rows = allRows.filter((e) => e.enabled);
     save.mutate(
       { entries: rows, applyToAll: !groupUser && applyTo === 'all', group: groupUser },
       {
-        onSuccess: () => notifySuccess(t('notifications.saved')),
+        onSuccess: () => {
+          setEdits({});
+          notifySuccess(t('notifications.saved'));
+        },
         onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),
       },
     );
   };
 
-  const allRows = entries.map((e) => values[keyOf(e)] ?? e);
   return (
     <form
       noValidate

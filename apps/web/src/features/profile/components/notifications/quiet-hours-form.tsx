@@ -12,13 +12,15 @@ import { useQuietHours, useSaveQuietHours } from '../../api/notification-setting
 export function QuietHoursForm({ sessionKey }: { sessionKey: string }) {
   const query = useQuietHours(sessionKey);
   if (!query.data) return null;
-  return <QuietHoursFields key={query.dataUpdatedAt} {...query.data} />;
+  return <QuietHoursFields key={sessionKey} {...query.data} />;
 }
 
+/** Typed values are kept over the server's until saved, so a late reload never wipes what the user typed. */
 function QuietHoursFields(props: { start: string | null; end: string | null; timeZone: string }) {
   const { t } = useTranslation();
-  const [start, setStart] = useState(props.start ?? '');
-  const [end, setEnd] = useState(props.end ?? '');
+  const [draft, setDraft] = useState<{ start?: string; end?: string }>({});
+  const start = draft.start ?? props.start ?? '';
+  const end = draft.end ?? props.end ?? '';
   const [error, setError] = useState<string | undefined>();
   const save = useSaveQuietHours();
 
@@ -37,7 +39,10 @@ function QuietHoursFields(props: { start: string | null; end: string | null; tim
         }
         setError(undefined);
         save.mutate(parsed.data, {
-          onSuccess: () => notifySuccess(t('notifications.quietHours.saved')),
+          onSuccess: () => {
+            setDraft({});
+            notifySuccess(t('notifications.quietHours.saved'));
+          },
           onError: (e) => notifyError(e instanceof ApiError ? e.message : String(e)),
         });
       }}
@@ -54,14 +59,20 @@ function QuietHoursFields(props: { start: string | null; end: string | null; tim
             type="time"
             label={t('notifications.quietHours.start')}
             value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDraft((d) => ({ ...d, start: value }));
+            }}
           />
           <TextInput
             type="time"
             label={t('notifications.quietHours.end')}
             value={end}
             error={error}
-            onChange={(e) => setEnd(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDraft((d) => ({ ...d, end: value }));
+            }}
           />
           <Button type="submit" variant="light" loading={save.isPending}>
             {t('notifications.quietHours.save')}
