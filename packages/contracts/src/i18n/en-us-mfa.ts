@@ -101,5 +101,11 @@ export const enUsMfaStrings = {
     company: 'Company',
     required: 'Two-step sign-in required',
     requireFor: 'Require two-step sign-in for {{company}}',
+    reset: 'Reset two-step sign-in',
+    resetTitle: 'Reset two-step sign-in?',
+    resetBody:
+      'Every sign-in method of {{name}} (text messages, authenticator app, passkeys) and their recovery codes will be removed. They will be told by e-mail and can sign in with their password alone, or must set up a new second step if their company requires one.',
+    resetCancel: 'Cancel',
+    resetConfirm: 'Reset',
   },
 } as const;

@@ -13,4 +13,7 @@ export const mfaMessages = {
   phoneUnavailable: 'Text-message codes are not available here. Use an authenticator app.',
   recoveryCodesRenewed: 'New recovery codes are ready. The old ones no longer work.',
   companyRequirementSaved: 'The sign-in requirement of the company has been saved.',
+  resetByAdmin:
+    'Two-step sign-in of {{name}} was reset. They set it up again at their next sign-in if their company requires it.',
+  nothingToReset: '{{name}} has no two-step sign-in to reset.',
 } as const;

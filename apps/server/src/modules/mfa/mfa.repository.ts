@@ -133,6 +133,14 @@ export async function updateChallenge(
   await db.update(mfaChallenges).set(values).where(eq(mfaChallenges.id, challengeId));
 }
 
+/** Ends every flow of the user not yet used (an admin's reset of their sign-in steps). */
+export async function endOpenChallenges(db: Database, userId: string, at: Date): Promise<void> {
+  await db
+    .update(mfaChallenges)
+    .set({ usedAt: at, codeHash: null })
+    .where(and(eq(mfaChallenges.userId, userId), isNull(mfaChallenges.usedAt)));
+}
+
 /** Counts a wrong code; answers the attempts so far. */
 export async function countChallengeAttempt(db: Database, challengeId: string): Promise<number> {
   const [row] = await db

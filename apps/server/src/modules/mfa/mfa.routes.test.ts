@@ -347,6 +347,55 @@ describe("a company's requirement (the forwarder's admin)", () => {
   });
 });
 
+describe("the forwarder's admin resets a locked-out user's second factors", () => {
+  it('removes every factor and recovery code, ends open flows, audits and mails; refuses others and nobody', async () => {
+    const user = await newUser();
+    const me = await signInAs(t.app, user);
+    const recoveryCodes = await enrolPhone(me, '+1 214 555 0177');
+    // The user starts signing in and loses the phone: the flow is open when the admin resets.
+    const pending = errorOf((await login(user)).body).details!.mfa!;
+    const url = `/api/admin/users/${user.id}/mfa`;
+
+    const byCustomer = await t.app.inject({ method: 'DELETE', url, headers: me.headers });
+    expect(byCustomer.statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000/mfa',
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/users/not-an-id/mfa',
+      headers: admin.headers,
+    });
+    expect(malformed.statusCode).toBe(400);
+
+    const reset = await t.app.inject({ method: 'DELETE', url, headers: admin.headers });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ messageKey: 'server.mfa.resetByAdmin', params: { name: 'Test Customer' } });
+    const status = mfaStatusSchema.parse((await t.app.inject({ url: '/api/auth/mfa', headers: me.headers })).json());
+    expect(status.status).toBe('Disabled');
+    // The open sign-in flow and the old recovery codes no longer work; the password alone signs in again.
+    const stale = await post('/api/auth/mfa/sign-in', { mfaToken: pending.token, recoveryCode: recoveryCodes[0] });
+    expect(stale.statusCode).not.toBe(200);
+    const again = await login(user);
+    expect(again.statusCode, again.body).toBe(200);
+    const audit = await t.database.db.execute(
+      sql`select details from audit_log where action = 'admin.user.mfaReset' and subject_user_id = ${user.id}`,
+    );
+    expect(JSON.stringify(audit)).toContain('phone');
+    const mail = await t.database.db.execute(
+      sql`select text_body from mail_outbox where to_address = ${user.email} order by created_at desc limit 1`,
+    );
+    expect(JSON.stringify(mail)).toContain('Your administrator reset two-step sign-in');
+
+    const twice = await t.app.inject({ method: 'DELETE', url, headers: admin.headers });
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice.body).messageKey).toBe('server.mfa.nothingToReset');
+  });
+});
+
 describe('text messages through an HTTP gateway', () => {
   let gateway: Server;
   const received: { to: string; text: string; auth: string | undefined }[] = [];

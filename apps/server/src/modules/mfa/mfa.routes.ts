@@ -22,10 +22,11 @@ import {
   smsOutboxResponseSchema,
 } from '@connect/contracts/mfa/mfa.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userIdParamsSchema } from '@connect/contracts/admin/admin.schemas';
 import { defineRoute } from '../../lib/define-route';
 import { setRefreshCookie } from '../../plugins/auth';
 import { createHumanCheck } from './human-check.service';
-import { listCompanyMfaRequirements, setCompanyMfaRequirement } from './mfa-admin.service';
+import { listCompanyMfaRequirements, resetUserMfa, setCompanyMfaRequirement } from './mfa-admin.service';
 import {
   completeSignIn,
   confirmStep,
@@ -197,6 +198,16 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     body: companyMfaRequirementSchema,
     response: { 200: messageResponseSchema },
     handler: ({ ctx, params, body }) => setCompanyMfaRequirement(ctx, params.companyCode, body.required),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/users/:userId/mfa',
+    access: 'admin',
+    tags,
+    summary: "Reset a locked-out user's two-step sign-in (every factor, passkey and recovery code)",
+    params: userIdParamsSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, params }) => resetUserMfa(ctx, params.userId),
   });
   defineRoute(app, {
     method: 'GET',

@@ -17,6 +17,7 @@ import { useSendUserPasswordReset } from '../api/send-user-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useKnownCompanies } from '../hooks/use-known-companies';
 import { InviteDialog } from './invite-dialog';
+import { ResetMfaDialog } from './reset-mfa-dialog';
 import { UsersExport } from './users-export';
 import { TextBadge } from '../../../components/text-badge';
 
@@ -34,6 +35,7 @@ export function UsersTab() {
   const [userType, setUserType] = useState<'' | 'CUSTOMER' | 'EMPLOYEE' | 'ADMIN'>('');
   const [status, setStatus] = useState<'' | 'invited' | 'active' | 'disabled'>('');
   const [inviting, setInviting] = useState(false);
+  const [resettingMfa, setResettingMfa] = useState<AdminUser | null>(null);
   const companies = useKnownCompanies();
   const setUserStatus = useSetUserStatus();
   const sendReset = useSendUserPasswordReset();
@@ -143,6 +145,12 @@ export function UsersTab() {
         onClick: (u) => sendReset.mutate(u.userId, { onSuccess: (r) => notifySuccess(r.message), onError: showError }),
       },
       {
+        label: t('mfa.admin.reset'),
+        color: 'red',
+        hidden: (u) => u.status !== 'active',
+        onClick: (u) => setResettingMfa(u),
+      },
+      {
         label: t('admin.impersonate'),
         hidden: (u) => !(u.userType === 'CUSTOMER' && !u.admin && u.status === 'active'),
         onClick: (u) => impersonate.mutate(u.userId),
@@ -213,6 +221,7 @@ export function UsersTab() {
         rowActions={rowActions}
         toolbar={(api) => <UsersExport api={api} quick={quick} title={t('admin.usersTable')} />}
       />
+      <ResetMfaDialog user={resettingMfa} onClose={() => setResettingMfa(null)} />
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} companies={companies.data ?? []} />
     </Stack>
   );
