@@ -2,7 +2,6 @@
 export const profileKeys = {
   all: ['profile'] as const,
   detail: (sessionKey: string) => [...profileKeys.all, 'detail', sessionKey] as const,
-  image: (sessionKey: string) => [...profileKeys.all, 'image', sessionKey] as const,
   company: (sessionKey: string) => [...profileKeys.all, 'company', sessionKey] as const,
   salesPersons: (sessionKey: string) => [...profileKeys.all, 'salesPersons', sessionKey] as const,
   documents: (sessionKey: string) => [...profileKeys.all, 'documents', sessionKey] as const,

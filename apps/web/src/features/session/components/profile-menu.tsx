@@ -8,6 +8,8 @@ import { notifyError } from '../../../lib/notify';
 import { endImpersonation, logout } from '../../../lib/session/session-actions';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
+import { tenantKeyOf } from '../../../lib/session/tenant-key';
+import { useProfileImage } from '../../../entities/profile-image/profile-image';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -21,6 +23,7 @@ export function ProfileMenu() {
   const session = useSession();
   const emailId = useId();
   const acting = effectiveUser(session);
+  const picture = useProfileImage(tenantKeyOf(session)).data;
   if (!acting) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
@@ -31,7 +34,7 @@ export function ProfileMenu() {
           px="xs"
           aria-label={t('shell.profileMenu', { name: acting.displayName })}
           leftSection={
-            <Avatar size={28} radius="xl" color="meridian.7" variant="filled">
+            <Avatar size={28} radius="xl" color="meridian.7" variant="filled" src={picture || null} alt="">
               {initials(acting.displayName)}
             </Avatar>
           }

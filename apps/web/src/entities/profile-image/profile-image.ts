@@ -1,10 +1,13 @@
 import { avatarUploadResponseSchema } from '@connect/contracts/profile/profile.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiErrorOf, apiRequest, prepareRequestHeaders } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { apiErrorOf, apiRequest, prepareRequestHeaders } from '../../lib/api-client';
 
-/** GET /api/customer/profile/image: the picture as a data URL (text), or '' when there is none. */
+/** The picture's query key: under My Profile's keys, so refreshing the profile refreshes the picture too. */
+export const profileImageKey = (sessionKey: string) => ['profile', 'image', sessionKey] as const;
+
+/**
+ * GET /api/customer/profile/image (shared by My Profile and the header's profile menu): the picture as a data URL (text), or '' when there is none. */
 export function getProfileImage(signal?: AbortSignal): Promise<string> {
   return apiRequest('/api/customer/profile/image', {
     schema: z
@@ -17,7 +20,11 @@ export function getProfileImage(signal?: AbortSignal): Promise<string> {
 }
 
 export function useProfileImage(sessionKey: string) {
-  return useQuery({ queryKey: profileKeys.image(sessionKey), queryFn: ({ signal }) => getProfileImage(signal) });
+  return useQuery({
+    staleTime: 5 * 60_000,
+    queryKey: profileImageKey(sessionKey),
+    queryFn: ({ signal }) => getProfileImage(signal),
+  });
 }
 
 /** POST /api/customer/profile/image: multipart/form-data with the one part `file` (answers { fileName }). */
@@ -39,6 +46,6 @@ export function useUploadProfileImage(sessionKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfileImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.image(sessionKey) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileImageKey(sessionKey) }),
   });
 }
