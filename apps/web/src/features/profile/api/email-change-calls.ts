@@ -10,6 +10,9 @@ import {
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { renewSession } from '../../../lib/session/session-actions';
+import { getSessionState } from '../../../lib/session/session-store';
+import { profileKeys } from './profile-keys';
 
 /** Changing the sign-in e-mail (decision 036): the change in progress, asking, cancelling, and the links' calls. */
 
@@ -94,6 +97,14 @@ export function useAnswerEmailChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: answerEmailChange,
-    onSuccess: (result, input) => client.setQueryData(emailChangeKeys.link(input.token), result),
+    onSuccess: (result, input) => {
+      client.setQueryData(emailChangeKeys.link(input.token), result);
+      // The change is done: a browser signed in as this user (the server keeps only its session) shows the new
+      // address at once — the session's user is renewed and My Profile reloads.
+      if (result.state === 'completed' && getSessionState().status === 'signed-in') {
+        void renewSession().catch(() => undefined);
+        void client.invalidateQueries({ queryKey: profileKeys.all });
+      }
+    },
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, json, recordRequests } from '../../../../test/api-server';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import { renderWithProviders } from '../../../../test/render';
+import { clearSession, getSessionState } from '../../../../lib/session/session-store';
 import { signInForTest } from '../../../../test/session';
 import { ConfirmEmailChangePage } from './confirm-email-change-page';
 import { EmailChangeSection } from './email-change-section';
@@ -117,6 +118,46 @@ describe('ConfirmEmailChangePage', () => {
     const confirm = requests.find((r) => r.url.pathname.endsWith('/confirm'));
     await waitFor(() => expect(confirm?.body).not.toBe(''));
     expect(JSON.parse(confirm?.body ?? '{}')).toEqual({ token });
+  });
+
+  it('renews the session of a browser signed in as the user once the change completes, so it shows the new address', async () => {
+    signInForTest(['shipment']);
+    const renewed = () => {
+      const { accessToken, expiresAt, impersonation, user } = getSessionState();
+      return json({ accessToken, expiresAt, impersonation, user: { ...user, email: 'dana@new.example' } });
+    };
+    apiServer.use(
+      http.post('/api/account/email-change/status', () => json({ ...status, oldConfirmed: true })),
+      http.post('/api/account/email-change/confirm', () =>
+        json({ ...status, oldConfirmed: true, newConfirmed: true, state: 'completed', message: 'Done.' }),
+      ),
+      http.all('/api/Authenticate/updateClaims', renewed),
+      http.post('/api/auth/refresh', renewed),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ConfirmEmailChangePage />, { route: `/u/confirm-email?token=${token}` });
+    expect(getSessionState().user?.email).toBe('dana.whitfield@lonestar-components.example');
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(getSessionState().user?.email).toBe('dana@new.example'));
+    clearSession();
+  });
+
+  it('does not renew anything for a browser that is not signed in', async () => {
+    const requests = recordRequests();
+    apiServer.use(
+      http.post('/api/account/email-change/status', () => json({ ...status, oldConfirmed: true })),
+      http.post('/api/account/email-change/confirm', () =>
+        json({ ...status, oldConfirmed: true, newConfirmed: true, state: 'completed', message: 'Done.' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ConfirmEmailChangePage />, { route: `/u/confirm-email?token=${token}` });
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Done.');
+    expect(requests.map((r) => r.url.pathname)).toEqual([
+      '/api/account/email-change/status',
+      '/api/account/email-change/confirm',
+    ]);
   });
 
   it('offers Cancel on the current address’s link', async () => {
