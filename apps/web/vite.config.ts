@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build-tools/precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {
@@ -15,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The byte budgets' test (build-tools/route-budgets.budget.test.ts, decision 042) reads the manifest.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
 });

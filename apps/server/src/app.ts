@@ -32,6 +32,7 @@ import type { Mailer, PaymentsRuntime } from './context';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentsRuntime, sandboxWebhookPath, webhookSignatureHeader } from './modules/billing/payments-runtime';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(sessionCachePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);

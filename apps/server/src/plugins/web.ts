@@ -25,7 +25,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       index: false,
       wildcard: false,
-      // Hashed assets never change; index.html is never cached.
+      // The build writes a brotli and a gzip copy beside each text asset (decision 041); the request's
+      // Accept-Encoding picks one, with `Vary: accept-encoding`.
+      preCompressed: true,
+      // Hashed assets never change.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -35,12 +38,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   const sendIndex = (reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    return reply
-      .code(200)
-      .header('content-security-policy', cspHeader([nonce]))
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
+    return (
+      reply
+        .code(200)
+        .header('content-security-policy', cspHeader([nonce]))
+        // Revalidated on every load (decision 041): never served from a cache without asking, but allowed in the
+        // back/forward cache. No ETag: the nonce makes every answer different.
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replaceAll('__CSP_NONCE__', nonce))
+    );
   };
 
   // Unknown API paths count against the anonymous budget (probing); the HTML page is never limited.
