@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
 import { z } from 'zod';
+import { renewSession } from './session/session-actions';
 import { useSession } from './session/session-store';
 
 /** A `msgToClient` message of the realtime socket (spec 1 §7). */
@@ -21,6 +22,8 @@ export function connectRealtime(options: {
   token: string;
   impersonationToken: string | null;
   onMessage: (message: RealtimeMessage) => void;
+  /** The server closed the socket (the session was revoked or ended, or the token expired). */
+  onClosedByServer?: () => void;
 }): () => void {
   const socket = io({
     path: '/api/socket.io',
@@ -33,6 +36,10 @@ export function connectRealtime(options: {
     reconnectionDelayMax: 30_000,
   });
   socket.on('connect', () => socket.emit('isConnectionEstablished'));
+  // socket.io does not reconnect after the server's own disconnect: the caller decides what it means.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') options.onClosedByServer?.();
+  });
   socket.on('msgToClient', (payload: unknown) => {
     const parsed = realtimeMessageSchema.safeParse(payload);
     if (parsed.success) options.onMessage(parsed.data);
@@ -41,6 +48,20 @@ export function connectRealtime(options: {
     socket.removeAllListeners();
     socket.disconnect();
   };
+}
+
+const recheckGapMs = 10_000;
+let lastRecheckAt = 0;
+
+/**
+ * The server closes a session's socket when the session is revoked from another device, the user is disabled or
+ * the e-mail changed (decision 036): the session is checked at once, so a revoked browser signs out without
+ * waiting for its next click; a session still good just gets a new token (and so a new socket).
+ */
+function recheckSession(): void {
+  if (Date.now() - lastRecheckAt < recheckGapMs) return;
+  lastRecheckAt = Date.now();
+  void renewSession().catch(() => undefined);
 }
 
 /**
@@ -58,6 +79,11 @@ export function useRealtimeMessages(onMessage: (message: RealtimeMessage) => voi
   });
   useEffect(() => {
     if (!token) return undefined;
-    return connectRealtime({ token, impersonationToken, onMessage: (message) => handler.current(message) });
+    return connectRealtime({
+      token,
+      impersonationToken,
+      onMessage: (message) => handler.current(message),
+      onClosedByServer: recheckSession,
+    });
   }, [token, impersonationToken]);
 }
