@@ -46,6 +46,10 @@ export const errorCodes = {
   /** Legacy codes 701 (failed to connect) and 702 (network or instance error). */
   DATABASE_UNREACHABLE: { status: 500, message: messages.couldNotConnectToDatabase },
   INTERNAL: { status: 500, message: messages.genericError },
+  /** Freight rates (spec 2 §5): no tariff of the caller's company answers the lane ('No Rates Found for given parameters'). */
+  NO_RATES_FOUND: { status: 404, message: messages.noRatesFound },
+  /** Freight rates (spec 1 §6): the caller's company is on a special customer list that excludes this lane. */
+  FREIGHT_LANE_NOT_ALLOWED: { status: 403, message: messages.noRatesFound },
   /** Payments: the Idempotency-Key was used before with another request body. */
   IDEMPOTENCY_MISMATCH: { status: 422, message: 'This Idempotency-Key was already used for a different payment' },
   /** Payments: a request with the same Idempotency-Key is still being processed. */

@@ -9,6 +9,7 @@ import { enUsBillingStatementStrings } from './en-us-billing-statements';
 import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
 import { enUsCargoStrings } from './en-us-cargo';
+import { enUsFreightStrings } from './en-us-freight';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsMfaStrings } from './en-us-mfa';
@@ -410,6 +411,7 @@ export const enUsStrings = {
   addressbook: enUsAddressbookStrings,
   account: enUsAccountStrings,
   cargo: enUsCargoStrings,
+  freight: enUsFreightStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

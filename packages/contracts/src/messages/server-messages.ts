@@ -1,5 +1,6 @@
 import { accountMessages } from '../account/account-messages';
 import { authMessages } from '../auth/auth-messages';
+import { freightMessages } from '../freight/freight-messages';
 import { mfaMessages } from '../mfa/mfa-messages';
 import { passkeyMessages } from '../mfa/passkey-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
@@ -15,6 +16,7 @@ export const serverMessages = {
   mfa: mfaMessages,
   passkey: passkeyMessages,
   account: accountMessages,
+  freight: freightMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',
