@@ -86,6 +86,10 @@ describe('My Profile', () => {
     await page.getByRole('button', { name: 'Edit display name' }).waitFor();
     await page.getByRole('main').getByText('Marco A. Silva', { exact: true }).waitFor();
     await page.getByRole('img', { name: 'Profile picture of Marco A. Silva' }).waitFor();
+    // The header's account menu shows the same picture after the reload.
+    const menuPicture = page.getByRole('button', { name: 'Account menu for Marco A. Silva' }).locator('img');
+    await menuPicture.waitFor();
+    expect(await menuPicture.getAttribute('src')).toMatch(/^data:image\/(jpeg|png);base64,/);
 
     // Clear Cache is reachable by keyboard; its dialog passes axe while open.
     const clear = page.getByRole('button', { name: 'Clear Cache' });
