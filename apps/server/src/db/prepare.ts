@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './client';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoAddresses } from './seed/demo-addresses';
+import { seedDemoFreight } from './seed/demo-freight';
 import { seedDemoInvoices } from './seed/demo-invoices';
 import { seedDemoShipments } from './seed/demo-shipments';
 import { isDemoSeeded, seedDemoData, seedSettings, type SeedProgress } from './seed/seed-demo';
@@ -29,5 +30,6 @@ export async function prepareDatabase(
   await seedDemoShipments(handle.db, progress);
   await seedDemoAddresses(handle.db);
   await seedDemoInvoices(handle.db);
+  await seedDemoFreight(handle.db);
   return { demoSeeded: firstSeed };
 }
