@@ -1,13 +1,14 @@
-import { enUsStrings } from '@connect/contracts/i18n/en-us';
+import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import type { Localization, StringTree } from '@connect/contracts/localization/localization.schemas';
 import type { ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
 import { findUiStringOverrides } from './localization.repository';
 
-/** Built-in catalogues by locale. en-US is complete; others fill in key by key over it. */
-const catalogues: Record<string, StringTree> = {
-  'en-US': enUsStrings as unknown as StringTree,
-};
+/**
+ * Built-in catalogues by locale (decision 039). en-US is complete, and so are es-MX, es-ES and pt-BR (their test
+ * checks every key); a locale without a catalogue, or a key it lacks, falls back to the default language.
+ */
+const catalogues: Record<string, StringTree> = uiCatalogues as unknown as Record<string, StringTree>;
 
 function cloneTree(tree: StringTree): StringTree {
   return JSON.parse(JSON.stringify(tree)) as StringTree;

@@ -1,0 +1,67 @@
+import type { enUsCargoStrings } from './en-us-cargo';
+import type { TranslatedStrings } from './translated-strings';
+
+/** Spanish strings of the cargo details panel. */
+export const esMxCargoStrings: TranslatedStrings<typeof enUsCargoStrings> = {
+  title: 'Detalles de la carga',
+  volumeUnit: 'Unidad de volumen',
+  weightUnit: 'Unidad de peso',
+  units: {
+    IN: 'IN (pulgadas)',
+    CM: 'CM (centímetros)',
+    LB: 'LB (libras)',
+    KG: 'KG (kilogramos)',
+  },
+  volumeSymbol: { IN: 'ft³', CM: 'm³' },
+  cubicSymbol: { IN: 'in³', CM: 'cm³' },
+  grid: 'Renglones de carga',
+  columns: {
+    row: 'Renglón',
+    qty: 'Cantidad',
+    length: 'Largo ({{unit}})',
+    width: 'Ancho ({{unit}})',
+    height: 'Alto ({{unit}})',
+    grossWeight: 'Peso bruto por bulto ({{unit}})',
+    rowWeight: 'Peso bruto del renglón ({{unit}})',
+    boxPackaging: 'Embalaje en caja',
+    volume: 'Volumen ({{unit}})',
+    actions: 'Acciones',
+  },
+  fields: {
+    qty: 'Cantidad, renglón {{row}}',
+    length: 'Largo, renglón {{row}}',
+    width: 'Ancho, renglón {{row}}',
+    height: 'Alto, renglón {{row}}',
+    grossWeight: 'Peso bruto por bulto, renglón {{row}}',
+    boxPackaging: 'Embalaje en caja, renglón {{row}}',
+  },
+  volumeValue: '{{value}} {{unit}}',
+  actions: {
+    add: 'Agregar renglón',
+    addLabel: 'Agregar un renglón después del renglón {{row}}',
+    duplicate: 'Duplicar',
+    duplicateLabel: 'Duplicar el renglón {{row}}',
+    remove: 'Quitar',
+    removeLabel: 'Quitar el renglón {{row}}',
+  },
+  reset: 'Restablecer',
+  totals: {
+    title: 'Totales',
+    qty: 'Cantidad total (bultos)',
+    volume: 'Volumen total',
+    grossWeight: 'Peso bruto total',
+    volumetricWeight: 'Peso volumétrico',
+    chargeableWeight: 'Peso cobrable total',
+    estimatedCost: 'Costo total estimado (USD)',
+    boxPackaging: 'Total de embalaje en caja (USD)',
+    noValue: '—',
+    weightValue: '{{value}} {{unit}}',
+  },
+  working: {
+    label: 'Cómo se calcula el peso cobrable',
+    text: 'Peso volumétrico = {{cubic}} {{cubicUnit}} ÷ {{divisor}} {{cubicUnit}}/kg{{factor}} = {{volumetric}} {{weightUnit}}; cobrable = máx(bruto {{gross}}, volumétrico {{volumetric}}) redondeado {{rounding}} = {{chargeable}} {{weightUnit}}',
+    factor: ' × {{factor}}',
+    roundingUp: 'hacia arriba al siguiente 0.5',
+    roundingNearest: 'al 0.5 más cercano',
+  },
+};

@@ -1,0 +1,67 @@
+import type { enUsCargoStrings } from './en-us-cargo';
+import type { TranslatedStrings } from './translated-strings';
+
+/** pt-BR strings of the cargo details panel. */
+export const ptBrCargoStrings: TranslatedStrings<typeof enUsCargoStrings> = {
+  title: 'Detalhes da carga',
+  volumeUnit: 'Unidade de volume',
+  weightUnit: 'Unidade de peso',
+  units: {
+    IN: 'IN (polegadas)',
+    CM: 'CM (centímetros)',
+    LB: 'LB (libras)',
+    KG: 'KG (quilogramas)',
+  },
+  volumeSymbol: { IN: 'ft³', CM: 'm³' },
+  cubicSymbol: { IN: 'in³', CM: 'cm³' },
+  grid: 'Linhas da carga',
+  columns: {
+    row: 'Linha',
+    qty: 'Quantidade',
+    length: 'Comprimento ({{unit}})',
+    width: 'Largura ({{unit}})',
+    height: 'Altura ({{unit}})',
+    grossWeight: 'Peso bruto por volume ({{unit}})',
+    rowWeight: 'Peso bruto da linha ({{unit}})',
+    boxPackaging: 'Embalagem em caixa',
+    volume: 'Volume ({{unit}})',
+    actions: 'Ações',
+  },
+  fields: {
+    qty: 'Quantidade, linha {{row}}',
+    length: 'Comprimento, linha {{row}}',
+    width: 'Largura, linha {{row}}',
+    height: 'Altura, linha {{row}}',
+    grossWeight: 'Peso bruto por volume, linha {{row}}',
+    boxPackaging: 'Embalagem em caixa, linha {{row}}',
+  },
+  volumeValue: '{{value}} {{unit}}',
+  actions: {
+    add: 'Adicionar linha',
+    addLabel: 'Adicionar linha após a linha {{row}}',
+    duplicate: 'Duplicar',
+    duplicateLabel: 'Duplicar a linha {{row}}',
+    remove: 'Remover',
+    removeLabel: 'Remover a linha {{row}}',
+  },
+  reset: 'Limpar',
+  totals: {
+    title: 'Totais',
+    qty: 'Quantidade total (volumes)',
+    volume: 'Volume total',
+    grossWeight: 'Peso bruto total',
+    volumetricWeight: 'Peso cubado',
+    chargeableWeight: 'Peso taxável total',
+    estimatedCost: 'Custo total estimado (USD)',
+    boxPackaging: 'Total de embalagem em caixa (USD)',
+    noValue: '—',
+    weightValue: '{{value}} {{unit}}',
+  },
+  working: {
+    label: 'Como o peso taxável é calculado',
+    text: 'Peso cubado = {{cubic}} {{cubicUnit}} ÷ {{divisor}} {{cubicUnit}}/kg{{factor}} = {{volumetric}} {{weightUnit}}; taxável = máx(bruto {{gross}}, cubado {{volumetric}}) arredondado {{rounding}} = {{chargeable}} {{weightUnit}}',
+    factor: ' × {{factor}}',
+    roundingUp: 'para cima até o próximo 0,5',
+    roundingNearest: 'para o 0,5 mais próximo',
+  },
+};
