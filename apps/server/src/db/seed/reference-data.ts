@@ -21,7 +21,7 @@ import {
   warehouseStatuses,
   weightUnits,
 } from '@connect/domain/reference/enumerations';
-import { defaultLocaleCode, locales } from '@connect/domain/reference/locales';
+import { defaultLocaleCode, locales, type LocaleCode } from '@connect/domain/reference/locales';
 import { seaports } from '@connect/domain/reference/seaports';
 import { timeZones } from '@connect/domain/reference/time-zones';
 import { usStates } from '@connect/domain/reference/us-states';
@@ -46,6 +46,9 @@ const statusRows = (domain: string, list: readonly string[]) =>
  * Loads the reference lists of spec 2 §3 and the ports, carriers, countries and time zones.
  * Idempotent: safe on every start; rows that exist are updated to the code's values.
  */
+
+/** The languages besides the default that the seed activates: those with a complete UI catalogue. */
+const seedActiveLocales: readonly LocaleCode[] = ['es-MX', 'pt-BR'];
 export async function seedReferenceData(db: Database): Promise<number> {
   let count = 0;
   async function upsert<T extends PgTable>(table: T, keys: string[], rows: T['$inferInsert'][]) {
@@ -135,11 +138,16 @@ export async function seedReferenceData(db: Database): Promise<number> {
     ['id'],
     timeZones.map((t) => ({ id: t.id, abbr: t.abbr, offset: t.offset, isdst: t.isdst, text: t.text, utc: [...t.utc] })),
   );
-  // Locales: only the default is activated by the seed; admins activate others once translated.
+  // Locales: the seed activates the default and the languages with a complete catalogue (decision 039); admins
+  // activate others once translated. An existing row keeps its active flag (an admin's choice).
   await db
     .insert(ref.locales)
     .values(
-      locales.map((l) => ({ code: l.locale_code, name: l.locale_name, active: l.locale_code === defaultLocaleCode })),
+      locales.map((l) => ({
+        code: l.locale_code,
+        name: l.locale_name,
+        active: l.locale_code === defaultLocaleCode || seedActiveLocales.includes(l.locale_code),
+      })),
     )
     .onConflictDoUpdate({ target: ref.locales.code, set: { name: sql`excluded.name` } });
   count += locales.length;

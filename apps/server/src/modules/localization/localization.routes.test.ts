@@ -1,4 +1,6 @@
 import { enUsStrings } from '@connect/contracts/i18n/en-us';
+import { esMxStrings } from '@connect/contracts/i18n/es-mx';
+import { ptBrStrings } from '@connect/contracts/i18n/pt-br';
 import { localizationSchema } from '@connect/contracts/localization/localization.schemas';
 import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,30 @@ describe('GET /api/legacy/edge/common/localization', () => {
     const body = localizationSchema.parse(res.json());
     expect(body.locale).toBe('en-US');
     expect(body.strings).toEqual(JSON.parse(JSON.stringify(enUsStrings)));
+  });
+
+  it('answers Brazilian Portuguese and Spanish (active in the seed), es-ES with the Spanish catalogue', async () => {
+    for (const [requested, catalogue] of [
+      ['pt-BR', ptBrStrings],
+      ['es-MX', esMxStrings],
+      ['es-ES', esMxStrings],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/legacy/edge/common/localization?locale=${requested}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = localizationSchema.parse(res.json());
+      if (requested === 'es-ES') {
+        // es-ES is not active in the seed: the default language answers.
+        expect(body).toMatchObject({ locale: 'en-US', requestedLocale: 'es-ES' });
+        continue;
+      }
+      expect(body).toMatchObject({ locale: requested, requestedLocale: requested, fallbackLocale: 'en-US' });
+      // Every key of en-US, each in the language, plus the language's own plural forms.
+      expect(body.strings).toEqual({ ...JSON.parse(JSON.stringify(catalogue)) });
+      expect((body.strings as { nav: { signIn: string } }).nav.signIn).not.toBe(enUsStrings.nav.signIn);
+    }
   });
 
   it('falls back to the default language for a locale that is not active', async () => {
