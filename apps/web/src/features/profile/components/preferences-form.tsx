@@ -9,6 +9,19 @@ import { applyLocale } from '../api/apply-locale';
 import { useUpdateUserProfile } from '../api/update-profile';
 
 /**
+ * A language in its own words ("Português (Brasil)", "Español (México)"), as language pickers show them so that
+ * a reader finds their language whatever the UI's; the stored English name where Intl does not know the code.
+ */
+function languageName(code: string, fallback: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language', languageDisplay: 'standard' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
  * Locale (the active locales), time zone (disabled: set by the forwarder), inactivity timeout (1–8 hours) and
  * the multi-factor status, saved with Save Changes (POST customer/user/profile). The session store takes the
  * new claims at once (refreshed token), and the UI switches language without a reload.
@@ -20,7 +33,10 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
   const [timeout, setTimeoutSeconds] = useState(String(profile.inactivityTimeout));
   const save = useUpdateUserProfile();
 
-  const localeOptions = configuration.activeLocales.map((l) => ({ value: l.locale_code, label: l.locale_name }));
+  const localeOptions = configuration.activeLocales.map((l) => ({
+    value: l.locale_code,
+    label: languageName(l.locale_code, l.locale_name),
+  }));
   if (!localeOptions.some((o) => o.value === locale)) localeOptions.push({ value: locale, label: locale });
   const timeoutOptions = configuration.inactivity.options.map((o) => ({
     value: String(o.Seconds),
