@@ -28,6 +28,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { guestRoutes } from './modules/billing/guest.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { portalMessagesRoutes } from './modules/portal-messages/portal-messages.routes';
 import type { Mailer, PaymentsRuntime } from './context';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentsRuntime, sandboxWebhookPath, webhookSignatureHeader } from './modules/billing/payments-runtime';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guestRoutes);
   await app.register(integrationRoutes);
   await app.register(notificationsRoutes);
+  await app.register(portalMessagesRoutes);
   await app.register(webPlugin);
   await app.ready();
   return app;

@@ -12,6 +12,8 @@ export type Realtime = {
   io: Server;
   /** Sends `msgToClient` to every socket of a user, on every instance (Redis adapter). */
   sendToUser: (userId: string, message: RealtimeMessage) => void;
+  /** Sends `msgToClient` to every signed-in socket, on every instance (content the server filters per caller). */
+  broadcast: (message: RealtimeMessage) => void;
   /** Closes every socket of a session (logout) or of a user (disabled). */
   closeSession: (sessionId: string) => void;
   closeUser: (userId: string) => void;
@@ -123,6 +125,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     io,
     sendToUser: (userId, message) => {
       io.to(`user:${userId}`).emit('msgToClient', message);
+    },
+    broadcast: (message) => {
+      io.emit('msgToClient', message);
     },
     closeSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);

@@ -56,6 +56,12 @@ export const messages = {
   emailSent: 'Email sent successfully',
   passwordResetSent: 'An email has been sent with a password reset link',
   documentProcessing: 'Your document is being processed',
+  // Admin messages (spec 2 §5)
+  subjectEmpty: 'Subject cannot be empty.',
+  messageEmpty: 'Message cannot be empty.',
+  addOneEmail: 'Please add one email to send.',
+  addOneCustomer: 'Please add one customer.',
+  addOneCompany: 'Please add one company.',
   // Others used across screens
   pleaseSelectAtleastOneUser: 'Please select atleast one user',
   pleaseEnterValidEmail: 'Please enter valid email address',

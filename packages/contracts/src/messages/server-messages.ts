@@ -5,6 +5,7 @@ import { mfaMessages } from '../mfa/mfa-messages';
 import { passkeyMessages } from '../mfa/passkey-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
+import { portalMessageMessages } from '../portal-messages/portal-message-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -17,6 +18,7 @@ export const serverMessages = {
   passkey: passkeyMessages,
   account: accountMessages,
   freight: freightMessages,
+  messages: portalMessageMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',
