@@ -27,6 +27,7 @@ import { addressbookRoutes } from './modules/addressbook/addressbook.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { guestRoutes } from './modules/billing/guest.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { freightRoutes } from './modules/freight/freight.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { portalMessagesRoutes } from './modules/portal-messages/portal-messages.routes';
 import type { Mailer, PaymentsRuntime } from './context';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shipmentsRoutes);
   await app.register(addressbookRoutes);
   await app.register(bookingsRoutes);
+  await app.register(freightRoutes);
   await app.register(billingRoutes);
   await app.register(guestRoutes);
   await app.register(integrationRoutes);
