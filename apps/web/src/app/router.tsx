@@ -3,15 +3,18 @@ import { registerNavigator } from '../lib/session/session-navigation';
 import { paths } from '../lib/paths';
 import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { ShellLayout } from './layouts/shell-layout';
 import { RouteGuardOutlet } from './route-guard-outlet';
 import { appRoutes } from './routes';
 import type { RouteLayout } from './routes/route-kit';
 
-const layouts: Record<RouteLayout, () => React.JSX.Element> = {
-  public: () => <PublicLayout />,
-  open: () => <OpenLayout />,
-  shell: () => <ShellLayout />,
+/**
+ * The signed-in shell (header, side menu, realtime, dialogs) is loaded with its page, in parallel, and never
+ * by the public pages (decision 042).
+ */
+const layouts: Record<RouteLayout, () => Pick<RouteObject, 'element' | 'lazy'>> = {
+  public: () => ({ element: <PublicLayout /> }),
+  open: () => ({ element: <OpenLayout /> }),
+  shell: () => ({ lazy: async () => ({ Component: (await import('./layouts/shell-layout')).ShellLayout }) }),
 };
 
 /** The router's children of one layout: every path and alias of its registry entries, each page loaded on demand. */
@@ -31,7 +34,7 @@ export function createAppRouter() {
       element: <RouteGuardOutlet />,
       children: [
         ...(Object.keys(layouts) as RouteLayout[]).map((layout) => ({
-          element: layouts[layout](),
+          ...layouts[layout](),
           children: routesOf(layout),
         })),
         { path: '*', element: <Navigate to={paths.session.login()} replace /> },

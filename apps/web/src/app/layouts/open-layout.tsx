@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session/session-store';
 import { PublicLayout } from './public-layout';
-import { ShellLayout } from './shell-layout';
+
+/** Loaded only for a signed-in user: a visitor's tracking page never downloads the shell (decision 042). */
+const ShellLayout = lazy(async () => ({ default: (await import('./shell-layout')).ShellLayout }));
 
 /**
  * Pages open to everyone that signed-in users also use (public tracking): visitors get the public layout,
@@ -8,5 +11,11 @@ import { ShellLayout } from './shell-layout';
  */
 export function OpenLayout() {
   const session = useSession();
-  return session.status === 'signed-out' || !session.user ? <PublicLayout /> : <ShellLayout />;
+  return session.status === 'signed-out' || !session.user ? (
+    <PublicLayout />
+  ) : (
+    <Suspense fallback={null}>
+      <ShellLayout />
+    </Suspense>
+  );
 }
