@@ -16,6 +16,7 @@ import { enUsMfaStrings } from './en-us-mfa';
 import { enUsPasskeysStrings } from './en-us-passkeys';
 import { enUsNotificationStrings } from './en-us-notifications';
 import { enUsProfileStrings } from './en-us-profile';
+import { enUsPortalMessageStrings } from './en-us-portal-messages';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -412,6 +413,7 @@ export const enUsStrings = {
   account: enUsAccountStrings,
   cargo: enUsCargoStrings,
   freight: enUsFreightStrings,
+  portalMessages: enUsPortalMessageStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

@@ -8,6 +8,7 @@ import { esMxCargoStrings } from './es-mx-cargo';
 import { esMxErrorStrings, esMxServerStrings } from './es-mx-messages';
 import { esMxFormStrings } from './es-mx-form';
 import { esMxFreightStrings } from './es-mx-freight';
+import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
@@ -416,6 +417,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   account: esMxAccountStrings,
   cargo: esMxCargoStrings,
   freight: esMxFreightStrings,
+  portalMessages: esMxPortalMessageStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billing: esMxBillingStrings,

@@ -8,6 +8,7 @@ import { ptBrCargoStrings } from './pt-br-cargo';
 import { ptBrErrorStrings, ptBrServerStrings } from './pt-br-messages';
 import { ptBrFormStrings } from './pt-br-form';
 import { ptBrFreightStrings } from './pt-br-freight';
+import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
@@ -410,6 +411,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   account: ptBrAccountStrings,
   cargo: ptBrCargoStrings,
   freight: ptBrFreightStrings,
+  portalMessages: ptBrPortalMessageStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billing: ptBrBillingStrings,

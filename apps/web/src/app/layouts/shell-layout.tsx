@@ -27,6 +27,9 @@ import { ImpersonateDialog } from '../../features/session/components/impersonate
 import { IdleTimeoutDialog } from '../../features/session/components/idle-timeout-dialog';
 import { ImpersonationBanner } from '../../features/session/components/impersonation-banner';
 import { ProfileMenu } from '../../features/session/components/profile-menu';
+import { myMessageKeys } from '../../features/messages/api/my-messages';
+import { MessageBanner } from '../../features/messages/components/message-banner';
+import { MessageCentre } from '../../features/messages/components/message-centre';
 import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { QuickTrack, QuickTrackPopover } from '../../features/shipments/components/quick-track';
@@ -68,6 +71,7 @@ export function ShellLayout() {
   useRealtimeMessages((message) => {
     if (message.body || message.title) notifyInfo(message.body ?? '', message.title);
     if (message.type === 'shipment-event') void queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
+    if (message.type === 'messages-changed') void queryClient.invalidateQueries({ queryKey: myMessageKeys.all });
   });
   // The address sync of spec 1 §9: once per browser, and whenever the chosen company is not in the cache yet.
   useAddressBookCache(
@@ -128,6 +132,7 @@ export function ShellLayout() {
                 <QuickTrackPopover />
               </Box>
             )}
+            {ready && <MessageCentre />}
             <SupportCentre />
             {showResources && (
               <Tooltip label={t('shell.resources')}>
@@ -177,6 +182,7 @@ export function ShellLayout() {
         <Stack mih="calc(100vh - 64px)" gap={0}>
           <SimulatedPaymentsBanner />
           <ImpersonationBanner />
+          {ready && <MessageBanner />}
           <Box component="main" id="main-content" tabIndex={-1} px="lg" pt="sm" pb="lg" style={{ flex: 1 }}>
             <AppBreadcrumbs />
             <Box pt="md">
