@@ -159,6 +159,13 @@ describe('freight/Rates (spec 2 §9)', () => {
     ]);
     expect(e.totalCents).toBe(27_300);
     expect(body.freight.totalEstimatedCost).toBe(273);
+    // CO₂e beside the price: DFW → GRU great circle ≈ 8,240 km + 95 km, 0.04 t.
+    expect(body.estimate.co2e?.distanceKm).toBeGreaterThan(8_200);
+    expect(body.estimate.co2e?.distanceKm).toBeLessThan(8_500);
+    expect(body.estimate.co2e?.co2eKg).toBeCloseTo(
+      (body.estimate.co2e?.distanceKm ?? 0) * 0.04 * (body.estimate.co2e?.factorKgPerTonneKm ?? 0),
+      0,
+    );
     expect(body.freight.totalChargeableWeight).toBe(40);
   });
 

@@ -21,6 +21,7 @@ import {
 import { airports } from '@connect/domain/reference/airports';
 import { carriers } from '@connect/domain/reference/carriers';
 import { seaports } from '@connect/domain/reference/seaports';
+import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import type { SignedInContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import {
@@ -55,6 +56,9 @@ async function freightCaller(ctx: SignedInContext): Promise<Caller> {
   return { scope, restriction: await findPortRestriction(ctx.db, company.id) };
 }
 
+const airportPoints = new Map<string, { lat: number; lon: number }>(
+  airports.map((a) => [a.code, { lat: a.latitude, lon: a.longitude }]),
+);
 const airportNames = new Map<string, string>(airports.map((a) => [a.code, `${a.city} (${a.code})`]));
 const seaportNames = new Map<string, string>(seaports.map((p) => [p.code, `${p.name} (${p.code})`]));
 const carrierNames = new Map<string, string>(carriers.map((c) => [c.code, c.name]));
@@ -128,6 +132,24 @@ async function noRates(ctx: SignedInContext, scope: FreightScope, kind: 'AIR' | 
     throw new AppError('NO_RATES_FOUND', { messageKey: 'server.freight.noRecordForCustomer' });
   if (kind === 'OCEAN') throw new AppError('NO_RATES_FOUND', { messageKey: 'server.freight.oceanRatesNotFound' });
   throw new AppError('NO_RATES_FOUND', { messageKey: 'errors.noRatesFound' });
+}
+
+/** The air lane's CO₂e for the chargeable weight (GLEC default, great circle + 95 km), or null. */
+function airCo2e(origin: string, destination: string, chargeableKg: number) {
+  const e = estimateShipmentEmissions({
+    mode: 'AIR',
+    origin: airportPoints.get(origin) ?? null,
+    destination: airportPoints.get(destination) ?? null,
+    chargeableWeightKg: chargeableKg,
+  });
+  return e
+    ? {
+        co2eKg: e.co2eKg,
+        distanceKm: Math.round(e.distanceKm),
+        factorKgPerTonneKm: e.factorKgPerTonneKm,
+        source: e.source,
+      }
+    : null;
 }
 
 /** GET freight/Rates: the caller's air rates on the lane and the estimate, explained. */
@@ -214,6 +236,7 @@ export async function getAirRates(ctx: SignedInContext, freight: FreightObject):
       })),
       totalCents: e.totalCents,
       currency: lane.currency,
+      co2e: airCo2e(originPort, destinationPort, gramsToKg(e.chargeable.chargeableGrams)),
     },
   };
 }
