@@ -1,5 +1,4 @@
 import type { Milestone, ShipmentRow } from '@connect/contracts/shipments/shipments.schemas';
-import { planSeaRoute } from '@connect/domain/shipments/sea-route';
 import {
   deriveShipmentProgress,
   timelineMilestoneOf,
@@ -8,12 +7,11 @@ import {
   type ShipmentProgressInput,
   type ShipmentProgressView,
 } from '@connect/domain/shipments/shipment-progress';
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteMap, type RoutePort } from '../../components/route-map/route-map';
-import { formatNumber } from '../display/format';
+import type { RoutePort } from '../../components/route-map/route-map';
 import { TextBadge } from '../../components/text-badge';
 
 /**
@@ -158,7 +156,7 @@ export function ShipmentStatusSummary({
   );
 }
 
-type PortLike = { code: string; name: string; lat: number | null; lon: number | null };
+export type PortLike = { code: string; name: string; lat: number | null; lon: number | null };
 
 /** A port the map can draw: it needs a code and both coordinates. */
 export function routePortOf(port: PortLike): RoutePort | undefined {
@@ -171,61 +169,24 @@ export function formatPassages(language: string, via: readonly string[]): string
   return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(via);
 }
 
-/**
- * The route map with its name and its 'Route data pending' text in the user's language. An ocean shipment is drawn
- * along its planned sea route (canals and straits, packages/domain) with a caption naming them, not across land.
- */
-export function ShipmentRouteMap({
-  origin,
-  destination,
-  mode,
-  height,
-}: {
+export type ShipmentRouteMapProps = {
   origin: PortLike;
   destination: PortLike;
   mode: 'AIR' | 'OCEAN' | 'DOMESTIC';
   height?: number;
-}) {
-  const { t, i18n } = useTranslation();
-  const from = routePortOf(origin);
-  const to = routePortOf(destination);
-  const fromLat = from?.lat;
-  const fromLon = from?.lon;
-  const toLat = to?.lat;
-  const toLon = to?.lon;
-  const seaRoute = useMemo(() => {
-    if (mode !== 'OCEAN' || fromLat === undefined || fromLon === undefined) return undefined;
-    if (toLat === undefined || toLon === undefined) return undefined;
-    return planSeaRoute({ lat: fromLat, lon: fromLon }, { lat: toLat, lon: toLon });
-  }, [mode, fromLat, fromLon, toLat, toLon]);
-  const caption = seaRoute
-    ? seaRoute.via.length > 0
-      ? t('shipmentStatus.seaRouteVia', {
-          via: formatPassages(i18n.language, seaRoute.via),
-          km: formatNumber(Math.round(seaRoute.distanceKm)),
-        })
-      : t('shipmentStatus.seaRoute', { km: formatNumber(Math.round(seaRoute.distanceKm)) })
-    : undefined;
+};
+
+/** The map code (world outlines, projection, sea waypoints) loads when a map is shown, never with the page (decision 042). */
+const LazyShipmentRouteMap = lazy(async () => ({ default: (await import('./shipment-route-map')).ShipmentRouteMap }));
+
+/**
+ * The route map with its name and its 'Route data pending' text (`shipment-route-map.tsx`), loaded on demand;
+ * the space it takes is kept while it loads.
+ */
+export function ShipmentRouteMap(props: ShipmentRouteMapProps) {
   return (
-    <Stack gap={4}>
-      <RouteMap
-        origin={from}
-        destination={to}
-        mode={mode}
-        height={height}
-        waypoints={seaRoute?.points}
-        pendingText={t('shipmentStatus.routePending')}
-        label={
-          from && to
-            ? t('shipmentStatus.routeMapLabel', { origin: portText(origin), destination: portText(destination) })
-            : undefined
-        }
-      />
-      {from && to && caption && (
-        <Text size="xs" c="dimmed">
-          {caption}
-        </Text>
-      )}
-    </Stack>
+    <Suspense fallback={<Box h={props.height ?? 320} />}>
+      <LazyShipmentRouteMap {...props} />
+    </Suspense>
   );
 }
