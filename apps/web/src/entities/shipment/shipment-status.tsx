@@ -7,9 +7,8 @@ import {
   type ShipmentProgressInput,
   type ShipmentProgressView,
 } from '@connect/domain/shipments/shipment-progress';
-import { Box, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutePort } from '../../components/route-map/route-map';
 import { TextBadge } from '../../components/text-badge';
@@ -167,26 +166,4 @@ export function routePortOf(port: PortLike): RoutePort | undefined {
 /** The canals and straits a sea route passes, as one list in the user's language ('A, B and C'). */
 export function formatPassages(language: string, via: readonly string[]): string {
   return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(via);
-}
-
-export type ShipmentRouteMapProps = {
-  origin: PortLike;
-  destination: PortLike;
-  mode: 'AIR' | 'OCEAN' | 'DOMESTIC';
-  height?: number;
-};
-
-/** The map code (world outlines, projection, sea waypoints) loads when a map is shown, never with the page (decision 042). */
-const LazyShipmentRouteMap = lazy(async () => ({ default: (await import('./shipment-route-map')).ShipmentRouteMap }));
-
-/**
- * The route map with its name and its 'Route data pending' text (`shipment-route-map.tsx`), loaded on demand;
- * the space it takes is kept while it loads.
- */
-export function ShipmentRouteMap(props: ShipmentRouteMapProps) {
-  return (
-    <Suspense fallback={<Box h={props.height ?? 320} />}>
-      <LazyShipmentRouteMap {...props} />
-    </Suspense>
-  );
 }

@@ -7,12 +7,8 @@ import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { LoadedRecord } from '../../../components/loaded-record';
 import { MilestoneTimeline } from '../../../entities/shipment/milestone-timeline';
-import {
-  portText,
-  ShipmentRouteMap,
-  ShipmentStatusSummary,
-  ValueOrPending,
-} from '../../../entities/shipment/shipment-status';
+import { portText, ShipmentStatusSummary, ValueOrPending } from '../../../entities/shipment/shipment-status';
+import { ShipmentRouteMap } from '../../../entities/shipment/shipment-route-map';
 import { formatNumber } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
 import { useShipmentDetail } from '../api/get-shipment-detail';

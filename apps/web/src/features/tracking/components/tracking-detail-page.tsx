@@ -7,12 +7,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { MilestoneTimeline } from '../../../entities/shipment/milestone-timeline';
-import {
-  portText,
-  ShipmentRouteMap,
-  ShipmentStatusSummary,
-  ValueOrPending,
-} from '../../../entities/shipment/shipment-status';
+import { portText, ShipmentStatusSummary, ValueOrPending } from '../../../entities/shipment/shipment-status';
+import { ShipmentRouteMap } from '../../../entities/shipment/shipment-route-map';
 import { ApiError } from '../../../lib/api-client';
 import {
   trackFormPath,
