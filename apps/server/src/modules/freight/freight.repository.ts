@@ -54,28 +54,32 @@ export async function findPortRestriction(db: Database, companyId: string): Prom
   return row?.listCode ?? null;
 }
 
-/** Origin airports of the company's valid air tariffs (distinct, sorted). */
-export async function findAirOrigins(db: Database, scope: FreightScope): Promise<string[]> {
-  const rows = await db
+/** Origin airports of the company's valid air tariffs (distinct, sorted); the query is exported for its plan test. */
+export const airOriginsQuery = (db: Database, scope: FreightScope) =>
+  db
     .selectDistinct({ code: freightAirLanes.originPort })
     .from(freightTariffCustomers)
     .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
     .innerJoin(freightAirLanes, eq(freightAirLanes.tariffId, freightTariffs.id))
     .where(validTariffs(scope, 'AIR'))
     .orderBy(asc(freightAirLanes.originPort));
-  return rows.map((r) => r.code);
+
+export async function findAirOrigins(db: Database, scope: FreightScope): Promise<string[]> {
+  return (await airOriginsQuery(db, scope)).map((r) => r.code);
 }
 
 /** Destination airports from one origin in the company's valid air tariffs. */
-export async function findAirDestinations(db: Database, scope: FreightScope, originPort: string): Promise<string[]> {
-  const rows = await db
+export const airDestinationsQuery = (db: Database, scope: FreightScope, originPort: string) =>
+  db
     .selectDistinct({ code: freightAirLanes.destinationPort })
     .from(freightTariffCustomers)
     .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
     .innerJoin(freightAirLanes, eq(freightAirLanes.tariffId, freightTariffs.id))
     .where(and(validTariffs(scope, 'AIR'), eq(freightAirLanes.originPort, originPort)))
     .orderBy(asc(freightAirLanes.destinationPort));
-  return rows.map((r) => r.code);
+
+export async function findAirDestinations(db: Database, scope: FreightScope, originPort: string): Promise<string[]> {
+  return (await airDestinationsQuery(db, scope, originPort)).map((r) => r.code);
 }
 
 /** The company's air lane for origin, destination and service level; the newest valid tariff wins. */
@@ -110,27 +114,29 @@ const pickTariff = (r: { tariffNumber: string; currency: string; validFrom: stri
 });
 
 /** Loading ports of the company's valid ocean tariffs for a container type. */
-export async function findOceanLoadingPorts(
-  db: Database,
-  scope: FreightScope,
-  containerType: string,
-): Promise<string[]> {
-  const rows = await db
+export const oceanLoadingPortsQuery = (db: Database, scope: FreightScope, containerType: string) =>
+  db
     .selectDistinct({ code: freightOceanLanes.portOfLoading })
     .from(freightTariffCustomers)
     .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
     .innerJoin(freightOceanLanes, eq(freightOceanLanes.tariffId, freightTariffs.id))
     .where(and(validTariffs(scope, 'OCEAN'), eq(freightOceanLanes.containerType, containerType)))
     .orderBy(asc(freightOceanLanes.portOfLoading));
-  return rows.map((r) => r.code);
+
+export async function findOceanLoadingPorts(
+  db: Database,
+  scope: FreightScope,
+  containerType: string,
+): Promise<string[]> {
+  return (await oceanLoadingPortsQuery(db, scope, containerType)).map((r) => r.code);
 }
 
-export async function findOceanDischargePorts(
+export const oceanDischargePortsQuery = (
   db: Database,
   scope: FreightScope,
   q: { containerType: string; portOfLoading: string },
-): Promise<string[]> {
-  const rows = await db
+) =>
+  db
     .selectDistinct({ code: freightOceanLanes.portOfDischarge })
     .from(freightTariffCustomers)
     .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
@@ -143,15 +149,21 @@ export async function findOceanDischargePorts(
       ),
     )
     .orderBy(asc(freightOceanLanes.portOfDischarge));
-  return rows.map((r) => r.code);
+
+export async function findOceanDischargePorts(
+  db: Database,
+  scope: FreightScope,
+  q: { containerType: string; portOfLoading: string },
+): Promise<string[]> {
+  return (await oceanDischargePortsQuery(db, scope, q)).map((r) => r.code);
 }
 
-export async function findOceanCarriers(
+export const oceanCarriersQuery = (
   db: Database,
   scope: FreightScope,
   q: { containerType: string; portOfLoading: string; portOfDischarge: string },
-): Promise<string[]> {
-  const rows = await db
+) =>
+  db
     .selectDistinct({ code: freightOceanLanes.carrierCode })
     .from(freightTariffCustomers)
     .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
@@ -165,7 +177,13 @@ export async function findOceanCarriers(
       ),
     )
     .orderBy(asc(freightOceanLanes.carrierCode));
-  return rows.map((r) => r.code);
+
+export async function findOceanCarriers(
+  db: Database,
+  scope: FreightScope,
+  q: { containerType: string; portOfLoading: string; portOfDischarge: string },
+): Promise<string[]> {
+  return (await oceanCarriersQuery(db, scope, q)).map((r) => r.code);
 }
 
 /** The company's ocean lane with its charges (line order); the newest valid tariff wins. */
