@@ -13,6 +13,14 @@ export default defineConfig({
         },
       },
       {
+        // Byte budgets of the web build (decision 042): run by `npm test` after the build, never before.
+        test: {
+          name: 'budgets',
+          include: ['apps/web/build-tools/**/*.budget.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // React components (grid, form kit) rendered in jsdom with Testing Library.
         test: {
           name: 'components',

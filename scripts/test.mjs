@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, unit tests, route tests on the embedded database and on PostgreSQL,
-// the web build and the browser journeys. Ends with one line: "N passed, N failed".
+// the web build, its byte budgets and the browser journeys. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +81,7 @@ if (await postgresReachable(pgUrl)) {
 }
 
 if (run('web build', 'npm', ['run', 'build', '-w', '@connect/web', '--silent'])) {
+  vitest('byte budgets (web build)', ['--project', 'budgets'], path.join(out, 'budgets.json'));
   vitest('browser journeys (Chromium)', ['--config', 'apps/web/e2e/vitest.config.ts'], path.join(out, 'e2e.json'));
 } else {
   failed += 1;
