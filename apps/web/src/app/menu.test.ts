@@ -75,7 +75,10 @@ describe('side menu', () => {
       'home',
       'bookings',
     ]);
-    expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual(['userManagement']);
+    expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual([
+      'message',
+      'userManagement',
+    ]);
   });
 });
 

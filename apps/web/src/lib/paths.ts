@@ -106,5 +106,6 @@ export const paths = {
   },
   admin: {
     users: screen('/u/admin'),
+    messages: screen('/u/Message'),
   },
 } as const;

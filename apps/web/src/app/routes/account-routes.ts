@@ -63,4 +63,16 @@ export const accountRoutes: readonly RouteEntry[] = [
     access: { kind: 'admin' },
     menu: { key: 'userManagement', labelKey: 'menu.userManagement', order: 11, icon: 'users' },
   },
+  {
+    path: paths.admin.messages.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/admin/components/messages/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+    titleKey: 'titles.message',
+    trail: [{ label: 'userManagement', to: paths.admin.users.path }, here('message')],
+    access: { kind: 'admin' },
+    menu: { key: 'message', labelKey: 'menu.message', order: 10, icon: 'message' },
+  },
 ];

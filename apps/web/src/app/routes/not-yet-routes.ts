@@ -7,11 +7,6 @@ const quotation = permission('freight-manager');
 export const notYetRoutes: readonly PlannedRoute[] = [
   { path: '/u/dashboard', access: { kind: 'admin' } },
   {
-    path: '/u/Message',
-    access: { kind: 'admin' },
-    menu: { key: 'message', labelKey: 'menu.message', order: 10, icon: 'message' },
-  },
-  {
     path: '/u/localization',
     access: { kind: 'admin' },
     menu: { key: 'localization', labelKey: 'menu.localization', order: 12, icon: 'localization' },
