@@ -169,6 +169,13 @@ export const enUsShipmentStrings = {
     downloadDocument: 'Download {{fileName}}',
     downloadFailed: 'The document could not be downloaded: {{message}}',
     noDocuments: 'No documents on this shipment.',
+    /** Shipment document types by code (the server's names are en-US). */
+    documentTypes: {
+      HBL: 'House Bill of Lading',
+      HAWB: 'House Air Waybill',
+      CIV: 'Commercial Invoice',
+      PKL: 'Packing List',
+    },
     noActions: 'Not available to you',
     viewerTitle: '{{typeName}}: {{fileName}}',
     notes: 'Notes and exceptions',

@@ -174,6 +174,12 @@ export const esMxShipmentStrings: TranslatedStrings<typeof enUsShipmentStrings> 
     downloadDocument: 'Descargar {{fileName}}',
     downloadFailed: 'No se pudo descargar el documento: {{message}}',
     noDocuments: 'Este embarque no tiene documentos.',
+    documentTypes: {
+      HBL: 'Conocimiento de embarque house (HBL)',
+      HAWB: 'Guía aérea house (HAWB)',
+      CIV: 'Factura comercial',
+      PKL: 'Lista de empaque',
+    },
     noActions: 'No disponible para usted',
     viewerTitle: '{{typeName}}: {{fileName}}',
     notes: 'Notas e incidencias',

@@ -174,6 +174,12 @@ export const ptBrShipmentStrings: TranslatedStrings<typeof enUsShipmentStrings> 
     downloadDocument: 'Baixar {{fileName}}',
     downloadFailed: 'Não foi possível baixar o documento: {{message}}',
     noDocuments: 'Nenhum documento neste embarque.',
+    documentTypes: {
+      HBL: 'Conhecimento de embarque house (HBL)',
+      HAWB: 'Conhecimento aéreo house (HAWB)',
+      CIV: 'Fatura comercial',
+      PKL: 'Romaneio (packing list)',
+    },
     noActions: 'Não disponível para você',
     viewerTitle: '{{typeName}}: {{fileName}}',
     notes: 'Observações e ocorrências',

@@ -53,9 +53,9 @@ function expectedKeys(locale: string, english: Map<string, string>): Map<string,
  */
 const sameAsEnglish: Record<string, readonly string[]> = {
   common: ['Connect', 'Excel', 'Incoterms', 'Total', 'Fax', 'kg CO₂e'],
-  'pt-BR': ['E-mail', 'Tablet', 'Slides', 'Volume'],
-  'es-MX': ['Error', 'Visible'],
-  'es-ES': ['Error', 'Visible'],
+  'pt-BR': ['E-mail', 'Tablet', 'Slides', 'Volume', 'Link'],
+  'es-MX': ['Error', 'Visible', 'Roles'],
+  'es-ES': ['Error', 'Visible', 'Roles'],
 };
 
 function wordsOf(text: string): string {

@@ -27,7 +27,7 @@ function languageName(code: string, fallback: string): string {
  * new claims at once (refreshed token), and the UI switches language without a reload.
  */
 export function PreferencesForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const configuration = useConfiguration();
   const [locale, setLocale] = useState(profile.locale);
   const [timeout, setTimeoutSeconds] = useState(String(profile.inactivityTimeout));
@@ -45,9 +45,11 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
   if (!timeoutOptions.some((o) => o.value === timeout))
     timeoutOptions.push({ value: timeout, label: t('profile.seconds', { count: Number(timeout) }) });
 
-  const submit = () =>
-    save.mutate(
-      {
+  // mutateAsync, not mutate's callbacks: the new claims re-render the page around this form, and mutate's own
+  // callbacks are dropped once their observer is gone (the language then did not switch until a reload).
+  const submit = async () => {
+    try {
+      await save.mutateAsync({
         eventAlertNotifications: [],
         claims: [
           { name: 'locale', value: locale },
@@ -55,15 +57,15 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
           { name: 'inactivityTimeout', value: timeout },
         ],
         applyToAll: false,
-      },
-      {
-        onSuccess: async () => {
-          await applyLocale(locale).catch(() => undefined);
-          notifySuccess(t('profile.saved'));
-        },
-        onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),
-      },
-    );
+      });
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : String(error));
+      return;
+    }
+    await applyLocale(locale).catch(() => undefined);
+    // i18n.t, not this render's t: the confirmation speaks the language just chosen.
+    notifySuccess(i18n.t('profile.saved'));
+  };
 
   return (
     <form
@@ -71,7 +73,7 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
       aria-label={t('profile.details')}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <Stack>

@@ -16,7 +16,8 @@ import { useTenantKey } from '../../../lib/session/tenant-key';
 import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentEmissionsFacts } from './shipment-emissions';
 import { paths } from '../../../lib/paths';
-import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import type { SectionKey, UiKey, UiStrings } from '../../../lib/i18n-keys';
+import { deliveryTermsKey, serviceLevelKey } from '../utils/shipment-words';
 import { TextBadge } from '../../../components/text-badge';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 
@@ -44,6 +45,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
     t(`shipments.detail.${key}`, options);
   const none = t('shipmentStatus.notAvailable');
   const or = (text: string) => text || none;
+  const word = (key: UiKey | undefined, text: string) => (key ? t(key) : text);
   const kg = (value: number) => d('kg', { value: formatNumber(value) });
   const pending = shipment.dataPending;
 
@@ -51,9 +53,9 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
     { label: d('masterBill'), value: or(shipment.masterBill) },
     { label: d('billStatus'), value: or(shipment.billType) },
     { label: d('billDate'), value: or(formatDate(shipment.billDate)) },
-    { label: d('serviceLevel'), value: or(shipment.serviceLevel) },
+    { label: d('serviceLevel'), value: or(word(serviceLevelKey(shipment.serviceLevel), shipment.serviceLevel)) },
     { label: d('incoterms'), value: or(shipment.incoterms) },
-    { label: d('deliveryTerms'), value: or(shipment.deliveryTerms) },
+    { label: d('deliveryTerms'), value: or(word(deliveryTermsKey(shipment.deliveryTerms), shipment.deliveryTerms)) },
     { label: d('company'), value: or(shipment.companyCode) },
     ...shipment.references.map((reference) => ({
       label: d(`referenceTypes.${reference.type}`),

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { shipmentKeys } from '../api/shipment-keys';
 import { downloadShipmentDocument, shipmentDocumentPath } from '../api/shipment-documents';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { documentTypeKey } from '../utils/shipment-words';
 
 type ShipmentDocument = ShipmentDetail['documents'][number];
 
@@ -28,6 +29,10 @@ export function ShipmentDocuments({
   labelledBy: string;
 }) {
   const { t } = useTranslation();
+  const typeNameOf = (document: ShipmentDocument) => {
+    const key = documentTypeKey(document.type);
+    return key ? t(key) : document.typeName;
+  };
   const { formatDateTime } = useDateFormat();
   const [viewing, setViewing] = useState<ShipmentDocument | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -86,7 +91,7 @@ export function ShipmentDocuments({
           <Table.Tbody>
             {documents.map((document) => (
               <Table.Tr key={document.id}>
-                <Table.Td>{document.typeName}</Table.Td>
+                <Table.Td>{typeNameOf(document)}</Table.Td>
                 <Table.Td>{document.attachmentName}</Table.Td>
                 <Table.Td>
                   {document.fileSize > 0 ? (
@@ -145,7 +150,7 @@ export function ShipmentDocuments({
         closeButtonProps={{ 'aria-label': t('common.close') }}
         title={
           viewing
-            ? t('shipments.detail.viewerTitle', { typeName: viewing.typeName, fileName: viewing.attachmentName })
+            ? t('shipments.detail.viewerTitle', { typeName: typeNameOf(viewing), fileName: viewing.attachmentName })
             : ''
         }
       >
