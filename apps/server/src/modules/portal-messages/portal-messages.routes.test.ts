@@ -236,9 +236,40 @@ describe('admin messages: who sees what', () => {
     expect((await send('POST', `/api/messages/${missing}/receipt`, readerA, { action: 'seen' })).statusCode).toBe(404);
   });
 
+  it('answers each reader in their language when the message has it, else in the default language', async () => {
+    const spanish = await buildCustomerUser(t.database.db, { companyCode: companyA, permissions: ['billing'] });
+    const portuguese = await buildCustomerUser(t.database.db, { companyCode: companyA, permissions: ['billing'] });
+    await t.database.db.execute(sql`update users set locale = 'es-MX' where id = ${spanish.id}`);
+    await t.database.db.execute(sql`update users set locale = 'pt-BR' where id = ${portuguese.id}`);
+    const message = await createAndPublish(
+      draft({
+        texts: {
+          'en-US': { subject: 'Port strike', body: '<p>Delays.</p>' },
+          'es-MX': { subject: 'Huelga portuaria', body: '<p>Retrasos.</p>' },
+        },
+      }),
+    );
+    const inSpanish = (await myMessages(await signInAs(t.app, spanish))).find((m) => m.id === message.id);
+    expect(inSpanish).toMatchObject({ locale: 'es-MX', subject: 'Huelga portuaria', body: '<p>Retrasos.</p>' });
+    const fallback = (await myMessages(await signInAs(t.app, portuguese))).find((m) => m.id === message.id);
+    expect(fallback).toMatchObject({ locale: 'en-US', subject: 'Port strike' });
+    // A second language is all or nothing: a subject without a body is refused.
+    const half = await send(
+      'POST',
+      '/api/admin/messages',
+      admin,
+      draft({ texts: { ...draft().texts, 'pt-BR': { subject: 'Greve', body: '' } } }),
+    );
+    expect(half.statusCode).toBe(400);
+    expect(errorOf(half.body).details?.fields?.map((f) => f.message)).toContain('Message cannot be empty.');
+  });
+
   it('sends the e-mail copy to the audience and the extra addresses once published', async () => {
+    const company = (await buildCompany(t.database.db)).code;
+    const reader = await buildCustomerUser(t.database.db, { companyCode: company, permissions: ['shipment'] });
     await createAndPublish(
       draft({
+        audience: { kind: 'companies', values: [company] },
         texts: { 'en-US': { subject: 'Holiday hours', body: '<p>Closed on <em>Friday</em>.</p>' } },
         emailCopy: true,
         emailAddresses: ['purchasing@customer.example'],
@@ -251,7 +282,7 @@ describe('admin messages: who sees what', () => {
       to_address: string;
       text_body: string;
     }[];
-    expect(rows.map((r) => r.to_address).sort()).toEqual([userA.email, 'purchasing@customer.example'].sort());
+    expect(rows.map((r) => r.to_address).sort()).toEqual([reader.email, 'purchasing@customer.example'].sort());
     expect(rows[0]?.text_body).toBe('Closed on Friday.');
   });
 });
