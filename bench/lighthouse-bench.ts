@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -37,7 +37,7 @@ const pages: readonly Page[] = [
   { name: 'billing', path: '/billing/dashboard', preset: 'desktop', signedIn: true },
 ];
 
-type Figures = {
+export type Figures = {
   page: string;
   path: string;
   preset: string;
@@ -154,7 +154,8 @@ export function formatTable(rows: readonly Figures[]): string {
   return lines.join('\n');
 }
 
-async function main() {
+/** Measures every page (or those of PAGES) and answers the median figures per page. */
+export async function runLighthouseBenchmark(): Promise<Figures[]> {
   const server = process.env.BENCH_BASE_URL ? undefined : await startServer();
   const baseUrl = process.env.BENCH_BASE_URL ?? server!.baseUrl;
   const chrome = await chromeLauncher.launch({
@@ -176,6 +177,11 @@ async function main() {
     chrome.kill();
     await server?.stop();
   }
+  return rows;
+}
+
+async function main() {
+  const rows = await runLighthouseBenchmark();
   const outDir = path.join(root, '.tmp', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
   const label = process.env.BENCH_LABEL ?? new Date().toISOString().replaceAll(':', '-');
@@ -184,4 +190,4 @@ async function main() {
   console.log(formatTable(rows));
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { reportExportBenchmark, runExportBenchmark } from './export-bench';
 import { runGridBenchmark } from './grid-bench';
+import { formatTable, runLighthouseBenchmark } from './lighthouse-bench';
 import { profileBaselineHandler } from './profile-baseline';
 import { reportShipmentsBenchmark, runShipmentsBenchmark, shipmentsBenchFailed } from './shipments-bench';
 
@@ -115,6 +116,10 @@ async function main() {
     );
   }
 
+  // Lighthouse on the public and signed-in pages (skipped with BENCH_LIGHTHOUSE=0; lighthouse-bench.ts).
+  const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? null : await runLighthouseBenchmark();
+  if (lighthouse) console.log(formatTable(lighthouse));
+
   // Shipments at 1,000,000 rows (skipped with BENCH_SHIPMENTS=0; the first run generates the data, ~10 min).
   const shipments = process.env.BENCH_SHIPMENTS === '0' ? null : await runShipmentsBenchmark({ duration, connections });
   if (shipments) reportShipmentsBenchmark(shipments);
@@ -124,7 +129,17 @@ async function main() {
   writeFileSync(
     path.join(resultsDir, 'latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), duration, connections, rows, ratios, exports: exportResults, grid, shipments },
+      {
+        at: new Date().toISOString(),
+        duration,
+        connections,
+        rows,
+        ratios,
+        exports: exportResults,
+        grid,
+        lighthouse,
+        shipments,
+      },
       null,
       2,
     ),
