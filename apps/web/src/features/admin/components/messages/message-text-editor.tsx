@@ -1,4 +1,4 @@
-import { Input } from '@mantine/core';
+import { Input, useMantineStyleNonce } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
@@ -27,11 +27,14 @@ export function MessageTextEditor({
 }) {
   const { t } = useTranslation();
   const labelId = useId();
+  // Tiptap writes one style element for the editor's base styles: it carries the page's CSP nonce.
+  const nonce = useMantineStyleNonce()?.();
   const errorId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: value,
     immediatelyRender: false,
+    injectNonce: nonce,
     editorProps: {
       attributes: {
         'aria-labelledby': labelId,
