@@ -15,3 +15,8 @@ export async function initI18n(localization: Localization): Promise<typeof i18ne
   document.documentElement.lang = localization.locale;
   return i18next;
 }
+
+/** The locale numbers, money and names are formatted in (Intl): the UI's language. */
+export function displayLocale(): string {
+  return i18next.language || 'en-US';
+}

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { messages } from '@connect/contracts/errors/messages';
+import i18next from 'i18next';
 
 /** Toast durations from the configuration (spec 1 §9); defaults until it has loaded. */
 const durations = { errorMs: 5000, successMs: 5000, infoMs: 7000 };
@@ -9,7 +9,11 @@ export function setToastDurations(next: { errorMs: number; successMs: number; in
 }
 
 /** `id` keeps one notice on screen when the same thing is reported twice (a guard bounce, say). */
-export function notifyError(detail: string, summary: string = messages.errorMessageSummary, id?: string): void {
+export function notifyError(
+  detail: string,
+  summary: string = i18next.t('errors.errorMessageSummary'),
+  id?: string,
+): void {
   notifications.show({
     id,
     title: summary,

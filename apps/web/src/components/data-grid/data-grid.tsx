@@ -1,6 +1,6 @@
-import { messages } from '@connect/contracts/errors/messages';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import type { DataGridProps } from './data-grid-props';
@@ -51,6 +51,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const serverMode = props.mode === 'server';
   const paging = serverMode || props.paging !== false;
   const texts = useCellTexts();
+  const { t } = useTranslation();
   const { state, update, reset, ready } = useGridState(gridKey, columns, {
     pageSize: props.defaultPageSize,
     sort: props.defaultSort,
@@ -110,7 +111,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const totalsSource = serverMode ? rows : data.clientResult;
   const totalsReady = useTotalsReady(footerTotals, totalsSource, totalsDelayMs);
 
-  const emptyText = serverMode ? messages.noRecordsFound : messages.noRecordsAvailable;
+  const emptyText = serverMode ? t('errors.noRecordsFound') : t('errors.noRecordsAvailable');
   const firstShown = total === 0 ? 0 : paging ? (pageNumber - 1) * state.pageSize + 1 : 1;
   const lastShown = paging ? Math.min(total, pageNumber * state.pageSize) : total;
   const visibleIds = headers.map((h) => h.column.id);

@@ -1,4 +1,3 @@
-import { messages } from '@connect/contracts/errors/messages';
 import { Alert, Box, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -157,7 +156,7 @@ export function DocumentViewer({ document, height = '93vh', allowDownload = true
 
   let body: ReactNode;
   if (!document) {
-    body = <Notice>{messages.noDocumentAvailable}</Notice>;
+    body = <Notice>{t('errors.noDocumentAvailable')}</Notice>;
   } else if (kind === 'legacy-office') {
     body = (
       <DownloadNotice
@@ -202,7 +201,7 @@ export function DocumentViewer({ document, height = '93vh', allowDownload = true
     const data = content.data;
     switch (data.kind) {
       case 'empty':
-        body = <Notice>{messages.noDocumentAvailable}</Notice>;
+        body = <Notice>{t('errors.noDocumentAvailable')}</Notice>;
         break;
       case 'image':
         body = <ImageContent bytes={data.bytes} type={data.type} fileName={document.fileName} />;

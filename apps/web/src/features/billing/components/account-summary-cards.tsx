@@ -1,5 +1,5 @@
 import type { AccountSummary } from '@connect/contracts/billing/billing.schemas';
-import { formatUsd } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,18 @@ export function AccountSummaryCards({ summary, error }: { summary: AccountSummar
   const { t } = useTranslation();
   const headingId = useId();
   const cards = [
-    { label: t('billing.summary.totalOutstanding'), value: summary && formatUsd(summary.totalOutstandingCents) },
+    { label: t('billing.summary.totalOutstanding'), value: summary && formatUsdCents(summary.totalOutstandingCents) },
     { label: t('billing.summary.unpaidInvoices'), value: summary && String(summary.noOfUnPaidInvoices) },
-    { label: t('billing.summary.creditLimit'), value: summary && formatUsd(summary.creditLimitCents) },
+    { label: t('billing.summary.creditLimit'), value: summary && formatUsdCents(summary.creditLimitCents) },
     ...(summary && summary.creditLimitCents <= 0
       ? []
-      : [{ label: t('billing.summary.availableCredit'), value: summary && formatUsd(summary.availableCreditCents) }]),
-    { label: t('billing.summary.creditBalance'), value: summary && formatUsd(summary.creditBalanceCents) },
+      : [
+          {
+            label: t('billing.summary.availableCredit'),
+            value: summary && formatUsdCents(summary.availableCreditCents),
+          },
+        ]),
+    { label: t('billing.summary.creditBalance'), value: summary && formatUsdCents(summary.creditBalanceCents) },
   ];
   return (
     <section aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import { invoiceStatusSchema, type InvoiceRow } from '@connect/contracts/billing/billing.schemas';
-import { formatUsd } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import { directions } from '@connect/domain/reference/enumerations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function useInvoiceColumns(): GridColumn<InvoiceRow>[] {
       numeric: true,
       width: 130,
       accessor: (row) => dollars(row[field]),
-      render: (row) => formatUsd(row[field]),
+      render: (row) => formatUsdCents(row[field]),
     });
     const day = (field: 'invoiceDate' | 'dueDate'): GridColumn<InvoiceRow> => ({
       field,

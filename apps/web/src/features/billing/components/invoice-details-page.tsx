@@ -1,6 +1,7 @@
 import { invoiceIdParamsSchema, type InvoiceDetail } from '@connect/contracts/billing/billing.schemas';
 import { maskCard } from '@connect/domain/billing/card';
-import { formatUsd, sumCents } from '@connect/domain/billing/money';
+import { sumCents } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,9 +81,9 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
               { label: d('houseBill'), value: invoice.houseBill || d('notAvailable') },
               { label: d('invoiceDate'), value: formatDate(invoice.invoiceDate) },
               { label: d('dueDate'), value: formatDate(invoice.dueDate) },
-              { label: d('total'), value: formatUsd(invoice.totalCents) },
-              { label: d('paid'), value: formatUsd(invoice.paidCents) },
-              { label: d('balance'), value: formatUsd(invoice.balanceCents) },
+              { label: d('total'), value: formatUsdCents(invoice.totalCents) },
+              { label: d('paid'), value: formatUsdCents(invoice.paidCents) },
+              { label: d('balance'), value: formatUsdCents(invoice.balanceCents) },
               { label: d('daysPastDue'), value: String(invoice.daysPastDue) },
             ]}
           />
@@ -111,7 +112,7 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
                       <Table.Td>{line.lineNo}</Table.Td>
                       <Table.Td>{line.chargeCode}</Table.Td>
                       <Table.Td>{line.description}</Table.Td>
-                      <Table.Td ta="right">{formatUsd(line.amountCents)}</Table.Td>
+                      <Table.Td ta="right">{formatUsdCents(line.amountCents)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -121,7 +122,7 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
                       {d('linesTotal')}
                     </Table.Th>
                     <Table.Td ta="right" fw={700}>
-                      {formatUsd(sumCents(invoice.lines.map((line) => line.amountCents)))}
+                      {formatUsdCents(sumCents(invoice.lines.map((line) => line.amountCents)))}
                     </Table.Td>
                   </Table.Tr>
                 </Table.Tfoot>
@@ -158,7 +159,7 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
                         {payment.last4 ? ` · ${payment.cardBrand} ${maskCard(payment.last4)}` : ''}
                       </Table.Td>
                       <Table.Td>{t(`billing.paymentStatuses.${payment.status}`)}</Table.Td>
-                      <Table.Td ta="right">{formatUsd(payment.allocatedCents)}</Table.Td>
+                      <Table.Td ta="right">{formatUsdCents(payment.allocatedCents)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

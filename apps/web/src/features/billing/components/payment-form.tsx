@@ -1,5 +1,6 @@
 import type { CreatePaymentInput, Payment } from '@connect/contracts/billing/billing.schemas';
-import { formatUsd, type Cents } from '@connect/domain/billing/money';
+import { type Cents } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import type { PaymentMethodCode } from '@connect/domain/reference/enumerations';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -238,7 +239,8 @@ export function PaymentForm({
               {method === 'IC' && (
                 <Text fw={500}>
                   {t('billing.payment.availableCredit', {
-                    amount: availableCreditCents === undefined ? t('billing.loading') : formatUsd(availableCreditCents),
+                    amount:
+                      availableCreditCents === undefined ? t('billing.loading') : formatUsdCents(availableCreditCents),
                   })}
                 </Text>
               )}

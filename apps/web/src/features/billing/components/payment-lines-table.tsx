@@ -1,6 +1,7 @@
 import { invoiceStatusSchema } from '@connect/contracts/billing/billing.schemas';
 import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
-import { formatUsd, type Cents } from '@connect/domain/billing/money';
+import { type Cents } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -145,7 +146,7 @@ function LinesTable({
                 <Table.Td>
                   <InvoiceStatusBadge status={invoice.status} />
                 </Table.Td>
-                <Table.Td ta="right">{formatUsd(openBalanceCents(invoice))}</Table.Td>
+                <Table.Td ta="right">{formatUsdCents(openBalanceCents(invoice))}</Table.Td>
                 <Table.Td>
                   {editable ? (
                     <TextField
@@ -161,7 +162,7 @@ function LinesTable({
                     />
                   ) : (
                     <>
-                      <Text>{formatUsd(openBalanceCents(invoice))}</Text>
+                      <Text>{formatUsdCents(openBalanceCents(invoice))}</Text>
                       {error && (
                         <Text c="red" size="sm">
                           {error}
@@ -193,7 +194,7 @@ function LinesTable({
               {t('billing.payment.total')}
             </Table.Th>
             <Table.Td fw={700} colSpan={onRemove ? 2 : 1}>
-              {formatUsd(totalCents)}
+              {formatUsdCents(totalCents)}
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>

@@ -1,6 +1,6 @@
 import { paymentIdParamsSchema, type Payment } from '@connect/contracts/billing/billing.schemas';
 import { maskCard } from '@connect/domain/billing/card';
-import { formatUsd } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +124,7 @@ export function PaymentReceipt({
               ...(payment.payerEmail
                 ? [{ label: t('billing.confirmation.payerEmail'), value: payment.payerEmail }]
                 : []),
-              { label: t('billing.confirmation.total'), value: formatUsd(payment.amountCents) },
+              { label: t('billing.confirmation.total'), value: formatUsdCents(payment.amountCents) },
             ]}
           />
         )}
@@ -146,7 +146,7 @@ export function PaymentReceipt({
                   <Table.Th scope="row" fw={500}>
                     {allocation.invoiceNumber}
                   </Table.Th>
-                  <Table.Td ta="right">{formatUsd(allocation.amountCents)}</Table.Td>
+                  <Table.Td ta="right">{formatUsdCents(allocation.amountCents)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -154,7 +154,7 @@ export function PaymentReceipt({
               <Table.Tr>
                 <Table.Th scope="row">{t('billing.confirmation.total')}</Table.Th>
                 <Table.Td ta="right" fw={700}>
-                  {formatUsd(payment.amountCents)}
+                  {formatUsdCents(payment.amountCents)}
                 </Table.Td>
               </Table.Tr>
             </Table.Tfoot>

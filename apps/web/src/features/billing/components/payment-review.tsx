@@ -1,4 +1,4 @@
-import { formatUsd } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import type { PaymentMethodCode } from '@connect/domain/reference/enumerations';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
@@ -40,7 +40,7 @@ export function PaymentReview({ review, notice, busy, onBack, onSubmit }: Props)
         {t('billing.payment.reviewHeading')}
       </Title>
       <Text fz="lg" fw={700}>
-        {t('billing.payment.reviewCharge', { amount: formatUsd(review.totalCents) })}
+        {t('billing.payment.reviewCharge', { amount: formatUsdCents(review.totalCents) })}
       </Text>
       <Text>
         {t('billing.payment.reviewMethod')}: {t(`billing.methods.${review.method}`)} · {methodText}
@@ -60,7 +60,7 @@ export function PaymentReview({ review, notice, busy, onBack, onSubmit }: Props)
               <Table.Th scope="row" fw={500}>
                 {line.invoiceNumber}
               </Table.Th>
-              <Table.Td ta="right">{formatUsd(line.amountCents)}</Table.Td>
+              <Table.Td ta="right">{formatUsdCents(line.amountCents)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -68,7 +68,7 @@ export function PaymentReview({ review, notice, busy, onBack, onSubmit }: Props)
           <Table.Tr>
             <Table.Th scope="row">{t('billing.payment.total')}</Table.Th>
             <Table.Td ta="right" fw={700}>
-              {formatUsd(review.totalCents)}
+              {formatUsdCents(review.totalCents)}
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>

@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '@connect/contracts/billing/billing.schemas';
-import { formatUsd } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid/data-grid';
@@ -25,7 +25,7 @@ export function PaymentsInProcessGrid({ invoice }: { invoice: InvoiceRow }) {
         type: 'money',
         width: 130,
         accessor: (row) => row.amountCents / 100,
-        render: (row) => formatUsd(row.amountCents),
+        render: (row) => formatUsdCents(row.amountCents),
       },
       { field: 'createdAt', title: t('billing.inProcess.createdAt'), type: 'datetime', width: 170 },
     ],

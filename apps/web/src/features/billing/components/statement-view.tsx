@@ -1,5 +1,5 @@
 import type { Statement, StatementQuery } from '@connect/contracts/billing/billing.schemas';
-import { formatUsd } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,13 +57,13 @@ export function StatementView({ statement, request }: { statement: Statement; re
           <Text size="sm" c="dimmed">
             {t('billingStatements.opening')}
           </Text>
-          <Text fw={600}>{formatUsd(statement.openingBalanceCents)}</Text>
+          <Text fw={600}>{formatUsdCents(statement.openingBalanceCents)}</Text>
         </Paper>
         <Paper withBorder p="sm">
           <Text size="sm" c="dimmed">
             {t('billingStatements.closing')}
           </Text>
-          <Text fw={600}>{formatUsd(statement.closingBalanceCents)}</Text>
+          <Text fw={600}>{formatUsdCents(statement.closingBalanceCents)}</Text>
         </Paper>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={640}>
@@ -98,9 +98,9 @@ export function StatementView({ statement, request }: { statement: Statement; re
                 <Table.Td>{t(`billingStatements.kinds.${e.kind}`)}</Table.Td>
                 <Table.Td>{e.reference}</Table.Td>
                 <Table.Td>{e.description}</Table.Td>
-                <Table.Td ta="right">{e.chargeCents ? formatUsd(e.chargeCents) : ''}</Table.Td>
-                <Table.Td ta="right">{e.creditCents ? formatUsd(e.creditCents) : ''}</Table.Td>
-                <Table.Td ta="right">{formatUsd(e.balanceCents)}</Table.Td>
+                <Table.Td ta="right">{e.chargeCents ? formatUsdCents(e.chargeCents) : ''}</Table.Td>
+                <Table.Td ta="right">{e.creditCents ? formatUsdCents(e.creditCents) : ''}</Table.Td>
+                <Table.Td ta="right">{formatUsdCents(e.balanceCents)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -121,7 +121,7 @@ export function StatementView({ statement, request }: { statement: Statement; re
           <Table.Tr>
             {aging.map(([key, cents]) => (
               <Table.Td key={key} ta="right">
-                {formatUsd(cents)}
+                {formatUsdCents(cents)}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -5,7 +5,8 @@ import {
   type PayableInvoice,
   type PaymentProblem,
 } from '@connect/domain/billing/allocation';
-import { formatUsd, sumCents, toCents, type Cents } from '@connect/domain/billing/money';
+import { sumCents, toCents, type Cents } from '@connect/domain/billing/money';
+import { formatUsdCents } from '../../../entities/display/format';
 import type { PaymentMethodCode } from '@connect/domain/reference/enumerations';
 import type { UiKey } from '../../../lib/i18n-keys';
 
@@ -60,7 +61,7 @@ export function checkLineAmount(line: PaymentLineDraft, partialAllowed: boolean)
   if (cents <= 0) return { key: 'billing.payment.errors.amountPositive' };
   const open = openBalanceCents(line.invoice);
   if (open > 0 && cents > open) {
-    return { key: 'billing.payment.errors.amountOverBalance', values: { balance: formatUsd(open) } };
+    return { key: 'billing.payment.errors.amountOverBalance', values: { balance: formatUsdCents(open) } };
   }
   return undefined;
 }
@@ -79,7 +80,7 @@ export function problemMessage(problem: PaymentProblem, invoices: readonly Invoi
   const known = catalogue[problem.message];
   if (known) return { key: known };
   const invoice = invoices.find((i) => i.id === problem.invoiceId);
-  const balance = invoice ? formatUsd(openBalanceCents(invoice)) : '';
+  const balance = invoice ? formatUsdCents(openBalanceCents(invoice)) : '';
   if (problem.message.includes('already has payments in process'))
     return { key: 'billing.payment.errors.multipleInProcess' };
   if (problem.message.startsWith('Partial payments are not allowed'))

@@ -1,4 +1,3 @@
-import { messages } from '@connect/contracts/errors/messages';
 import type { UserListItem } from '@connect/contracts/impersonation/impersonation.schemas';
 import { Alert, Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -46,7 +45,7 @@ function ImpersonateForm({ onClose }: { onClose: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!selected) {
-          setProblem(messages.pleaseSelectAtleastOneUser);
+          setProblem(t('errors.pleaseSelectAtleastOneUser'));
           return;
         }
         setProblem(null);
@@ -85,7 +84,7 @@ function ImpersonateForm({ onClose }: { onClose: () => void }) {
           >
             <ScrollArea.Autosize mah={320} type="auto" mt="xs">
               <Stack gap="xs" py={4}>
-                {shown.length === 0 && <Text c="dimmed">{messages.noRecordsFound}</Text>}
+                {shown.length === 0 && <Text c="dimmed">{t('errors.noRecordsFound')}</Text>}
                 {shown.map((user) => (
                   <Radio
                     key={user.userId}

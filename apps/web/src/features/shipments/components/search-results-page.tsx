@@ -1,4 +1,3 @@
-import { messages } from '@connect/contracts/errors/messages';
 import {
   globalSearchMatchFieldSchema,
   type GlobalSearchMatchField,
@@ -87,7 +86,7 @@ export function SearchResultsPage() {
             <Loader aria-label={t('app.loader')} />
           </Center>
         ) : !search.data || search.data.length === 0 ? (
-          <Text role="status">{messages.noRecordsFound}</Text>
+          <Text role="status">{t('errors.noRecordsFound')}</Text>
         ) : (
           <DataGrid<GlobalSearchRow>
             label={t('search.table')}

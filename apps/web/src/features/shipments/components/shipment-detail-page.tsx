@@ -1,4 +1,3 @@
-import { messages } from '@connect/contracts/errors/messages';
 import { shipmentIdParamsSchema, type ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
 import { Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -237,11 +236,11 @@ export function ShipmentDetailPage() {
       title={t('breadcrumbs.shipmentDetails')}
       loadingLabel={t('shipments.detail.loading')}
       notFound={{
-        message: messages.recordNotFound,
+        message: t('errors.recordNotFound'),
         backTo: paths.shipments.dashboard(),
         backLabel: t('shipments.detail.backToList'),
       }}
-      failureText={(error) => (error instanceof ApiError ? error.message : messages.genericError)}
+      failureText={(error) => (error instanceof ApiError ? error.message : t('errors.genericError'))}
     >
       {(shipment) => <ShipmentDetailView shipment={shipment} />}
     </LoadedRecord>

@@ -1,4 +1,3 @@
-import { messages } from '@connect/contracts/errors/messages';
 import { messageKeyOf } from '@connect/contracts/messages/message-keys';
 import { trackingMessages } from '@connect/contracts/shipments/tracking-messages';
 import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
@@ -78,7 +77,7 @@ export function TrackPage() {
       if (fromServer.party || fromServer.reference) {
         setFieldErrors({ reference: fromServer.reference, party: fromServer.party });
       } else {
-        setNotice({ kind: 'error', message: error instanceof ApiError ? error.message : messages.genericError });
+        setNotice({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.genericError') });
       }
     } finally {
       setBusy(false);
@@ -120,7 +119,7 @@ export function TrackPage() {
       </form>
       {notice?.kind === 'not-found' && (
         <Alert color="red" role="alert">
-          {messages.recordNotFound}
+          {t('errors.recordNotFound')}
         </Alert>
       )}
       {notice?.kind === 'error' && (

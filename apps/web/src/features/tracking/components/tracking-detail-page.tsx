@@ -1,4 +1,3 @@
-import { messages } from '@connect/contracts/errors/messages';
 import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -85,13 +84,13 @@ export function TrackingState({
   if (query?.isError) {
     return (
       <Alert color="red" role="alert">
-        {query.error instanceof ApiError ? query.error.message : messages.genericError}
+        {query.error instanceof ApiError ? query.error.message : t('errors.genericError')}
       </Alert>
     );
   }
   return (
     <Alert color="red" role="alert">
-      {messages.recordNotFound}
+      {t('errors.recordNotFound')}
     </Alert>
   );
 }
