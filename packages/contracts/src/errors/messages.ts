@@ -62,6 +62,8 @@ export const messages = {
   addOneEmail: 'Please add one email to send.',
   addOneCustomer: 'Please add one customer.',
   addOneCompany: 'Please add one company.',
+  // Localization (spec 2 §5)
+  localeDuplicate: 'Locale is Duplicate',
   // Others used across screens
   pleaseSelectAtleastOneUser: 'Please select atleast one user',
   pleaseEnterValidEmail: 'Please enter valid email address',

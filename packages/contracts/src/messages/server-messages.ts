@@ -6,6 +6,7 @@ import { passkeyMessages } from '../mfa/passkey-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
 import { portalMessageMessages } from '../portal-messages/portal-message-messages';
+import { localizationMessages } from '../localization/localization-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -19,6 +20,7 @@ export const serverMessages = {
   account: accountMessages,
   freight: freightMessages,
   messages: portalMessageMessages,
+  localization: localizationMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',

@@ -1,7 +1,29 @@
+import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
+import {
+  addLocaleSchema,
+  adminLocalesResponseSchema,
+  adminStringsQuerySchema,
+  adminStringsResponseSchema,
+  localeParamsSchema,
+  saveStringDraftSchema,
+  setLocaleActiveSchema,
+} from '@connect/contracts/localization/localization-admin.schemas';
 import { localizationQuerySchema, localizationSchema } from '@connect/contracts/localization/localization.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route';
+import {
+  addLocale,
+  changeLocaleActive,
+  discardStringDraft,
+  listLocales,
+  listStrings,
+  publishLocale,
+  saveStringDraft,
+} from './localization-admin.service';
 import { getLocalization } from './localization.service';
+
+const adminTags = ['Localization'];
 
 export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
@@ -13,5 +35,89 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: localizationQuerySchema,
     response: { 200: localizationSchema },
     handler: ({ ctx, query }) => getLocalization(ctx, query.locale),
+  });
+
+  // ---- /u/localization (admins, issue #17) -------------------------------------------------------------------
+  const announce = (locale: string) => app.realtime.broadcast({ type: 'localization-changed', data: { locale } });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/localization/locales',
+    access: 'admin',
+    tags: adminTags,
+    summary: 'Every locale with whether it is active, the default, built in, and its drafts and overrides',
+    response: { 200: adminLocalesResponseSchema },
+    handler: ({ ctx }) => listLocales(ctx),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/localization/locales',
+    access: 'admin',
+    tags: adminTags,
+    summary: "Add a locale (switched off); an existing code is 'Locale is Duplicate'",
+    body: addLocaleSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, body }) => addLocale(ctx, body),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/localization/locales/:localeCode/active',
+    access: 'admin',
+    tags: adminTags,
+    summary: 'Switch a locale on or off for readers (not the default language)',
+    params: localeParamsSchema,
+    body: setLocaleActiveSchema,
+    response: { 200: messageResponseSchema },
+    handler: async ({ ctx, params, body }) => {
+      const answer = await changeLocaleActive(ctx, params.localeCode, body.active);
+      announce(params.localeCode);
+      return answer;
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/localization/locales/:localeCode/strings',
+    access: 'admin',
+    tags: adminTags,
+    summary: 'The UI strings of a locale by key and area, with the English source, overrides and drafts',
+    params: localeParamsSchema,
+    querystring: adminStringsQuerySchema,
+    response: { 200: adminStringsResponseSchema },
+    handler: ({ ctx, params, query }) => listStrings(ctx, params.localeCode, query),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/localization/locales/:localeCode/drafts',
+    access: 'admin',
+    tags: adminTags,
+    summary: 'Keep a change to one string as a draft (null: back to the built-in text)',
+    params: localeParamsSchema,
+    body: saveStringDraftSchema,
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, params, body }) => saveStringDraft(ctx, params.localeCode, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/localization/locales/:localeCode/drafts',
+    access: 'admin',
+    tags: adminTags,
+    summary: 'Drop the draft of one string',
+    params: localeParamsSchema,
+    querystring: z.strictObject({ key: z.string().trim().min(1).max(200) }),
+    response: { 200: messageResponseSchema },
+    handler: ({ ctx, params, query }) => discardStringDraft(ctx, params.localeCode, query.key),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/localization/locales/:localeCode/publish',
+    access: 'admin',
+    tags: adminTags,
+    summary: "Publish a locale's drafts: signed-in browsers reload their strings at once, on every instance",
+    params: localeParamsSchema,
+    response: { 200: messageResponseSchema.extend({ count: z.number().int() }) },
+    handler: async ({ ctx, params }) => {
+      const answer = await publishLocale(ctx, params.localeCode);
+      announce(params.localeCode);
+      return answer;
+    },
   });
 };
