@@ -1,6 +1,7 @@
 import { accountRoutes } from './routes/account-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { bookingRoutes } from './routes/booking-routes';
+import { freightRoutes } from './routes/freight-routes';
 import { publicRoutes } from './routes/public-routes';
 import type { RouteEntry } from './routes/route-kit';
 import { shipmentRoutes } from './routes/shipment-routes';
@@ -18,4 +19,5 @@ export const appRoutes: readonly RouteEntry[] = [
   ...shipmentRoutes,
   ...billingRoutes,
   ...bookingRoutes,
+  ...freightRoutes,
 ];

@@ -108,4 +108,7 @@ export const paths = {
     users: screen('/u/admin'),
     messages: screen('/u/Message'),
   },
+  freightManager: {
+    calculator: screen('/freight-manager/calculator'),
+  },
 } as const;

@@ -89,6 +89,7 @@ export const enUsStrings = {
     statements: 'Statements',
     monthlyStatement: 'Monthly Statement',
     guestPayment: 'Pay Invoices',
+    freightCalculator: 'Freight Calculator',
   },
   publicPages: {
     lastUpdated: 'Last updated {{date}}',

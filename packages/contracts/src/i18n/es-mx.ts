@@ -90,6 +90,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     statements: 'Estados de cuenta',
     monthlyStatement: 'Estado de cuenta mensual',
     guestPayment: 'Pagar facturas',
+    freightCalculator: 'Calculadora de fletes',
   },
   publicPages: {
     lastUpdated: 'Última actualización: {{date}}',

@@ -87,6 +87,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     statements: 'Extratos',
     monthlyStatement: 'Extrato mensal',
     guestPayment: 'Pagar faturas',
+    freightCalculator: 'Calculadora de frete',
   },
   publicPages: {
     lastUpdated: 'Atualizado em {{date}}',

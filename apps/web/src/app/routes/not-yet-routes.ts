@@ -42,7 +42,6 @@ export const notYetRoutes: readonly PlannedRoute[] = [
     access: quotation,
     menu: { key: 'quotations', labelKey: 'menu.quotations', order: 7, icon: 'quotation' },
   },
-  { path: '/freight-manager/calculator', access: quotation, trail: [crumbs.home, here('freightCalculator')] },
   { path: '/freight-manager/quotations', access: quotation, trail: [crumbs.home, here('freightQuotations')] },
   {
     path: '/freight-manager/quotation-detail',
