@@ -78,6 +78,7 @@ describe('side menu', () => {
     expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual([
       'message',
       'userManagement',
+      'localization',
     ]);
   });
 });

@@ -107,6 +107,7 @@ export const paths = {
   admin: {
     users: screen('/u/admin'),
     messages: screen('/u/Message'),
+    localization: screen('/u/localization'),
   },
   freightManager: {
     calculator: screen('/freight-manager/calculator'),

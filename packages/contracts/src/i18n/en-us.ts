@@ -17,6 +17,7 @@ import { enUsPasskeysStrings } from './en-us-passkeys';
 import { enUsNotificationStrings } from './en-us-notifications';
 import { enUsProfileStrings } from './en-us-profile';
 import { enUsPortalMessageStrings } from './en-us-portal-messages';
+import { enUsLocalizationAdminStrings } from './en-us-localization-admin';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -67,6 +68,7 @@ export const enUsStrings = {
     search: 'Shipments',
     admin: 'User Management',
     message: 'Message',
+    localization: 'Localization',
     resetPassword: 'Reset Password',
     shipments: 'Shipments',
     shipmentDetails: 'Shipment Details',
@@ -404,6 +406,7 @@ export const enUsStrings = {
     search: 'Search Results',
     userManagement: 'User Management',
     message: 'Message',
+    localization: 'Localization',
   },
   grid: enUsGridStrings,
   form: enUsFormStrings,
@@ -417,6 +420,7 @@ export const enUsStrings = {
   cargo: enUsCargoStrings,
   freight: enUsFreightStrings,
   portalMessages: enUsPortalMessageStrings,
+  localizationAdmin: enUsLocalizationAdminStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

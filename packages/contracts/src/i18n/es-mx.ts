@@ -9,6 +9,7 @@ import { esMxErrorStrings, esMxServerStrings } from './es-mx-messages';
 import { esMxFormStrings } from './es-mx-form';
 import { esMxFreightStrings } from './es-mx-freight';
 import { esMxPortalMessageStrings } from './es-mx-portal-messages';
+import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
@@ -68,6 +69,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     search: 'Embarques',
     admin: 'Administración de usuarios',
     message: 'Mensaje',
+    localization: 'Localización',
     resetPassword: 'Restablecer contraseña',
     shipments: 'Embarques',
     shipmentDetails: 'Detalles del embarque',
@@ -408,6 +410,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     search: 'Resultados de la búsqueda',
     userManagement: 'Administración de usuarios',
     message: 'Mensaje',
+    localization: 'Localización',
   },
   grid: esMxGridStrings,
   form: esMxFormStrings,
@@ -421,6 +424,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   cargo: esMxCargoStrings,
   freight: esMxFreightStrings,
   portalMessages: esMxPortalMessageStrings,
+  localizationAdmin: esMxLocalizationAdminStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billing: esMxBillingStrings,

@@ -9,6 +9,7 @@ import { ptBrErrorStrings, ptBrServerStrings } from './pt-br-messages';
 import { ptBrFormStrings } from './pt-br-form';
 import { ptBrFreightStrings } from './pt-br-freight';
 import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
+import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
@@ -65,6 +66,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     search: 'Embarques',
     admin: 'Gestão de usuários',
     message: 'Mensagem',
+    localization: 'Localização',
     resetPassword: 'Redefinir senha',
     shipments: 'Embarques',
     shipmentDetails: 'Detalhes do embarque',
@@ -402,6 +404,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     search: 'Resultados da busca',
     userManagement: 'Gestão de usuários',
     message: 'Mensagem',
+    localization: 'Localização',
   },
   grid: ptBrGridStrings,
   form: ptBrFormStrings,
@@ -415,6 +418,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   cargo: ptBrCargoStrings,
   freight: ptBrFreightStrings,
   portalMessages: ptBrPortalMessageStrings,
+  localizationAdmin: ptBrLocalizationAdminStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billing: ptBrBillingStrings,

@@ -75,4 +75,16 @@ export const accountRoutes: readonly RouteEntry[] = [
     access: { kind: 'admin' },
     menu: { key: 'message', labelKey: 'menu.message', order: 10, icon: 'message' },
   },
+  {
+    path: paths.admin.localization.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/admin/components/localization/localization-page'),
+      (m) => m.LocalizationPage,
+    ),
+    titleKey: 'titles.localization',
+    trail: [{ label: 'userManagement', to: paths.admin.users.path }, here('localization')],
+    access: { kind: 'admin' },
+    menu: { key: 'localization', labelKey: 'menu.localization', order: 12, icon: 'localization' },
+  },
 ];

@@ -7,11 +7,6 @@ const quotation = permission('freight-manager');
 export const notYetRoutes: readonly PlannedRoute[] = [
   { path: '/u/dashboard', access: { kind: 'admin' } },
   {
-    path: '/u/localization',
-    access: { kind: 'admin' },
-    menu: { key: 'localization', labelKey: 'menu.localization', order: 12, icon: 'localization' },
-  },
-  {
     path: '/wms/dashboard',
     access: wms,
     menu: { key: 'wms', labelKey: 'menu.wms', order: 5, icon: 'wms' },

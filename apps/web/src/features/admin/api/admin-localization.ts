@@ -1,0 +1,102 @@
+import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
+import {
+  adminLocalesResponseSchema,
+  adminStringsResponseSchema,
+} from '@connect/contracts/localization/localization-admin.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export const localizationKeys = {
+  all: [...adminKeys.all, 'localization'] as const,
+  locales: () => [...localizationKeys.all, 'locales'] as const,
+  strings: (locale: string, query: object) => [...localizationKeys.all, 'strings', locale, query] as const,
+};
+
+const base = (locale: string) => `/api/admin/localization/locales/${encodeURIComponent(locale)}`;
+
+export function useAdminLocales() {
+  return useQuery({
+    queryKey: localizationKeys.locales(),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/localization/locales', { schema: adminLocalesResponseSchema, signal }),
+  });
+}
+
+export type StringsQuery = {
+  search: string;
+  area: string;
+  status: 'all' | 'missing' | 'changed';
+  pageNumber: number;
+  pageSize: number;
+};
+
+export function useAdminStrings(locale: string, query: StringsQuery) {
+  return useQuery({
+    queryKey: localizationKeys.strings(locale, query),
+    queryFn: ({ signal }) =>
+      apiRequest(`${base(locale)}/strings`, {
+        schema: adminStringsResponseSchema,
+        signal,
+        query: {
+          ...(query.search ? { search: query.search } : {}),
+          ...(query.area ? { area: query.area } : {}),
+          status: query.status,
+          pageNumber: String(query.pageNumber),
+          pageSize: String(query.pageSize),
+        },
+      }),
+    enabled: Boolean(locale),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Any change refreshes the locales (their counts) and the strings. */
+function useLocalizationMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: localizationKeys.all }),
+  });
+}
+
+export const useAddLocale = () =>
+  useLocalizationMutation((body: { locale_code: string; locale_name: string }) =>
+    apiRequest('/api/admin/localization/locales', { method: 'POST', body, schema: messageResponseSchema }),
+  );
+
+export const useSetLocaleActive = () =>
+  useLocalizationMutation((input: { locale: string; active: boolean }) =>
+    apiRequest(`${base(input.locale)}/active`, {
+      method: 'PUT',
+      body: { active: input.active },
+      schema: messageResponseSchema,
+    }),
+  );
+
+export const useSaveStringDraft = () =>
+  useLocalizationMutation((input: { locale: string; key: string; value: string | null }) =>
+    apiRequest(`${base(input.locale)}/drafts`, {
+      method: 'PUT',
+      body: { key: input.key, value: input.value },
+      schema: messageResponseSchema,
+    }),
+  );
+
+export const useDiscardStringDraft = () =>
+  useLocalizationMutation((input: { locale: string; key: string }) =>
+    apiRequest(`${base(input.locale)}/drafts`, {
+      method: 'DELETE',
+      query: { key: input.key },
+      schema: messageResponseSchema,
+    }),
+  );
+
+export const usePublishLocale = () =>
+  useLocalizationMutation((locale: string) =>
+    apiRequest(`${base(locale)}/publish`, {
+      method: 'POST',
+      schema: messageResponseSchema.extend({ count: z.number().int() }),
+    }),
+  );
