@@ -36,7 +36,6 @@ import { QuickTrack, QuickTrackPopover } from '../../features/shipments/componen
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { paths } from '../../lib/paths';
 import { findRoute, isMenuHidden } from '../route-table';
-import { useUserLocale } from '../use-user-locale';
 import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
 import { useAddressBookCache } from '../../entities/address/address-book-cache';
@@ -62,7 +61,6 @@ export function ShellLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
   const session = useSession();
-  useUserLocale();
   const acting = effectiveUser(session);
   const { pathname } = useLocation();
   const wide = useMediaQuery(wideQuery, typeof window !== 'undefined' && window.matchMedia(wideQuery).matches);
