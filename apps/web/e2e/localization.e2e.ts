@@ -185,6 +185,17 @@ describe('localization', () => {
     await expectNoEnglish(page, 'the statements');
     await expectAccessible(page, 'the statements in Portuguese');
 
+    // The choice is kept: on another browser (in English), signing in switches the portal to Portuguese at once.
+    // The first-login tour is open there, so the page behind it is looked for among hidden elements too.
+    const other = await openBrowser();
+    sessions.push(other);
+    await signIn(other.page, baseUrl, demoUsers.dana);
+    await other.page.waitForURL(`${baseUrl}/`);
+    await other.page
+      .getByRole('heading', { level: 1, name: 'Bem-vindo(a), Dana Whitfield', includeHidden: true })
+      .waitFor({ state: 'attached' });
+    expect(await other.page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+
     // Back to English the way the user came: My Profile.
     await page.goto(`${baseUrl}/my-profile`);
     await page.getByRole('combobox', { name: 'Idioma' }).click();

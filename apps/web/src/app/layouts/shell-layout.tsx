@@ -36,12 +36,11 @@ import { QuickTrack, QuickTrackPopover } from '../../features/shipments/componen
 import { SupportCentre } from '../../features/support/components/support-centre';
 import { paths } from '../../lib/paths';
 import { findRoute, isMenuHidden } from '../route-table';
+import { useUserLocale } from '../use-user-locale';
 import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
 import { useAddressBookCache } from '../../entities/address/address-book-cache';
 import { useRealtimeMessages } from '../../lib/realtime';
-import { loadStrings } from '../../lib/i18n';
-import i18next from 'i18next';
 import { effectiveUser, useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../use-document-title';
 import { SideMenu } from './side-menu';
@@ -61,6 +60,7 @@ export function ShellLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
   const session = useSession();
+  useUserLocale();
   const acting = effectiveUser(session);
   const { pathname } = useLocation();
   const wide = useMediaQuery(wideQuery, typeof window !== 'undefined' && window.matchMedia(wideQuery).matches);
@@ -74,10 +74,6 @@ export function ShellLayout() {
     if (message.body || message.title) notifyInfo(message.body ?? '', message.title);
     if (message.type === 'shipment-event') void queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
     if (message.type === 'messages-changed') void queryClient.invalidateQueries({ queryKey: myMessageKeys.all });
-    // An admin published texts of the language on screen: reload them (no reload of the page, no redeploy).
-    if (message.type === 'localization-changed' && message.data?.locale === i18next.language) {
-      void loadStrings(i18next.language, { force: true }).catch(() => undefined);
-    }
   });
   // The address sync of spec 1 §9: once per browser, and whenever the chosen company is not in the cache yet.
   useAddressBookCache(
