@@ -41,6 +41,8 @@ import { notifyInfo } from '../../lib/notify';
 import { hasPermission } from '../../lib/permissions';
 import { useAddressBookCache } from '../../entities/address/address-book-cache';
 import { useRealtimeMessages } from '../../lib/realtime';
+import { loadStrings } from '../../lib/i18n';
+import i18next from 'i18next';
 import { effectiveUser, useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../use-document-title';
 import { SideMenu } from './side-menu';
@@ -74,6 +76,10 @@ export function ShellLayout() {
     if (message.body || message.title) notifyInfo(message.body ?? '', message.title);
     if (message.type === 'shipment-event') void queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
     if (message.type === 'messages-changed') void queryClient.invalidateQueries({ queryKey: myMessageKeys.all });
+    // An admin published texts of the language on screen: reload them (no reload of the page, no redeploy).
+    if (message.type === 'localization-changed' && message.data?.locale === i18next.language) {
+      void loadStrings(i18next.language, { force: true }).catch(() => undefined);
+    }
   });
   // The address sync of spec 1 §9: once per browser, and whenever the chosen company is not in the cache yet.
   useAddressBookCache(
