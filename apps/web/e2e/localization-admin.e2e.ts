@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible, openBrowser, type Session } from './support/browser';
+import { completeWelcomeTour, demoUsers, signIn } from './support/journeys';
+
+let s: Session | undefined;
+afterEach(async () => {
+  await s?.close();
+  s = undefined;
+});
+
+async function signInElsewhere(browser: Browser, baseUrl: string, email: string) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signIn(page, baseUrl, email);
+  await page.waitForURL(`${baseUrl}/`);
+  await completeWelcomeTour(page);
+  return { context, page };
+}
+
+describe('/u/localization (issue #17)', () => {
+  it('an admin changes a text as a draft and publishes it; a signed-in user sees it without reloading; then back to the built-in text', async () => {
+    s = await openBrowser();
+    const { page, baseUrl, browser } = s;
+    const dana = await signInElsewhere(browser, baseUrl, demoUsers.dana);
+    const footer = dana.page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Terms of Use' }).waitFor();
+
+    await signIn(page, baseUrl, demoUsers.admin);
+    await page.waitForURL('**/u/admin');
+    await completeWelcomeTour(page);
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Localization' }).click();
+    await page.waitForURL('**/u/localization');
+    await page.getByRole('heading', { level: 1, name: 'Localization' }).waitFor();
+    await expectAccessible(page, '/u/localization');
+
+    // The texts of English (the default language), searched by key.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('en-US');
+    await page.getByRole('textbox', { name: 'Search keys and texts' }).fill('footer.termsOfUse');
+    await page.getByText('1 text', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit footer.termsOfUse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change a text' });
+    const text = dialog.getByRole('textbox', { name: 'Text in this language' });
+    await text.fill('Terms of Service');
+    await dialog.getByRole('status').filter({ hasText: 'Terms of Service' }).waitFor();
+    await expectAccessible(page, 'string editor open', '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // A draft is not shown to readers.
+    await page.waitForTimeout(500);
+    expect(await footer.getByRole('link', { name: 'Terms of Use' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Publish 1 change' }).click();
+    // Dana's open page reloads its texts by itself (realtime), no reload of the page.
+    await footer.getByRole('link', { name: 'Terms of Service' }).waitFor({ timeout: 15_000 });
+
+    // Back to the built-in text, published: Dana sees the original again.
+    await page.getByRole('button', { name: 'Edit footer.termsOfUse' }).click();
+    await dialog.getByRole('button', { name: 'Back to the built-in text' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Publish 1 change' }).click();
+    await footer.getByRole('link', { name: 'Terms of Use' }).waitFor({ timeout: 15_000 });
+    await dana.context.close();
+  });
+});
