@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
 import { z } from 'zod';
 import { renewSession } from './session/session-actions';
-import { useSession } from './session/session-store';
+import { getSessionState, useSession } from './session/session-store';
 
 /** A `msgToClient` message of the realtime socket (spec 1 §7). */
 export const realtimeMessageSchema = z.object({
@@ -51,17 +51,25 @@ export function connectRealtime(options: {
 }
 
 const recheckGapMs = 10_000;
+/** The browser's own sign-out or a token change closes the socket too: wait until those have settled. */
+const settleMs = 1_500;
 let lastRecheckAt = 0;
 
 /**
  * The server closes a session's socket when the session is revoked from another device, the user is disabled or
- * the e-mail changed (decision 036): the session is checked at once, so a revoked browser signs out without
- * waiting for its next click; a session still good just gets a new token (and so a new socket).
+ * the e-mail changed (decision 036): the session is checked, so a revoked browser signs out without waiting for its
+ * next click; a session still good just gets a new token (and so a new socket). Not when this browser itself
+ * signed out or changed its token meanwhile (logout, company switch, impersonation): nothing is asked then.
  */
 function recheckSession(): void {
-  if (Date.now() - lastRecheckAt < recheckGapMs) return;
-  lastRecheckAt = Date.now();
-  void renewSession().catch(() => undefined);
+  const token = getSessionState().accessToken;
+  setTimeout(() => {
+    const state = getSessionState();
+    if (state.status !== 'signed-in' || state.accessToken !== token) return;
+    if (Date.now() - lastRecheckAt < recheckGapMs) return;
+    lastRecheckAt = Date.now();
+    void renewSession().catch(() => undefined);
+  }, settleMs);
 }
 
 /**
