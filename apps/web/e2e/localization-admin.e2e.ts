@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
-import { completeWelcomeTour, demoUsers, signIn } from './support/journeys';
+import { completeWelcomeTour, demoUsers, signIn, signInElsewhere } from './support/journeys';
 
 let s: Session | undefined;
 afterEach(async () => {
   await s?.close();
   s = undefined;
 });
-
-async function signInElsewhere(browser: Browser, baseUrl: string, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  await signIn(page, baseUrl, email);
-  await page.waitForURL(`${baseUrl}/`);
-  await completeWelcomeTour(page);
-  return { context, page };
-}
 
 describe('/u/localization (issue #17)', () => {
   it('an admin changes a text as a draft and publishes it; a signed-in user sees it without reloading; then back to the built-in text', async () => {

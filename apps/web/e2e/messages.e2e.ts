@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
-import { completeWelcomeTour, demoUsers, signIn } from './support/journeys';
+import { completeWelcomeTour, demoUsers, signIn, signInElsewhere } from './support/journeys';
 
 let s: Session | undefined;
 afterEach(async () => {
   await s?.close();
   s = undefined;
 });
-
-/** Another person in their own browser context (their own cookies), signed in and past the welcome tour. */
-async function signInElsewhere(browser: Browser, baseUrl: string, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  await signIn(page, baseUrl, email);
-  await page.waitForURL(`${baseUrl}/`);
-  await completeWelcomeTour(page);
-  return { context, page };
-}
 
 describe('messages to customers (issue #17)', () => {
   it('an admin writes a message to one company with acknowledgment; its user sees it at once and acknowledges it; another company never sees it', async () => {

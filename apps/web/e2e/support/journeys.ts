@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The demo logins of the seed (docs/demo-data). */
 export const demoPassword = 'Connect-Demo-2025';
@@ -57,4 +57,19 @@ export async function readLinkTokenFromOutbox(page: Page, baseUrl: string, to: s
   const token = href ? new URL(href).searchParams.get('token') : null;
   if (!token) throw new Error(`no ${path} link in the mail to ${to}`);
   return token;
+}
+
+/** Another person in their own browser context (their own cookies), signed in and past the welcome tour. */
+export async function signInElsewhere(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signIn(page, baseUrl, email);
+  await page.waitForURL(`${baseUrl}/`);
+  await completeWelcomeTour(page);
+  return { context, page };
 }
