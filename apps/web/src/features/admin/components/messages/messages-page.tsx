@@ -97,23 +97,23 @@ export function MessagesPage() {
     [t],
   );
 
-  const act = (message: AdminMessage, to: 'publish' | 'withdraw') =>
-    changeState.mutate(
-      { id: message.id, to },
-      {
-        onSuccess: () =>
-          notifySuccess(
-            messageText({
-              message: '',
-              messageKey: to === 'publish' ? 'server.messages.published' : 'server.messages.withdrawn',
-            }),
-          ),
-        onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),
-      },
-    );
-
-  const rowActions = useMemo<GridRowAction<AdminMessage>[]>(
-    () => [
+  const { mutate: changeMessageState } = changeState;
+  const rowActions = useMemo<GridRowAction<AdminMessage>[]>(() => {
+    const act = (message: AdminMessage, to: 'publish' | 'withdraw') =>
+      changeMessageState(
+        { id: message.id, to },
+        {
+          onSuccess: () =>
+            notifySuccess(
+              messageText({
+                message: '',
+                messageKey: to === 'publish' ? 'server.messages.published' : 'server.messages.withdrawn',
+              }),
+            ),
+          onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),
+        },
+      );
+    return [
       {
         label: t('portalMessages.admin.edit'),
         hidden: (m) => m.state === 'withdrawn',
@@ -131,10 +131,8 @@ export function MessagesPage() {
         hidden: (m) => m.state === 'withdrawn',
         onClick: (m) => act(m, 'withdraw'),
       },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- act only closes over the stable mutation
-    [t],
-  );
+    ];
+  }, [t, changeMessageState]);
 
   return (
     <Stack>
