@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
-import { completeWelcomeTour, demoUsers, signIn } from './support/journeys';
+import { completeWelcomeTour, demoUsers, httpStatusLine, signIn } from './support/journeys';
 import { startServer, type RunningServer } from './support/server';
 
 /** A server of its own with a short idle timeout and warning (test-only settings). */
@@ -15,7 +15,9 @@ describe('idle timeout', () => {
       TEST_IDLE_TIMEOUT_SECONDS: String(idleSeconds),
       TEST_IDLE_WARNING_SECONDS: String(warningSeconds),
     });
-    s = await openBrowser({ baseUrl: server.baseUrl });
+    // Once the server has ended the idle session it closes the browser's realtime socket, and the browser asks
+    // whether its session still holds (decision 036): that check's 401 is the expected answer.
+    s = await openBrowser({ baseUrl: server.baseUrl, expectedConsoleErrors: [httpStatusLine(401)] });
   });
   afterAll(async () => {
     await s?.close();
