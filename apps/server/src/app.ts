@@ -31,6 +31,7 @@ import { freightRoutes } from './modules/freight/freight.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { portalMessagesRoutes } from './modules/portal-messages/portal-messages.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
 import type { Mailer, PaymentsRuntime } from './context';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentsRuntime, sandboxWebhookPath, webhookSignatureHeader } from './modules/billing/payments-runtime';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(integrationRoutes);
   await app.register(notificationsRoutes);
   await app.register(portalMessagesRoutes);
+  await app.register(resourcesRoutes);
   await app.register(webPlugin);
   await app.ready();
   return app;

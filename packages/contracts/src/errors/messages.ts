@@ -62,6 +62,11 @@ export const messages = {
   addOneEmail: 'Please add one email to send.',
   addOneCustomer: 'Please add one customer.',
   addOneCompany: 'Please add one company.',
+  // Resources (spec 2 §5)
+  titleEmpty: "Title can't be empty.",
+  descriptionEmpty: "Description can't be empty.",
+  selectAtleastOneModule: 'Please select atleast one module',
+  selectAtleastOneVisibility: 'Please select atleast one visibility',
   // Localization (spec 2 §5)
   localeDuplicate: 'Locale is Duplicate',
   // Others used across screens

@@ -18,6 +18,7 @@ import { enUsNotificationStrings } from './en-us-notifications';
 import { enUsProfileStrings } from './en-us-profile';
 import { enUsPortalMessageStrings } from './en-us-portal-messages';
 import { enUsLocalizationAdminStrings } from './en-us-localization-admin';
+import { enUsResourceStrings } from './en-us-resources';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -421,6 +422,7 @@ export const enUsStrings = {
   freight: enUsFreightStrings,
   portalMessages: enUsPortalMessageStrings,
   localizationAdmin: enUsLocalizationAdminStrings,
+  resources: enUsResourceStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

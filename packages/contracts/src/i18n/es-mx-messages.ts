@@ -2,6 +2,7 @@ import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
 import type { TranslatedStrings } from './translated-strings';
+import { esMxResourceServerStrings } from './es-mx-resources';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
 export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
@@ -60,6 +61,10 @@ export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
   addOneEmail: 'Agregue un correo electrónico para enviar.',
   addOneCustomer: 'Agregue un cliente.',
   addOneCompany: 'Agregue una empresa.',
+  titleEmpty: 'El título no puede estar vacío.',
+  descriptionEmpty: 'La descripción no puede estar vacía.',
+  selectAtleastOneModule: 'Seleccione al menos un módulo',
+  selectAtleastOneVisibility: 'Seleccione al menos una visibilidad',
   localeDuplicate: 'El idioma está duplicado',
   pleaseSelectAtleastOneUser: 'Seleccione al menos un usuario',
   pleaseEnterValidEmail: 'Ingrese un correo electrónico válido',
@@ -155,6 +160,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     noRecordForCustomer: 'Aún no hay tarifas de flete configuradas para su empresa. Solicite una cotización.',
     laneNotAllowed: 'Su empresa solo puede solicitar estimaciones de flete de {{origins}} a {{destinations}}.',
   },
+  resources: esMxResourceServerStrings,
   localization: {
     localeAdded: 'Se agregó el idioma {{locale}}.',
     localeSaved: 'Se guardó el idioma {{locale}}.',

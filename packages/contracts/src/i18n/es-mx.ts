@@ -10,6 +10,7 @@ import { esMxFormStrings } from './es-mx-form';
 import { esMxFreightStrings } from './es-mx-freight';
 import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
+import { esMxResourceStrings } from './es-mx-resources';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
@@ -425,6 +426,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   freight: esMxFreightStrings,
   portalMessages: esMxPortalMessageStrings,
   localizationAdmin: esMxLocalizationAdminStrings,
+  resources: esMxResourceStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billing: esMxBillingStrings,

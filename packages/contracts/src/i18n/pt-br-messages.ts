@@ -2,6 +2,7 @@ import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
 import type { TranslatedStrings } from './translated-strings';
+import { ptBrResourceServerStrings } from './pt-br-resources';
 
 /** pt-BR texts of the specification's error and message catalogue (`errors.*`). */
 export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
@@ -60,6 +61,10 @@ export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
   addOneEmail: 'Adicione um e-mail para enviar.',
   addOneCustomer: 'Adicione um cliente.',
   addOneCompany: 'Adicione uma empresa.',
+  titleEmpty: 'O título não pode ficar vazio.',
+  descriptionEmpty: 'A descrição não pode ficar vazia.',
+  selectAtleastOneModule: 'Selecione pelo menos um módulo',
+  selectAtleastOneVisibility: 'Selecione pelo menos uma visibilidade',
   localeDuplicate: 'O idioma está duplicado',
   pleaseSelectAtleastOneUser: 'Selecione pelo menos um usuário',
   pleaseEnterValidEmail: 'Informe um endereço de e-mail válido',
@@ -154,6 +159,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     noRecordForCustomer: 'Ainda não há tarifas de frete configuradas para sua empresa. Solicite uma cotação.',
     laneNotAllowed: 'Sua empresa só pode solicitar estimativas de frete de {{origins}} para {{destinations}}.',
   },
+  resources: ptBrResourceServerStrings,
   localization: {
     localeAdded: 'O idioma {{locale}} foi adicionado.',
     localeSaved: 'O idioma {{locale}} foi salvo.',

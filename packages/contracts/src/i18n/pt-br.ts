@@ -10,6 +10,7 @@ import { ptBrFormStrings } from './pt-br-form';
 import { ptBrFreightStrings } from './pt-br-freight';
 import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
+import { ptBrResourceStrings } from './pt-br-resources';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
@@ -419,6 +420,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   freight: ptBrFreightStrings,
   portalMessages: ptBrPortalMessageStrings,
   localizationAdmin: ptBrLocalizationAdminStrings,
+  resources: ptBrResourceStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billing: ptBrBillingStrings,

@@ -7,6 +7,7 @@ import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
 import { portalMessageMessages } from '../portal-messages/portal-message-messages';
 import { localizationMessages } from '../localization/localization-messages';
+import { resourceMessages } from '../resources/resource-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -21,6 +22,7 @@ export const serverMessages = {
   freight: freightMessages,
   messages: portalMessageMessages,
   localization: localizationMessages,
+  resources: resourceMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',
