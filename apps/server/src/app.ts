@@ -28,6 +28,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { guestRoutes } from './modules/billing/guest.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { freightRoutes } from './modules/freight/freight.routes';
+import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { portalMessagesRoutes } from './modules/portal-messages/portal-messages.routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressbookRoutes);
   await app.register(bookingsRoutes);
   await app.register(freightRoutes);
+  await app.register(quotationsRoutes);
   await app.register(dashboardRoutes);
   await app.register(billingRoutes);
   await app.register(guestRoutes);

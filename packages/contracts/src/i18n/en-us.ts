@@ -10,6 +10,7 @@ import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
 import { enUsCargoStrings } from './en-us-cargo';
 import { enUsFreightStrings } from './en-us-freight';
+import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsMfaStrings } from './en-us-mfa';
@@ -420,6 +421,7 @@ export const enUsStrings = {
   account: enUsAccountStrings,
   cargo: enUsCargoStrings,
   freight: enUsFreightStrings,
+  quotations: enUsQuotationStrings,
   portalMessages: enUsPortalMessageStrings,
   localizationAdmin: enUsLocalizationAdminStrings,
   resources: enUsResourceStrings,

@@ -2,6 +2,7 @@ import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
 import type { TranslatedStrings } from './translated-strings';
+import { esMxQuotationMessages } from './es-mx-quotations';
 import { esMxResourceServerStrings } from './es-mx-resources';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
@@ -154,6 +155,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     emailChangeCompleted: 'Su correo electrónico de inicio de sesión cambió. Inicie sesión con la nueva dirección.',
     emailChangeNone: 'No hay ningún cambio de correo electrónico en curso.',
   },
+  quotations: esMxQuotationMessages,
   freight: {
     oceanRatesNotFound:
       'No se encontraron tarifas marítimas para los puertos, la naviera y el tipo de contenedor indicados',

@@ -8,6 +8,7 @@ import { esMxCargoStrings } from './es-mx-cargo';
 import { esMxErrorStrings, esMxServerStrings } from './es-mx-messages';
 import { esMxFormStrings } from './es-mx-form';
 import { esMxFreightStrings } from './es-mx-freight';
+import { esMxQuotationStrings } from './es-mx-quotations';
 import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
 import { esMxResourceStrings } from './es-mx-resources';
@@ -424,6 +425,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   account: esMxAccountStrings,
   cargo: esMxCargoStrings,
   freight: esMxFreightStrings,
+  quotations: esMxQuotationStrings,
   portalMessages: esMxPortalMessageStrings,
   localizationAdmin: esMxLocalizationAdminStrings,
   resources: esMxResourceStrings,

@@ -2,6 +2,7 @@ import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
 import type { TranslatedStrings } from './translated-strings';
+import { ptBrQuotationMessages } from './pt-br-quotations';
 import { ptBrResourceServerStrings } from './pt-br-resources';
 
 /** pt-BR texts of the specification's error and message catalogue (`errors.*`). */
@@ -154,6 +155,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     emailChangeCompleted: 'Seu e-mail de login foi alterado. Entre com o novo endereço.',
     emailChangeNone: 'Não há alteração de e-mail em andamento.',
   },
+  quotations: ptBrQuotationMessages,
   freight: {
     oceanRatesNotFound: 'Nenhuma tarifa marítima encontrada para os portos, o armador e o tipo de contêiner informados',
     noRecordForCustomer: 'Ainda não há tarifas de frete configuradas para sua empresa. Solicite uma cotação.',

@@ -8,6 +8,7 @@ import { ptBrCargoStrings } from './pt-br-cargo';
 import { ptBrErrorStrings, ptBrServerStrings } from './pt-br-messages';
 import { ptBrFormStrings } from './pt-br-form';
 import { ptBrFreightStrings } from './pt-br-freight';
+import { ptBrQuotationStrings } from './pt-br-quotations';
 import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
 import { ptBrResourceStrings } from './pt-br-resources';
@@ -418,6 +419,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   account: ptBrAccountStrings,
   cargo: ptBrCargoStrings,
   freight: ptBrFreightStrings,
+  quotations: ptBrQuotationStrings,
   portalMessages: ptBrPortalMessageStrings,
   localizationAdmin: ptBrLocalizationAdminStrings,
   resources: ptBrResourceStrings,

@@ -7,6 +7,7 @@ import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
 import { portalMessageMessages } from '../portal-messages/portal-message-messages';
 import { localizationMessages } from '../localization/localization-messages';
+import { quotationMessages } from '../quotations/quotation-messages';
 import { resourceMessages } from '../resources/resource-messages';
 
 /**
@@ -22,6 +23,7 @@ export const serverMessages = {
   freight: freightMessages,
   messages: portalMessageMessages,
   localization: localizationMessages,
+  quotations: quotationMessages,
   resources: resourceMessages,
   addressbook: {
     saved: 'Address saved successfully',
