@@ -6,6 +6,7 @@ import { companies, companyGroupMembers, companyGroups, memberships, users } fro
 import { salesPersons } from '../schema/sessions';
 import { appSettings } from '../schema/settings';
 import { seedProfileDemo } from './demo-profile';
+import { seedResourcesDemo } from './demo-resources';
 import {
   defaultFeatureFlags,
   demoCompanies,
@@ -106,6 +107,7 @@ async function insertDemoData(db: Database, progress: SeedProgress): Promise<voi
     }
   }
   await seedProfileDemo(db, idOf);
+  await seedResourcesDemo(db);
   progress('audit', 3, steps);
   await db
     .insert(auditLog)

@@ -334,3 +334,19 @@ describe('resources: read and acknowledgment tracking', () => {
     expect((await send('DELETE', `/api/admin/resources/${resource.id}`, admin)).statusCode).toBe(404);
   });
 });
+
+describe('resources: the demo seed', () => {
+  it('gives Dana (LSCOMP) the seeded guides and the holiday notice to acknowledge; Marco has no resources permission', async () => {
+    const dana = await signIn(t.app, demo.customer);
+    const seeded = await myResources(dana);
+    expect(seeded.map((r) => r.title)).toEqual(
+      expect.arrayContaining(['Incoterms 2020 at a glance', 'Holiday cut-off dates', 'Reading your statement']),
+    );
+    const notice = seeded.find((r) => r.title === 'Holiday cut-off dates');
+    expect(notice).toMatchObject({ kind: 'file', fileName: 'holiday-cut-off-dates.pdf', requiresAck: true });
+    const file = await send('GET', `/api/resource/${notice?.id ?? ''}/file`, dana);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await send('GET', '/api/resource/', await signIn(t.app, demo.limited))).statusCode).toBe(403);
+  });
+});
