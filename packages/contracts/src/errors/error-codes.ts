@@ -1,4 +1,5 @@
 import { authMessages } from '../auth/auth-messages';
+import { reportMessages } from '../reports/report-messages';
 import { messages } from './messages';
 
 /**
@@ -65,6 +66,8 @@ export const errorCodes = {
     status: 403,
     message: 'This payment link was already opened on another device. Open it there, or sign in to pay.',
   },
+  /** Reports: a report name the portal does not render yet (quotation and quotation_freight until quotations exist). */
+  REPORT_NOT_AVAILABLE: { status: 404, message: reportMessages.notAvailable },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

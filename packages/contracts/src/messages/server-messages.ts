@@ -7,6 +7,7 @@ import { trackingMessages } from '../shipments/tracking-messages';
 import { notificationMessages } from '../notifications/notification-messages';
 import { portalMessageMessages } from '../portal-messages/portal-message-messages';
 import { localizationMessages } from '../localization/localization-messages';
+import { reportMessages } from '../reports/report-messages';
 import { quotationMessages } from '../quotations/quotation-messages';
 import { resourceMessages } from '../resources/resource-messages';
 
@@ -23,6 +24,7 @@ export const serverMessages = {
   freight: freightMessages,
   messages: portalMessageMessages,
   localization: localizationMessages,
+  reports: reportMessages,
   quotations: quotationMessages,
   resources: resourceMessages,
   addressbook: {

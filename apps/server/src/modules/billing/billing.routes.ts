@@ -8,7 +8,6 @@ import {
   listInvoicesResponseSchema,
   paymentIdParamsSchema,
   paymentSchema,
-  reportRequestSchema,
   sandboxBankAccountSchema,
   sandboxCardSchema,
   sandboxTokenSchema,
@@ -158,32 +157,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         'inline',
       );
-    },
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/Report/pdf',
-    access: 'signedIn',
-    tags,
-    summary: 'Report service (spec 1 §7): billing_statement with forwarderCode, periodCode, customerCode → HTML',
-    body: reportRequestSchema,
-    produces: ['text/html'],
-    handler: async ({ ctx, body, reply }) => {
-      const { name, Parameters: p } = body;
-      const scope = billingScope(ctx);
-      if (name !== 'billing_statement' || p.customerCode !== ctx.auth.selectedCompany?.code)
-        throw new AppError('NOT_FOUND');
-      const period = p.periodCode;
-      if (period !== 'YTD' && period !== 'L6M' && period !== 'L3M' && period !== 'LM')
-        throw new AppError('VALIDATION_FAILED', {
-          details: { fields: [fieldIssue('body.Parameters.periodCode', 'server.billing.periodCodes')] },
-        });
-      const statement = await buildStatement(ctx, scope.companyIds[0] ?? '', { period });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderStatement.html(statement));
     },
   });
 

@@ -1,0 +1,297 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, users } from '../../db/schema/identity';
+import { reportCategories, reportDefinitions, reportPermissions, reportRuns } from '../../db/schema/reports';
+
+/**
+ * Reports' SQL. What a user reads of the catalogue always goes through `ReportAudience` (the selected company and
+ * the user): a report shows only when a permission row names that company or that user. The admin functions
+ * (report management) read and write every definition; only admin routes call them.
+ */
+export type ReportAudience = { companyId: string; userId: string };
+
+const visibleTo = (audience: ReportAudience): SQL =>
+  sql`exists (select 1 from ${reportPermissions} p where p.report_id = ${reportDefinitions.id}
+        and (p.company_id = ${audience.companyId} or p.user_id = ${audience.userId}))`;
+
+const catalogueColumns = {
+  id: reportDefinitions.id,
+  name: reportDefinitions.name,
+  description: reportDefinitions.description,
+  kind: reportDefinitions.kind,
+  url: reportDefinitions.url,
+  builtIn: reportDefinitions.builtIn,
+  categoryId: reportDefinitions.categoryId,
+  categoryName: reportCategories.name,
+  categorySort: reportCategories.sortOrder,
+};
+export type CatalogueRow = {
+  id: string;
+  name: string;
+  description: string;
+  kind: 'url' | 'builtIn';
+  url: string;
+  builtIn: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  categorySort: number | null;
+};
+
+/** The active reports the audience sees (every active one when `audience` is null: a portal admin). */
+export async function findCatalogue(db: Database, audience: ReportAudience | null): Promise<CatalogueRow[]> {
+  return db
+    .select(catalogueColumns)
+    .from(reportDefinitions)
+    .leftJoin(reportCategories, eq(reportCategories.id, reportDefinitions.categoryId))
+    .where(and(eq(reportDefinitions.active, true), audience ? visibleTo(audience) : undefined))
+    .orderBy(asc(reportCategories.sortOrder), asc(reportCategories.name), asc(reportDefinitions.name));
+}
+
+/** The audience's reports, the ones this user ran most first (then by name), at most `limit`. */
+export async function findTopReports(
+  db: Database,
+  audience: ReportAudience | null,
+  userId: string,
+  limit: number,
+): Promise<CatalogueRow[]> {
+  const runs = sql<number>`(select count(*) from ${reportRuns} r where r.user_id = ${userId}
+      and (r.report_id = ${reportDefinitions.id}
+        or (${reportDefinitions.builtIn} is not null and r.report_id is null and r.report_name = ${reportDefinitions.builtIn})))`;
+  return db
+    .select(catalogueColumns)
+    .from(reportDefinitions)
+    .leftJoin(reportCategories, eq(reportCategories.id, reportDefinitions.categoryId))
+    .where(and(eq(reportDefinitions.active, true), audience ? visibleTo(audience) : undefined))
+    .orderBy(desc(runs), asc(reportDefinitions.name))
+    .limit(limit);
+}
+
+/** One active report the audience sees (null for a portal admin's unrestricted read). */
+export async function findVisibleReport(db: Database, audience: ReportAudience | null, reportId: string) {
+  const [row] = await db
+    .select(catalogueColumns)
+    .from(reportDefinitions)
+    .leftJoin(reportCategories, eq(reportCategories.id, reportDefinitions.categoryId))
+    .where(
+      and(
+        eq(reportDefinitions.id, reportId),
+        eq(reportDefinitions.active, true),
+        audience ? visibleTo(audience) : undefined,
+      ),
+    );
+  return row;
+}
+
+export async function insertReportRun(db: Database, run: typeof reportRuns.$inferInsert) {
+  await db.insert(reportRuns).values(run);
+}
+
+/** A company's name and postal address (the invoice's bill-to), by id. */
+export async function findCompanyAddress(db: Database, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    address: [
+      row.streetAddress1,
+      row.city,
+      [row.stateProvince, row.postalCode].filter(Boolean).join(' '),
+      row.countryCode,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report management
+
+export async function findCategories(db: Database) {
+  return db
+    .select({
+      id: reportCategories.id,
+      name: reportCategories.name,
+      sortOrder: reportCategories.sortOrder,
+      reportCount: count(reportDefinitions.id),
+    })
+    .from(reportCategories)
+    .leftJoin(reportDefinitions, eq(reportDefinitions.categoryId, reportCategories.id))
+    .groupBy(reportCategories.id)
+    .orderBy(asc(reportCategories.sortOrder), asc(reportCategories.name));
+}
+
+export async function findCategoryByName(db: Database, name: string) {
+  const [row] = await db
+    .select({ id: reportCategories.id })
+    .from(reportCategories)
+    .where(sql`lower(${reportCategories.name}) = lower(${name})`);
+  return row;
+}
+
+export async function insertCategory(db: Database, values: { name: string; sortOrder: number }) {
+  const [row] = await db.insert(reportCategories).values(values).returning({ id: reportCategories.id });
+  return row?.id ?? '';
+}
+
+export async function updateCategory(db: Database, id: string, values: { name: string; sortOrder: number }) {
+  const rows = await db
+    .update(reportCategories)
+    .set(values)
+    .where(eq(reportCategories.id, id))
+    .returning({ id: reportCategories.id });
+  return rows.length > 0;
+}
+
+export async function deleteCategory(db: Database, id: string) {
+  const rows = await db
+    .delete(reportCategories)
+    .where(eq(reportCategories.id, id))
+    .returning({ id: reportCategories.id });
+  return rows.length > 0;
+}
+
+export async function findDefinitions(db: Database, ids?: string[]) {
+  const rows = await db
+    .select({
+      id: reportDefinitions.id,
+      name: reportDefinitions.name,
+      description: reportDefinitions.description,
+      categoryId: reportDefinitions.categoryId,
+      categoryName: reportCategories.name,
+      kind: reportDefinitions.kind,
+      url: reportDefinitions.url,
+      builtIn: reportDefinitions.builtIn,
+      active: reportDefinitions.active,
+      updatedAt: reportDefinitions.updatedAt,
+    })
+    .from(reportDefinitions)
+    .leftJoin(reportCategories, eq(reportCategories.id, reportDefinitions.categoryId))
+    .where(ids ? inArray(reportDefinitions.id, ids) : undefined)
+    .orderBy(asc(reportDefinitions.name));
+  if (rows.length === 0) return [];
+  const reportIds = rows.map((r) => r.id);
+  const [companyRows, userRows] = await Promise.all([
+    db
+      .select({ reportId: reportPermissions.reportId, id: companies.id, code: companies.code, name: companies.name })
+      .from(reportPermissions)
+      .innerJoin(companies, eq(companies.id, reportPermissions.companyId))
+      .where(inArray(reportPermissions.reportId, reportIds))
+      .orderBy(asc(companies.code)),
+    db
+      .select({
+        reportId: reportPermissions.reportId,
+        id: users.id,
+        email: users.email,
+        displayName: users.displayName,
+      })
+      .from(reportPermissions)
+      .innerJoin(users, eq(users.id, reportPermissions.userId))
+      .where(inArray(reportPermissions.reportId, reportIds))
+      .orderBy(asc(users.email)),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    companies: companyRows.filter((c) => c.reportId === r.id).map(({ reportId: _, ...c }) => c),
+    users: userRows.filter((u) => u.reportId === r.id).map(({ reportId: _, ...u }) => u),
+  }));
+}
+
+export async function findDefinitionByName(db: Database, name: string) {
+  const [row] = await db
+    .select({ id: reportDefinitions.id })
+    .from(reportDefinitions)
+    .where(sql`lower(${reportDefinitions.name}) = lower(${name})`);
+  return row;
+}
+
+export type DefinitionValues = {
+  name: string;
+  description: string;
+  categoryId: string | null;
+  kind: 'url' | 'builtIn';
+  url: string;
+  builtIn: string | null;
+  active: boolean;
+};
+
+export async function insertDefinition(db: Database, values: DefinitionValues) {
+  const [row] = await db.insert(reportDefinitions).values(values).returning({ id: reportDefinitions.id });
+  return row?.id ?? '';
+}
+
+export async function updateDefinition(db: Database, id: string, values: DefinitionValues) {
+  const rows = await db
+    .update(reportDefinitions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(reportDefinitions.id, id))
+    .returning({ id: reportDefinitions.id });
+  return rows.length > 0;
+}
+
+export async function deleteDefinition(db: Database, id: string) {
+  const rows = await db
+    .delete(reportDefinitions)
+    .where(eq(reportDefinitions.id, id))
+    .returning({ id: reportDefinitions.id });
+  return rows.length > 0;
+}
+
+export async function categoryExists(db: Database, id: string) {
+  const [row] = await db.select({ id: reportCategories.id }).from(reportCategories).where(eq(reportCategories.id, id));
+  return Boolean(row);
+}
+
+/** How many of the ids name existing companies and users. */
+export async function countTargets(db: Database, companyIds: string[], userIds: string[]) {
+  const [c] = companyIds.length
+    ? await db.select({ n: count() }).from(companies).where(inArray(companies.id, companyIds))
+    : [{ n: 0 }];
+  const [u] = userIds.length
+    ? await db.select({ n: count() }).from(users).where(inArray(users.id, userIds))
+    : [{ n: 0 }];
+  return { companies: Number(c?.n ?? 0), users: Number(u?.n ?? 0) };
+}
+
+/** Replaces who sees a report: the companies and users given, nobody else. */
+export async function replacePermissions(db: Database, reportId: string, companyIds: string[], userIds: string[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(reportPermissions).where(eq(reportPermissions.reportId, reportId));
+    const rows = [
+      ...companyIds.map((companyId) => ({ reportId, companyId, userId: null })),
+      ...userIds.map((userId) => ({ reportId, companyId: null, userId })),
+    ];
+    if (rows.length) await tx.insert(reportPermissions).values(rows);
+  });
+}
+
+export async function findRunsPage(
+  db: Database,
+  query: { pageNumber: number; pageSize: number; reportName?: string | undefined },
+) {
+  const where = query.reportName
+    ? sql`${reportRuns.reportName} ilike ${`%${query.reportName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: reportRuns.id,
+        reportName: reportRuns.reportName,
+        format: reportRuns.format,
+        outcome: reportRuns.outcome,
+        parameters: reportRuns.parameters,
+        ranAt: reportRuns.ranAt,
+        userEmail: users.email,
+        userName: users.displayName,
+        companyCode: companies.code,
+      })
+      .from(reportRuns)
+      .innerJoin(users, eq(users.id, reportRuns.userId))
+      .leftJoin(companies, eq(companies.id, reportRuns.companyId))
+      .where(where)
+      .orderBy(desc(reportRuns.ranAt), desc(reportRuns.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ n: count() }).from(reportRuns).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,357 @@
+import {
+  documentParametersSchema,
+  statementParametersSchema,
+  type CatalogueReport,
+  type ReportCatalogue,
+  type ReportEntry,
+  type ReportName,
+  type ReportPdfQuery,
+  type ReportRequest,
+  type CategoryInput,
+  type ReportDefinitionInput,
+  type ReportPermissionsInput,
+  reportDefinitionInputSchema,
+  categoryInputSchema,
+  type ReportDefinition,
+  type ReportCategory,
+  type ReportHistoryEntry,
+} from '@connect/contracts/reports/reports.schemas';
+import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
+import type { z } from 'zod';
+import { type reportHistoryQuerySchema } from '@connect/contracts/reports/reports.schemas';
+import { AppError, fieldIssue, said } from '../../errors/app-error';
+import type { SignedInContext } from '../../context';
+import { billingScope, getInvoice } from '../billing/billing.service';
+import { buildStatement, renderStatement } from '../billing/statements.service';
+import { getConfiguration } from '../configuration/configuration.service';
+import { getShipmentDetail } from '../shipments/shipments.service';
+import { renderLayoutHtml, renderLayoutPdf, type DocumentLayout } from './document-layout';
+import {
+  categoryExists,
+  countTargets,
+  deleteCategory,
+  deleteDefinition,
+  findCatalogue,
+  findCategories,
+  findCategoryByName,
+  findCompanyAddress,
+  findDefinitionByName,
+  findDefinitions,
+  findRunsPage,
+  findTopReports,
+  insertCategory,
+  insertDefinition,
+  insertReportRun,
+  replacePermissions,
+  updateCategory,
+  updateDefinition,
+  type CatalogueRow,
+  type ReportAudience,
+} from './reports.repository';
+import { airWaybillLayout, billOfLadingLayout, invoiceLayout, type Issuer } from './shipping-documents';
+
+export type ReportFormat = 'html' | 'pdf';
+export type RenderedReport = { format: 'html'; html: string } | { format: 'pdf'; pdf: Buffer; fileName: string };
+
+const hasPermission = (ctx: SignedInContext, key: string) =>
+  ctx.auth.selectedCompany?.permissions.some((p) => p.toLowerCase() === key.toLowerCase()) ?? false;
+
+const notFound = () => new AppError('NOT_FOUND');
+
+async function issuerOf(ctx: SignedInContext): Promise<Issuer> {
+  const configuration = await getConfiguration(ctx);
+  return { name: configuration.forwarder.name, code: configuration.forwarder.code };
+}
+
+/** A document's parameters: a well-formed id, and the viewer's companyCode (when given) is the selected company. */
+function documentParameters(ctx: SignedInContext, parameters: Record<string, string>) {
+  const parsed = documentParametersSchema.safeParse(parameters);
+  if (!parsed.success) throw notFound();
+  const selected = ctx.auth.selectedCompany;
+  if (!selected) throw notFound();
+  if (parsed.data.companyCode && parsed.data.companyCode.toUpperCase() !== selected.code.toUpperCase())
+    throw notFound();
+  return parsed.data;
+}
+
+/** A shipment of the selected company in the wanted mode (an ocean shipment has no air waybill: not found). */
+async function shipmentFor(ctx: SignedInContext, id: string, mode: ShipmentDetail['mode']) {
+  const shipment = await getShipmentDetail(ctx, id);
+  if (shipment.mode !== mode) throw notFound();
+  return shipment;
+}
+
+async function documentLayoutOf(
+  ctx: SignedInContext,
+  name: Exclude<ReportName, 'billing_statement'>,
+  parameters: Record<string, string>,
+): Promise<DocumentLayout> {
+  if (name === 'quotation' || name === 'quotation_freight')
+    throw new AppError('REPORT_NOT_AVAILABLE', { messageKey: 'server.reports.notAvailable' });
+  const { id } = documentParameters(ctx, parameters);
+  if (name === 'export_airway_bill') return airWaybillLayout(await shipmentFor(ctx, id, 'AIR'), await issuerOf(ctx));
+  if (name === 'export_bill_lading')
+    return billOfLadingLayout(await shipmentFor(ctx, id, 'OCEAN'), await issuerOf(ctx));
+  const scope = billingScope(ctx);
+  const invoice = await getInvoice(ctx, id, scope);
+  if ((name === 'export_invoice') !== (invoice.direction === 'Outbound')) throw notFound();
+  const shipment =
+    invoice.shipmentId && hasPermission(ctx, 'shipment')
+      ? await getShipmentDetail(ctx, invoice.shipmentId).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+          throw error;
+        })
+      : null;
+  const customer = (await findCompanyAddress(ctx.db, scope.companyIds[0] ?? '')) ?? {
+    name: invoice.companyName,
+    address: '',
+  };
+  return invoiceLayout(invoice, await issuerOf(ctx), customer, shipment);
+}
+
+async function statementOf(ctx: SignedInContext, parameters: Record<string, string>) {
+  const parsed = statementParametersSchema.safeParse(parameters);
+  if (!parsed.success) {
+    const customerOk = typeof parameters.customerCode === 'string' && parameters.customerCode.length > 0;
+    if (!customerOk) throw notFound();
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: [fieldIssue('body.Parameters.periodCode', 'server.reports.periodCodes')] },
+    });
+  }
+  const selected = ctx.auth.selectedCompany;
+  if (!selected || parsed.data.customerCode.toUpperCase() !== selected.code.toUpperCase()) throw notFound();
+  const scope = billingScope(ctx);
+  return buildStatement(ctx, scope.companyIds[0] ?? '', { period: parsed.data.periodCode });
+}
+
+/**
+ * Runs one report of the report service (spec 1 §7) in the caller's selected company: the document as HTML (the
+ * viewer's page) or as PDF (the download), from the same layout. A wrong, foreign, unselected or other-mode id is
+ * 'Record Not Found'. Every run, found or not, goes into the report history.
+ */
+export async function runReport(
+  ctx: SignedInContext,
+  request: Pick<ReportRequest, 'name' | 'Parameters'>,
+  format: ReportFormat,
+): Promise<RenderedReport> {
+  const { name, Parameters: parameters } = request;
+  const record = (outcome: 'ok' | 'notFound') =>
+    insertReportRun(ctx.db, {
+      reportName: name,
+      userId: ctx.auth.user.userId,
+      companyId: ctx.auth.selectedCompany?.id ?? null,
+      parameters,
+      format,
+      outcome,
+    });
+  try {
+    let rendered: RenderedReport;
+    if (name === 'billing_statement') {
+      const statement = await statementOf(ctx, parameters);
+      rendered =
+        format === 'html'
+          ? { format, html: renderStatement.html(statement) }
+          : {
+              format,
+              pdf: await renderStatement.pdf(statement),
+              fileName: `Statement ${statement.customer.code} ${statement.periodCode}.pdf`,
+            };
+    } else {
+      const layout = await documentLayoutOf(ctx, name, parameters);
+      rendered =
+        format === 'html'
+          ? { format, html: renderLayoutHtml(layout) }
+          : { format, pdf: await renderLayoutPdf(layout), fileName: `${layout.title} ${layout.number}.pdf` };
+    }
+    await record('ok');
+    return rendered;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') await record('notFound');
+    throw error;
+  }
+}
+
+/** The PDF download's query string as the report service's request. */
+export function pdfRequestOf(query: ReportPdfQuery): Pick<ReportRequest, 'name' | 'Parameters'> {
+  const { name, ...rest } = query;
+  const parameters: Record<string, string> = {};
+  for (const [key, value] of Object.entries(rest)) if (typeof value === 'string') parameters[key] = value;
+  return { name, Parameters: parameters };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Catalogue
+
+/**
+ * Who reads the catalogue: a portal admin reads every active report; anyone else needs the `report` permission
+ * in the selected company and reads the reports given to that company or to them.
+ */
+function audienceOf(ctx: SignedInContext): ReportAudience | null {
+  if (ctx.auth.user.isAdmin && ctx.auth.user.userType === 'EMPLOYEE') return null;
+  const company = ctx.auth.selectedCompany;
+  if (!company || !hasPermission(ctx, 'report')) throw new AppError('ACCESS_DENIED');
+  return { companyId: company.id, userId: ctx.auth.user.userId };
+}
+
+async function toCatalogueReport(ctx: SignedInContext, row: CatalogueRow): Promise<CatalogueReport> {
+  const builtIn = row.builtIn === 'billing_statement' ? 'billing_statement' : null;
+  let value = row.url;
+  if (row.kind === 'builtIn' && builtIn) {
+    const forwarder = (await getConfiguration(ctx)).forwarder.code;
+    const query = new URLSearchParams({
+      documentName: builtIn,
+      type: 'YTD',
+      companyCode: ctx.auth.selectedCompany?.code ?? '',
+      forwarderCode: forwarder,
+      reportId: row.id,
+    });
+    value = `/report-viewer?${query.toString()}`;
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    kind: row.kind,
+    url: row.kind === 'url' ? row.url : '',
+    builtIn,
+    value,
+  };
+}
+
+export async function getReportCatalogue(ctx: SignedInContext): Promise<ReportCatalogue> {
+  const rows = await findCatalogue(ctx.db, audienceOf(ctx));
+  const categories: ReportCatalogue['categories'] = [];
+  for (const row of rows) {
+    let category = categories.find((c) => c.id === row.categoryId);
+    if (!category) {
+      category = { id: row.categoryId, name: row.categoryName ?? '', reports: [] };
+      categories.push(category);
+    }
+    category.reports.push(await toCatalogueReport(ctx, row));
+  }
+  // Reports without a category come last.
+  categories.sort((a, b) => Number(a.id === null) - Number(b.id === null));
+  return { categories };
+}
+
+/** GET customer/user/reportData?top=3 (spec 1 §7): the report entries of spec 1 §3, most used first. */
+export async function getReportData(ctx: SignedInContext, top: number): Promise<ReportEntry[]> {
+  const rows = await findTopReports(ctx.db, audienceOf(ctx), ctx.auth.user.userId, top);
+  const reports = await Promise.all(rows.map((r) => toCatalogueReport(ctx, r)));
+  return reports.map((r) => ({ name: r.name, value: r.value, userClaimsId: r.id }));
+}
+
+/** Records that the user opened a catalogue report that lives at an outside address (the history's 'who ran what'). */
+export async function recordReportOpened(ctx: SignedInContext, reportId: string) {
+  const rows = await findCatalogue(ctx.db, audienceOf(ctx));
+  const row = rows.find((r) => r.id === reportId);
+  if (!row) throw notFound();
+  await insertReportRun(ctx.db, {
+    reportName: row.name,
+    reportId: row.id,
+    userId: ctx.auth.user.userId,
+    companyId: ctx.auth.selectedCompany?.id ?? null,
+    parameters: row.kind === 'url' ? { url: row.url.slice(0, 100) } : {},
+    format: 'html',
+    outcome: 'ok',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report management (portal admins)
+
+type DefinitionInput = z.output<typeof reportDefinitionInputSchema>;
+
+async function checkDefinition(ctx: SignedInContext, input: DefinitionInput, id: string | null) {
+  const same = await findDefinitionByName(ctx.db, input.name);
+  if (same && same.id !== id)
+    throw new AppError('CONFLICT', {
+      messageKey: 'server.reports.reportNameTaken',
+      details: { fields: [fieldIssue('body.name', 'server.reports.reportNameTaken')] },
+    });
+  if (input.categoryId && !(await categoryExists(ctx.db, input.categoryId))) throw notFound();
+  return {
+    name: input.name,
+    description: input.description,
+    categoryId: input.categoryId,
+    kind: input.kind,
+    url: input.kind === 'url' ? input.url : '',
+    builtIn: input.kind === 'builtIn' ? input.builtIn : null,
+    active: input.active,
+  };
+}
+
+const toDefinition = (r: Awaited<ReturnType<typeof findDefinitions>>[number]): ReportDefinition => ({
+  ...r,
+  builtIn: r.builtIn === 'billing_statement' ? 'billing_statement' : null,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function listReportDefinitions(ctx: SignedInContext) {
+  return { items: (await findDefinitions(ctx.db)).map(toDefinition) };
+}
+
+export async function createReportDefinition(ctx: SignedInContext, body: ReportDefinitionInput) {
+  const values = await checkDefinition(ctx, reportDefinitionInputSchema.parse(body), null);
+  const id = await insertDefinition(ctx.db, values);
+  return { id, ...said('server.reports.saved') };
+}
+
+export async function updateReportDefinition(ctx: SignedInContext, id: string, body: ReportDefinitionInput) {
+  const values = await checkDefinition(ctx, reportDefinitionInputSchema.parse(body), id);
+  if (!(await updateDefinition(ctx.db, id, values))) throw notFound();
+  return { id, ...said('server.reports.saved') };
+}
+
+export async function removeReportDefinition(ctx: SignedInContext, id: string) {
+  if (!(await deleteDefinition(ctx.db, id))) throw notFound();
+  return { id, ...said('server.reports.deleted') };
+}
+
+export async function setReportPermissions(ctx: SignedInContext, id: string, body: ReportPermissionsInput) {
+  const [definition] = await findDefinitions(ctx.db, [id]);
+  if (!definition) throw notFound();
+  const companyIds = [...new Set(body.companyIds)];
+  const userIds = [...new Set(body.userIds)];
+  const found = await countTargets(ctx.db, companyIds, userIds);
+  if (found.companies !== companyIds.length || found.users !== userIds.length) throw notFound();
+  await replacePermissions(ctx.db, id, companyIds, userIds);
+  return { id, ...said('server.reports.permissionsSaved') };
+}
+
+export async function listReportCategories(ctx: SignedInContext): Promise<{ items: ReportCategory[] }> {
+  const rows = await findCategories(ctx.db);
+  return { items: rows.map((r) => ({ ...r, reportCount: Number(r.reportCount) })) };
+}
+
+async function checkCategory(ctx: SignedInContext, body: CategoryInput, id: string | null) {
+  const input = categoryInputSchema.parse(body);
+  const same = await findCategoryByName(ctx.db, input.name);
+  if (same && same.id !== id)
+    throw new AppError('CONFLICT', {
+      messageKey: 'server.reports.categoryNameTaken',
+      details: { fields: [fieldIssue('body.name', 'server.reports.categoryNameTaken')] },
+    });
+  return input;
+}
+
+export async function createReportCategory(ctx: SignedInContext, body: CategoryInput) {
+  const id = await insertCategory(ctx.db, await checkCategory(ctx, body, null));
+  return { id, ...said('server.reports.categorySaved') };
+}
+
+export async function updateReportCategory(ctx: SignedInContext, id: string, body: CategoryInput) {
+  if (!(await updateCategory(ctx.db, id, await checkCategory(ctx, body, id)))) throw notFound();
+  return { id, ...said('server.reports.categorySaved') };
+}
+
+export async function removeReportCategory(ctx: SignedInContext, id: string) {
+  if (!(await deleteCategory(ctx.db, id))) throw notFound();
+  return { id, ...said('server.reports.categoryDeleted') };
+}
+
+export async function listReportHistory(ctx: SignedInContext, query: z.output<typeof reportHistoryQuerySchema>) {
+  const { rows, total } = await findRunsPage(ctx.db, query);
+  const items: ReportHistoryEntry[] = rows.map((r) => ({ ...r, ranAt: r.ranAt.toISOString() }));
+  return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
