@@ -17,7 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, fieldIssue } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
