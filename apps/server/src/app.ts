@@ -28,6 +28,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { guestRoutes } from './modules/billing/guest.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { freightRoutes } from './modules/freight/freight.routes';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressbookRoutes);
   await app.register(bookingsRoutes);
   await app.register(freightRoutes);
+  await app.register(warehouseRoutes);
   await app.register(quotationsRoutes);
   await app.register(dashboardRoutes);
   await app.register(billingRoutes);

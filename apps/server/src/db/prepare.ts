@@ -4,6 +4,7 @@ import { seedDemoAddresses } from './seed/demo-addresses';
 import { seedDemoFreight } from './seed/demo-freight';
 import { seedDemoInvoices } from './seed/demo-invoices';
 import { seedDemoShipments } from './seed/demo-shipments';
+import { seedDemoWarehouse } from './seed/demo-warehouse';
 import { isDemoSeeded, seedDemoData, seedSettings, type SeedProgress } from './seed/seed-demo';
 
 export type PrepareOptions = {
@@ -31,5 +32,6 @@ export async function prepareDatabase(
   await seedDemoAddresses(handle.db);
   await seedDemoInvoices(handle.db);
   await seedDemoFreight(handle.db);
+  await seedDemoWarehouse(handle.db);
   return { demoSeeded: firstSeed };
 }

@@ -74,6 +74,13 @@ export const messages = {
   pleaseEnterValidEmail: 'Please enter valid email address',
   emailAlreadyInList: 'email address already exist in list',
   phoneBadlyFormatted: 'Phone Number is badly formatted',
+  // Warehouse orders (spec 2 §5)
+  addOrderItem: 'Please add atleast one order item.',
+  validOrderReference: 'Please enter valid Order/Reference No.',
+  orderQtyPositive: 'Order quantity must be greater than zero.',
+  orderReferenceTooLong: 'Order / Reference cannot be more than 20 characters.',
+  fileNumberExists: 'File Number already exist',
+  fileNoEmpty: 'File No cannot be empty or null',
   imageFormatsOnly: 'Only following formats are allowed : jpg, jpeg, bmp, png, jfif',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   notFound: 'Not found',

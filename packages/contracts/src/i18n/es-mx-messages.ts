@@ -71,6 +71,12 @@ export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
   pleaseEnterValidEmail: 'Ingrese un correo electrónico válido',
   emailAlreadyInList: 'El correo electrónico ya está en la lista',
   phoneBadlyFormatted: 'El número de teléfono tiene un formato incorrecto',
+  addOrderItem: 'Agregue al menos un artículo al pedido.',
+  validOrderReference: 'Ingrese un número de pedido/referencia válido.',
+  orderQtyPositive: 'La cantidad del pedido debe ser mayor que cero.',
+  orderReferenceTooLong: 'El pedido / referencia no puede tener más de 20 caracteres.',
+  fileNumberExists: 'El número de expediente ya existe',
+  fileNoEmpty: 'El número de expediente no puede estar vacío',
   imageFormatsOnly: 'Solo se permiten los siguientes formatos: jpg, jpeg, bmp, png, jfif',
   tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   notFound: 'No encontrado',
@@ -78,6 +84,27 @@ export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
 
 /** Spanish texts of what the server says beyond the spec's catalogue (`server.*`, decision 025). */
 export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
+  warehouse: {
+    orderSaved: 'Pedido guardado correctamente',
+    orderVoided: 'Pedido anulado',
+    orderAllocated: 'Pedido asignado',
+    orderNotAllocated: 'No hay existencias suficientes para asignar el pedido; queda abierto',
+    orderReceived: 'Pedido recibido',
+    orderConfirmed: 'Pedido confirmado',
+    stockAdjusted: 'Existencias ajustadas',
+    insufficientStock:
+      'No hay existencias disponibles suficientes de {{sku}} (disponible {{available}}, pedido {{ordered}})',
+    notEditable: 'Este pedido ya no se puede modificar',
+    statusNotAllowed: 'Este pedido está en {{status}}; este paso no es posible',
+    unknownItem: 'Elija uno de sus artículos',
+    unknownWarehouse: 'Elija uno de sus almacenes',
+    unknownShipTo: 'Elija una dirección de entrega de su libreta de direcciones',
+    noShipmentWithHouseBill: 'Ningún embarque de esta empresa tiene este conocimiento house',
+    adjustBelowAllocated: 'Las existencias no pueden quedar por debajo de cero ni de la cantidad asignada',
+    receiveLinesMismatch: 'Indique una cantidad recibida para cada línea del pedido',
+    voidReasonRequired: 'Indique un motivo para anular el pedido',
+    duplicateEvent: 'Este evento ya se recibió antes',
+  },
   auth: {
     'auth/wrong-password': 'El correo electrónico o la contraseña son incorrectos.',
     'auth/user-not-found': 'El correo electrónico o la contraseña son incorrectos.',

@@ -17,6 +17,26 @@ import { resourceMessages } from '../resources/resource-messages';
  * language, and `message` carries this en-US text for other API clients. No service writes English.
  */
 export const serverMessages = {
+  warehouse: {
+    orderSaved: 'Order saved successfully',
+    orderVoided: 'Order voided',
+    orderAllocated: 'Order allocated',
+    orderNotAllocated: 'Not enough stock to allocate the order; it stays open',
+    orderReceived: 'Order received',
+    orderConfirmed: 'Order confirmed',
+    stockAdjusted: 'Stock adjusted',
+    insufficientStock: 'Not enough available stock of {{sku}} (available {{available}}, ordered {{ordered}})',
+    notEditable: 'This order can no longer be changed',
+    statusNotAllowed: 'This order is {{status}}; this step is not possible',
+    unknownItem: 'Choose one of your items',
+    unknownWarehouse: 'Choose one of your warehouses',
+    unknownShipTo: 'Choose a ship-to address from your address book',
+    noShipmentWithHouseBill: 'No shipment of this company has this house bill',
+    adjustBelowAllocated: 'On hand cannot go below zero or below the allocated quantity',
+    receiveLinesMismatch: 'Give a received quantity for each line of the order',
+    voidReasonRequired: 'Give a reason to void the order',
+    duplicateEvent: 'This event was received before',
+  },
   auth: authMessages,
   mfa: mfaMessages,
   passkey: passkeyMessages,

@@ -247,6 +247,53 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
   return recipients.length;
 }
 
+export type WarehouseOrderNotice = {
+  companyId: string;
+  orderId: string;
+  direction: 'INBOUND' | 'OUTBOUND';
+  fileNumber: string;
+  referenceNo: string;
+  /** 1001 Order Allocated, 1002 Order Confirmed, 1003 Order Voided (spec 1 §3, spec 2 §3). */
+  eventCode: 1001 | 1002 | 1003;
+  note: string;
+};
+
+/**
+ * Tells the users of the order's company with the WMS permission who keep this event on (preferences, default on)
+ * by e-mail and a realtime `msgToClient`, like a shipment event. A failed mail is logged and undoes nothing.
+ */
+export async function notifyWarehouseOrderEvent(ctx: ServiceContext, notice: WarehouseOrderNotice): Promise<number> {
+  const recipients = await findEventRecipients(ctx.db, {
+    companyId: notice.companyId,
+    eventTypeId: notice.eventCode,
+    permission: 'wms',
+  });
+  if (recipients.length === 0) return 0;
+  const configuration = await getConfiguration(ctx);
+  const name = eventName.get(notice.eventCode) ?? String(notice.eventCode);
+  const page = notice.direction === 'INBOUND' ? 'inbound-detail' : 'outbound-detail';
+  const link = `${ctx.config.publicUrl}/wms/${page}?id=${notice.orderId}`;
+  const title = `${name}: ${notice.fileNumber}`;
+  const body = `${name}: order ${notice.fileNumber} (reference ${notice.referenceNo})${notice.note ? `. ${notice.note}` : ''}.`;
+  await deliver(ctx, recipients, {
+    companyId: notice.companyId,
+    eventTypeId: notice.eventCode,
+    title,
+    body,
+    link,
+    push: {
+      type: 'warehouse-order-event',
+      title,
+      body,
+      data: { orderId: notice.orderId, direction: notice.direction, eventCode: notice.eventCode },
+    },
+    subject: `${configuration.productName}: ${title}`,
+    text: (displayName) =>
+      `Hello ${displayName},\n\n${body}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because WMS notifications are on for your company. Change them on My Profile.\n`,
+  });
+  return recipients.length;
+}
+
 /** POST shipment/notify/status: every shipment event of the selected company on or off for the caller. */
 export async function setShipmentNotifications(
   ctx: SignedInContext,

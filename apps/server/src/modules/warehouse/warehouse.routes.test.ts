@@ -1,0 +1,535 @@
+import {
+  inventoryItemSchema,
+  itemOrdersResponseSchema,
+  listInventoryResponseSchema,
+  listMovementsResponseSchema,
+  listOrdersResponseSchema,
+  saveOrderResponseSchema,
+  warehouseOrderSchema,
+  wmsDashboardSchema,
+  type InboundOrderInput,
+  type OutboundOrderInput,
+  type SaveOrderResponse,
+} from '@connect/contracts/warehouse/warehouse.schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { queryRows } from '../../../test/query-rows';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let customer: SignedIn; // Dana: LSCOMP with every permission (wms, inoutOrderCreation)
+let viewer: SignedIn; // Jordan: LSCOMP selected, given wms there but not inoutOrderCreation; GCMEDS has both
+let limited: SignedIn; // Marco: SERRAZ without wms
+let employee: SignedIn;
+
+type Item = { id: string; sku: string; company: string };
+const items: Item[] = [];
+let dfwId = '';
+let laxId = '';
+let lscompShipTo = '';
+let inTransitHouseBill = '';
+let gcmedsOrderId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Jordan may read LSCOMP's warehouse but not create its orders (the claim he has is GCMEDS's).
+  await t.database.db.execute(sql`update memberships set permissions = array_append(permissions, 'wms')
+    where user_id = (select id from users where email = ${demo.group})
+      and company_id = (select id from companies where code = 'LSCOMP')`);
+  [customer, viewer, limited, employee] = await Promise.all([
+    signIn(t.app, demo.customer),
+    signIn(t.app, demo.group, undefined, '10.0.0.2'),
+    signIn(t.app, demo.limited, undefined, '10.0.0.3'),
+    signIn(t.app, demo.employee, undefined, '10.0.0.4'),
+  ]);
+  const rows = await queryRows<{ id: string; sku: string; code: string }>(
+    t.database.db,
+    sql`select i.id, i.sku, c.code from warehouse_items i join companies c on c.id = i.company_id order by i.sku`,
+  );
+  for (const r of rows) items.push({ id: r.id, sku: r.sku, company: r.code });
+  const wh = await queryRows<{ id: string; code: string }>(t.database.db, sql`select id, code from warehouses`);
+  dfwId = wh.find((w) => w.code === 'MGL-DFW')?.id ?? '';
+  laxId = wh.find((w) => w.code === 'MGL-LAX')?.id ?? '';
+  const [address] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select a.id from addresses a join companies c on c.id = a.company_id where c.code = 'LSCOMP' and a.deleted_at is null limit 1`,
+  );
+  lscompShipTo = address?.id ?? '';
+  const [bill] = await queryRows<{ document_no: string }>(
+    t.database.db,
+    sql`select s.document_no from shipments s join companies c on c.id = s.company_id
+        where c.code = 'LSCOMP' and s.eta > now() and s.ata is null order by s.eta limit 1`,
+  );
+  inTransitHouseBill = bill?.document_no ?? '';
+  const [foreign] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select o.id from warehouse_orders o join companies c on c.id = o.company_id where c.code = 'GCMEDS' limit 1`,
+  );
+  gcmedsOrderId = foreign?.id ?? '';
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, who: SignedIn, payload?: unknown) =>
+  t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const fieldsOf = (body: unknown) =>
+  (body as { error: { details?: { fields?: { path: string; message: string }[] } } }).error.details?.fields ?? [];
+const errorOf = (body: unknown) => (body as { error: { code: string; message: string } }).error;
+
+const lscomp = (sku: string) => {
+  const item = items.find((i) => i.sku === sku);
+  if (!item) throw new Error(`no item ${sku}`);
+  return item.id;
+};
+let fileSeq = 0;
+const nextFile = (prefix: string) => `${prefix}-T${process.pid % 1000}-${++fileSeq}`;
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+const inboundInput = (over: Partial<InboundOrderInput> = {}): InboundOrderInput => ({
+  warehouseId: dfwId,
+  fileNumber: nextFile('IN'),
+  referenceNo: 'PO-77812',
+  supplierName: 'Baumer Sensors GmbH',
+  expectedDate: inAWeek,
+  carrier: 'Maersk',
+  containerNo: 'MSKU1234567',
+  houseBill: '',
+  notes: '',
+  lines: [
+    { itemId: lscomp('LSC-PS-2400'), quantity: 40 },
+    { itemId: lscomp('LSC-TC-K100'), quantity: 25 },
+  ],
+  ...over,
+});
+
+const outboundInput = (over: Partial<OutboundOrderInput> = {}): OutboundOrderInput => ({
+  warehouseId: dfwId,
+  fileNumber: nextFile('OUT'),
+  referenceNo: 'SO-100200',
+  shipToAddressId: lscompShipTo,
+  requestedDate: inAWeek,
+  serviceLevel: 'STD',
+  notes: '',
+  lines: [{ itemId: lscomp('LSC-CBL-M12'), quantity: 3 }],
+  ...over,
+});
+
+async function itemOf(who: SignedIn, itemId: string) {
+  const res = await call('GET', `/api/wms/inventory/${itemId}`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return inventoryItemSchema.parse(res.json());
+}
+
+async function create(
+  kind: 'inbound' | 'outbound',
+  body: unknown,
+  who: SignedIn = customer,
+): Promise<SaveOrderResponse> {
+  const res = await call('POST', `/api/wms/${kind}-orders`, who, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return saveOrderResponseSchema.parse(res.json());
+}
+
+/** The ledger and the maintained balances agree for every item (no unit lost or counted twice). */
+async function expectLedgerMatchesBalances() {
+  const rows = await queryRows<{
+    item_id: string;
+    on_hand: number;
+    allocated: number;
+    l_on_hand: number;
+    l_alloc: number;
+  }>(
+    t.database.db,
+    sql`select b.item_id, b.on_hand, b.allocated,
+          coalesce(sum(case m.kind when 'received' then m.quantity when 'shipped' then -m.quantity
+                                   when 'adjusted' then m.quantity else 0 end), 0)::int as l_on_hand,
+          coalesce(sum(case m.kind when 'allocated' then m.quantity when 'released' then -m.quantity
+                                   when 'shipped' then -m.quantity else 0 end), 0)::int as l_alloc
+        from inventory_balances b
+        left join inventory_movements m on m.item_id = b.item_id and m.warehouse_id = b.warehouse_id
+        group by b.item_id, b.warehouse_id, b.on_hand, b.allocated`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) {
+    expect(Number(r.l_on_hand), r.item_id).toBe(Number(r.on_hand));
+    expect(Number(r.l_alloc), r.item_id).toBe(Number(r.allocated));
+    expect(Number(r.allocated)).toBeLessThanOrEqual(Number(r.on_hand));
+  }
+}
+
+describe('warehouse: reading', () => {
+  it('seeded demo stock agrees with its ledger, and the dashboard sums the balances', async () => {
+    await expectLedgerMatchesBalances();
+    const res = await call('GET', '/api/wms/dashboard', customer);
+    expect(res.statusCode, res.body).toBe(200);
+    const dash = wmsDashboardSchema.parse(res.json());
+    expect(dash.totals.items).toBe(8);
+    expect(dash.totals.available).toBe(dash.totals.onHand - dash.totals.allocated);
+    for (const status of ['INBOUND', 'RECEIVED', 'CONFIRMED', 'VOID'])
+      expect(dash.orders.inbound[status]).toBeGreaterThan(0);
+    for (const status of ['OUTBOUND', 'ALLOCATED', 'CONFIRMED', 'VOID'])
+      expect(dash.orders.outbound[status]).toBeGreaterThan(0);
+  });
+
+  it("lists only the selected company's inventory; staff see every company's", async () => {
+    const mine = listInventoryResponseSchema.parse(
+      (await call('GET', '/api/wms/inventory?pageSize=100', customer)).json(),
+    );
+    expect(mine.total).toBe(8);
+    expect(new Set(mine.items.map((i) => i.companyCode))).toEqual(new Set(['LSCOMP']));
+    for (const row of mine.items) expect(row.available).toBe(row.onHand - row.allocated);
+    const all = listInventoryResponseSchema.parse(
+      (await call('GET', '/api/wms/inventory?pageSize=100', employee)).json(),
+    );
+    expect(new Set(all.items.map((i) => i.companyCode))).toEqual(new Set(['LSCOMP', 'GCMEDS', 'PRELEC']));
+    const searched = listInventoryResponseSchema.parse(
+      (await call('GET', '/api/wms/inventory?q=thermocouple', customer)).json(),
+    );
+    expect(searched.items.map((i) => i.sku)).toEqual(['LSC-TC-K100']);
+    const sortedRes = await call('GET', '/api/wms/inventory?sort=available%3Ddesc&pageSize=100', customer);
+    expect(sortedRes.statusCode, sortedRes.body).toBe(200);
+    const sorted = listInventoryResponseSchema.parse(sortedRes.json());
+    const avail = sorted.items.map((i) => i.available);
+    expect(avail).toEqual([...avail].sort((a, b) => b - a));
+  });
+
+  it('refuses the area without the wms permission (403) and unknown query fields (400)', async () => {
+    expect((await call('GET', '/api/wms/inventory', limited)).statusCode).toBe(403);
+    expect((await call('GET', '/api/wms/dashboard', limited)).statusCode).toBe(403);
+    expect((await call('GET', '/api/wms/inventory?companyId=x', customer)).statusCode).toBe(400);
+    expect((await call('GET', '/api/wms/orders?direction=SIDEWAYS', customer)).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another company's, an unselected company's, a deleted and a missing id", async () => {
+    const gcmItem = items.find((i) => i.company === 'GCMEDS')?.id ?? '';
+    // Jordan belongs to GCMEDS but has LSCOMP selected: GCMEDS's records are out of reach like a stranger's.
+    for (const who of [customer, viewer]) {
+      expect((await call('GET', `/api/wms/orders/${gcmedsOrderId}`, who)).statusCode).toBe(404);
+      expect((await call('GET', `/api/wms/inventory/${gcmItem}`, who)).statusCode).toBe(404);
+      expect((await call('GET', `/api/wms/inventory/${gcmItem}/movements`, who)).statusCode).toBe(404);
+      expect((await call('GET', `/api/wms/inventory/${gcmItem}/orders?basis=allocated`, who)).statusCode).toBe(404);
+      expect(
+        (await call('POST', `/api/wms/orders/${gcmedsOrderId}/void`, who, { reason: 'not mine' })).statusCode,
+      ).not.toBe(200);
+    }
+    expect((await call('POST', `/api/wms/orders/${gcmedsOrderId}/void`, customer, { reason: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/wms/orders/00000000-0000-4000-8000-000000000000', customer)).statusCode).toBe(404);
+    expect((await call('GET', '/api/wms/orders/not-a-uuid', customer)).statusCode).toBe(400);
+    const { order } = await create('inbound', inboundInput());
+    await t.database.db.execute(sql`update warehouse_orders set deleted_at = now() where id = ${order.orderId}`);
+    expect((await call('GET', `/api/wms/orders/${order.orderId}`, customer)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/wms/inbound-orders/${order.orderId}`, customer, inboundInput())).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/wms/orders/${gcmedsOrderId}`, employee)).statusCode).toBe(200);
+  });
+
+  it('lists inbound and outbound orders apart, filtered by status', async () => {
+    const res = await call('GET', '/api/wms/orders?direction=OUTBOUND&status=ALLOCATED', customer);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = listOrdersResponseSchema.parse(res.json());
+    expect(list.total).toBeGreaterThan(0);
+    for (const o of list.items) {
+      expect(o.direction).toBe('OUTBOUND');
+      expect(o.status).toBe('ALLOCATED');
+      expect(o.companyCode).toBe('LSCOMP');
+    }
+  });
+
+  it('exports the inventory with formula cells escaped', async () => {
+    await t.database.db.execute(
+      sql`update warehouse_items set description = '=HYPERLINK("http://evil")' where id = ${lscomp('LSC-ENC-IP67')}`,
+    );
+    const res = await call('GET', '/api/wms/inventory/export?format=csv&columns=sku,description,available', customer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.body).toContain("'=HYPERLINK");
+    expect(res.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+});
+
+describe('warehouse: orders', () => {
+  it("words the spec's order messages", async () => {
+    const cases: [Partial<InboundOrderInput>, string, string][] = [
+      [{ lines: [] }, 'body.lines', 'Please add atleast one order item.'],
+      [
+        { lines: [{ itemId: lscomp('LSC-PS-2400'), quantity: 0 }] },
+        'body.lines.0.quantity',
+        'Order quantity must be greater than zero.',
+      ],
+      [{ referenceNo: 'R'.repeat(21) }, 'body.referenceNo', 'Order / Reference cannot be more than 20 characters.'],
+      [{ referenceNo: '%%' }, 'body.referenceNo', 'Please enter valid Order/Reference No.'],
+      [{ referenceNo: '' }, 'body.referenceNo', 'Please enter valid Order/Reference No.'],
+      [{ fileNumber: '' }, 'body.fileNumber', 'File No cannot be empty or null'],
+    ];
+    for (const [over, path, message] of cases) {
+      const res = await call('POST', '/api/wms/inbound-orders', customer, inboundInput(over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(fieldsOf(res.json())).toContainEqual(expect.objectContaining({ path, message }));
+    }
+    const res = await call('POST', '/api/wms/inbound-orders', customer, { ...inboundInput(), fileNumber: null });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json())).toContainEqual(
+      expect.objectContaining({ path: 'body.fileNumber', message: 'File No cannot be empty or null' }),
+    );
+    const { order } = await create('inbound', inboundInput());
+    const again = await call(
+      'POST',
+      '/api/wms/inbound-orders',
+      customer,
+      inboundInput({ fileNumber: order.fileNumber }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again.json()).message).toBe('File Number already exist');
+  });
+
+  it('refuses fields the server owns (mass assignment) and items or warehouses of others', async () => {
+    for (const extra of [
+      { status: 'CONFIRMED' },
+      { companyId: '00000000-0000-4000-8000-000000000000' },
+      { voidReason: 'x' },
+    ])
+      expect(
+        (await call('POST', '/api/wms/inbound-orders', customer, { ...inboundInput(), ...extra })).statusCode,
+      ).toBe(400);
+    const withAllocated = {
+      ...outboundInput(),
+      lines: [{ itemId: lscomp('LSC-CBL-M12'), quantity: 1, allocatedQty: 1 }],
+    };
+    expect((await call('POST', '/api/wms/outbound-orders', customer, withAllocated)).statusCode).toBe(400);
+    const gcmItem = items.find((i) => i.company === 'GCMEDS')?.id ?? '';
+    const foreignItem = await call(
+      'POST',
+      '/api/wms/inbound-orders',
+      customer,
+      inboundInput({ lines: [{ itemId: gcmItem, quantity: 1 }] }),
+    );
+    expect(foreignItem.statusCode).toBe(400);
+    expect(fieldsOf(foreignItem.json())[0]?.path).toBe('lines.0.itemId');
+    const otherWarehouse = await call(
+      'POST',
+      '/api/wms/inbound-orders',
+      customer,
+      inboundInput({ warehouseId: laxId }),
+    );
+    expect(otherWarehouse.statusCode).toBe(400);
+    const strangerBill = await call(
+      'POST',
+      '/api/wms/inbound-orders',
+      customer,
+      inboundInput({ houseBill: 'NOSUCHBILL1' }),
+    );
+    expect(strangerBill.statusCode).toBe(400);
+  });
+
+  it('creates and changes orders only with inoutOrderCreation_{company}; staff receive and confirm, customers cannot', async () => {
+    expect(viewer.session.user.permissions).not.toContain('inoutOrderCreation_LSCOMP');
+    expect((await call('GET', '/api/wms/inventory', viewer)).statusCode).toBe(200);
+    expect((await call('POST', '/api/wms/inbound-orders', viewer, inboundInput())).statusCode).toBe(403);
+    expect((await call('POST', '/api/wms/outbound-orders', viewer, outboundInput())).statusCode).toBe(403);
+    const { order } = await create('inbound', inboundInput());
+    expect((await call('PUT', `/api/wms/inbound-orders/${order.orderId}`, viewer, inboundInput())).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', `/api/wms/orders/${order.orderId}/void`, viewer, { reason: 'no' })).statusCode).toBe(
+      403,
+    );
+    const seen = warehouseOrderSchema.parse((await call('GET', `/api/wms/orders/${order.orderId}`, viewer)).json());
+    expect(seen.allowed).toEqual({ edit: false, void: false, allocate: false, receive: false, confirm: false });
+    const lines = order.lines.map((l) => ({ lineId: l.lineId, receivedQty: l.quantity }));
+    expect(
+      (await call('POST', `/api/wms/inbound-orders/${order.orderId}/receive`, customer, { lines })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/api/wms/orders/${order.orderId}/confirm`, customer)).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/wms/inventory/${lscomp('LSC-PS-2400')}/adjust`, customer, {
+          warehouseId: dfwId,
+          quantity: 5,
+          reason: 'count',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/api/wms/inbound-orders', employee, inboundInput())).statusCode).toBe(403);
+  });
+
+  it('an inbound order tied to a shipment is incoming stock with its ETA; staff receive it short and confirm it', async () => {
+    const itemId = lscomp('LSC-PS-2400');
+    const before = await itemOf(customer, itemId);
+    const { order, message } = await create('inbound', inboundInput({ houseBill: inTransitHouseBill.toLowerCase() }));
+    expect(message).toBe('Order saved successfully');
+    expect(order.status).toBe('INBOUND');
+    expect(order.shipmentId).not.toBeNull();
+    expect(order.shipmentEta).not.toBeNull();
+    expect((await itemOf(customer, itemId)).totals.incoming).toBe(before.totals.incoming + 40);
+    const behind = itemOrdersResponseSchema.parse(
+      (await call('GET', `/api/wms/inventory/${itemId}/orders?basis=incoming`, customer)).json(),
+    );
+    expect(behind.items.find((o) => o.orderId === order.orderId)).toMatchObject({
+      quantity: 40,
+      shipmentEta: order.shipmentEta,
+    });
+
+    // Changing the order moves the incoming quantity with it.
+    const changed = await call('PUT', `/api/wms/inbound-orders/${order.orderId}`, customer, {
+      ...inboundInput({ fileNumber: order.fileNumber, houseBill: inTransitHouseBill }),
+      lines: [{ itemId, quantity: 50 }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await itemOf(customer, itemId)).totals.incoming).toBe(before.totals.incoming + 50);
+
+    const current = saveOrderResponseSchema.parse(changed.json()).order;
+    const short = current.lines.map((l) => ({ lineId: l.lineId, receivedQty: l.quantity - 2 }));
+    const received = await call('POST', `/api/wms/inbound-orders/${order.orderId}/receive`, employee, { lines: short });
+    expect(received.statusCode, received.body).toBe(200);
+    const r = saveOrderResponseSchema.parse(received.json()).order;
+    expect(r.status).toBe('RECEIVED');
+    expect(r.lines[0]?.receivedQty).toBe(48);
+    const after = await itemOf(customer, itemId);
+    expect(after.totals.onHand).toBe(before.totals.onHand + 48);
+    expect(after.totals.incoming).toBe(before.totals.incoming);
+    const ledger = listMovementsResponseSchema.parse(
+      (await call('GET', `/api/wms/inventory/${itemId}/movements`, customer)).json(),
+    );
+    expect(ledger.items[0]).toMatchObject({
+      kind: 'received',
+      quantity: 48,
+      fileNumber: order.fileNumber,
+      reason: 'expected 50',
+    });
+    const confirmed = await call('POST', `/api/wms/orders/${order.orderId}/confirm`, employee);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const c = saveOrderResponseSchema.parse(confirmed.json()).order;
+    expect(c.history.map((h) => h.status)).toEqual(['INBOUND', 'INBOUND', 'RECEIVED', 'CONFIRMED']);
+    expect((await call('POST', `/api/wms/orders/${order.orderId}/void`, customer, { reason: 'late' })).statusCode).toBe(
+      409,
+    );
+    await expectLedgerMatchesBalances();
+  });
+
+  it('an outbound order allocates at once, shows behind "allocated", ships on confirm, and a void gives stock back', async () => {
+    const itemId = lscomp('LSC-CBL-M12');
+    const before = await itemOf(customer, itemId);
+    expect(before.totals.available).toBeGreaterThan(10);
+    const { order } = await create('outbound', outboundInput({ lines: [{ itemId, quantity: 4 }] }));
+    expect(order.status).toBe('ALLOCATED');
+    expect(order.shipTo?.name).toBeTruthy();
+    expect(order.lines[0]?.allocatedQty).toBe(4);
+    const held = await itemOf(customer, itemId);
+    expect(held.totals.allocated).toBe(before.totals.allocated + 4);
+    expect(held.totals.available).toBe(before.totals.available - 4);
+    const behind = itemOrdersResponseSchema.parse(
+      (await call('GET', `/api/wms/inventory/${itemId}/orders?basis=allocated`, customer)).json(),
+    );
+    expect(behind.items.reduce((s, o) => s + o.quantity, 0)).toBe(held.totals.allocated);
+    expect(behind.items.map((o) => o.orderId)).toContain(order.orderId);
+    const mails = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from mail_outbox where subject like ${`%Order Allocated: ${order.fileNumber}%`}`,
+    );
+    expect(Number(mails[0]?.n)).toBeGreaterThan(0);
+
+    const shipped = await call('POST', `/api/wms/orders/${order.orderId}/confirm`, employee);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const afterShip = await itemOf(customer, itemId);
+    expect(afterShip.totals.onHand).toBe(before.totals.onHand - 4);
+    expect(afterShip.totals.allocated).toBe(before.totals.allocated);
+
+    const second = await create('outbound', outboundInput({ lines: [{ itemId, quantity: 2 }] }));
+    const voided = await call('POST', `/api/wms/orders/${second.order.orderId}/void`, customer, {
+      reason: 'Customer changed plans',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const v = saveOrderResponseSchema.parse(voided.json());
+    expect(v.message).toBe('Order voided');
+    expect(v.order).toMatchObject({ status: 'VOID', voidReason: 'Customer changed plans' });
+    expect((await itemOf(customer, itemId)).totals.allocated).toBe(before.totals.allocated);
+    expect(
+      (await call('POST', `/api/wms/orders/${second.order.orderId}/void`, customer, { reason: '' })).statusCode,
+    ).toBe(400);
+    await expectLedgerMatchesBalances();
+  });
+
+  it('an order beyond the available stock stays OUTBOUND; allocating it names the short item', async () => {
+    const itemId = lscomp('LSC-RLY-24V');
+    const before = await itemOf(customer, itemId);
+    const { order, message } = await create(
+      'outbound',
+      outboundInput({ lines: [{ itemId, quantity: before.totals.available + 1 }] }),
+    );
+    expect(order.status).toBe('OUTBOUND');
+    expect(message).toBe('Not enough stock to allocate the order; it stays open');
+    const res = await call('POST', `/api/wms/orders/${order.orderId}/allocate`, employee);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res.json()).message).toContain('LSC-RLY-24V');
+    expect((await itemOf(customer, itemId)).totals.allocated).toBe(before.totals.allocated);
+    // Staff count one more unit in: now it allocates.
+    const adjusted = await call('POST', `/api/wms/inventory/${itemId}/adjust`, employee, {
+      warehouseId: dfwId,
+      quantity: 1,
+      reason: 'Cycle count',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const ok = await call('POST', `/api/wms/orders/${order.orderId}/allocate`, employee);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await itemOf(customer, itemId)).totals.available).toBe(0);
+    const below = await call('POST', `/api/wms/inventory/${itemId}/adjust`, employee, {
+      warehouseId: dfwId,
+      quantity: -1,
+      reason: 'Damaged',
+    });
+    expect(below.statusCode).toBe(409);
+    await expectLedgerMatchesBalances();
+  });
+
+  it('two or more orders racing for the last units never both allocate them (row locks)', async () => {
+    const itemId = lscomp('LSC-PSU-240');
+    const before = await itemOf(customer, itemId);
+    const last = before.totals.available;
+    expect(last).toBeGreaterThan(0);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/wms/outbound-orders', customer, outboundInput({ lines: [{ itemId, quantity: last }] })),
+      ),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(201);
+    const statuses = results.map((r) => saveOrderResponseSchema.parse(r.json()).order.status);
+    expect(statuses.filter((s) => s === 'ALLOCATED')).toHaveLength(1);
+    const after = await itemOf(customer, itemId);
+    expect(after.totals.available).toBe(0);
+    expect(after.totals.allocated).toBe(before.totals.allocated + last);
+
+    // The open ones raced again by staff allocation: none succeeds, nothing goes below zero.
+    const open = results
+      .map((r) => saveOrderResponseSchema.parse(r.json()).order)
+      .filter((o) => o.status === 'OUTBOUND');
+    const again = await Promise.all(open.map((o) => call('POST', `/api/wms/orders/${o.orderId}/allocate`, employee)));
+    for (const r of again) expect(r.statusCode).toBe(409);
+
+    // Free half and let two orders of that half race: exactly one wins.
+    const winner = results
+      .map((r) => saveOrderResponseSchema.parse(r.json()).order)
+      .find((o) => o.status === 'ALLOCATED');
+    await call('POST', `/api/wms/orders/${winner?.orderId ?? ''}/void`, customer, { reason: 'split' });
+    // Each asks for more than half of what is free: both fitting would need more than there is.
+    const moreThanHalf = Math.floor(last / 2) + 1;
+    const pair = await Promise.all(
+      [0, 1].map(() =>
+        call(
+          'POST',
+          '/api/wms/outbound-orders',
+          customer,
+          outboundInput({ lines: [{ itemId, quantity: moreThanHalf }] }),
+        ),
+      ),
+    );
+    const pairStatuses = pair.map((r) => saveOrderResponseSchema.parse(r.json()).order.status);
+    expect(pairStatuses.filter((s) => s === 'ALLOCATED')).toHaveLength(1);
+    const final = await itemOf(customer, itemId);
+    expect(final.totals.available).toBeGreaterThanOrEqual(0);
+    await expectLedgerMatchesBalances();
+  });
+});
