@@ -80,6 +80,8 @@ export const payments = pgTable(
     guestLinkId: uuid('guest_link_id'),
     payerEmail: text('payer_email').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When an instance last took the payment to process it (its lease; decision 055). */
+    claimedAt: ts('claimed_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "claimed_at" timestamp with time zone DEFAULT now() NOT NULL;
