@@ -2,6 +2,7 @@ import { accountRoutes } from './routes/account-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { bookingRoutes } from './routes/booking-routes';
 import { freightRoutes } from './routes/freight-routes';
+import { quotationRoutes } from './routes/quotation-routes';
 import { publicRoutes } from './routes/public-routes';
 import type { RouteEntry } from './routes/route-kit';
 import { shipmentRoutes } from './routes/shipment-routes';
@@ -20,4 +21,5 @@ export const appRoutes: readonly RouteEntry[] = [
   ...billingRoutes,
   ...bookingRoutes,
   ...freightRoutes,
+  ...quotationRoutes,
 ];

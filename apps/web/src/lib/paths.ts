@@ -109,7 +109,16 @@ export const paths = {
     messages: screen('/u/Message'),
     localization: screen('/u/localization'),
   },
+  quotations: {
+    new: screen('/quotations/new'),
+    dashboard: screen('/quotations/dashboard'),
+    /** The customer's view of one quotation (spec 1 §2 /quotations/receipt-detail). */
+    detail: screenWith('/quotations/receipt-detail', (params: { id: string }) => ({ id: params.id })),
+  },
   freightManager: {
+    dashboard: screen('/freight-manager/dashboard'),
     calculator: screen('/freight-manager/calculator'),
+    quotations: screen('/freight-manager/quotations'),
+    quotationDetail: screenWith('/freight-manager/quotation-detail', (params: { id: string }) => ({ id: params.id })),
   },
 } as const;

@@ -24,6 +24,7 @@ export const enUsQuotationStrings = {
     validUntil: 'Valid Until',
     createdAt: 'Requested',
     updatedAt: 'Updated',
+    progress: 'Progress',
   },
   statuses: {
     requested: 'Quotation Requested',
@@ -40,6 +41,7 @@ export const enUsQuotationStrings = {
     origin: 'Origin',
     destination: 'Destination',
     locationHint: 'Airport or port code, e.g. DFW or USHOU',
+    locationInvalid: 'Enter a 3-letter airport or 5-letter port code',
     incoterms: 'Incoterm',
     cargoReadyDate: 'Cargo Ready Date',
     commodity: 'Commodity',
@@ -54,6 +56,8 @@ export const enUsQuotationStrings = {
     cancel: 'Cancel',
   },
   detail: {
+    loading: 'Loading the quotation',
+    backToList: 'Back to the quotations',
     heading: 'Quotation {{number}}',
     request: 'Request',
     company: 'Company',

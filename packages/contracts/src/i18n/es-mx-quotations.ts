@@ -28,6 +28,7 @@ export const esMxQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     validUntil: 'Válida hasta',
     createdAt: 'Solicitada',
     updatedAt: 'Actualizada',
+    progress: 'Progreso',
   },
   statuses: {
     requested: 'Cotización solicitada',
@@ -44,6 +45,7 @@ export const esMxQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     origin: 'Origen',
     destination: 'Destino',
     locationHint: 'Código de aeropuerto o puerto, p. ej. DFW o USHOU',
+    locationInvalid: 'Escriba un código de aeropuerto de 3 letras o de puerto de 5',
     incoterms: 'Término Incoterm',
     cargoReadyDate: 'Fecha de carga lista',
     commodity: 'Mercancía',
@@ -58,6 +60,8 @@ export const esMxQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     cancel: 'Cancelar',
   },
   detail: {
+    loading: 'Cargando la cotización',
+    backToList: 'Volver a las cotizaciones',
     heading: 'Cotización {{number}}',
     request: 'Solicitud',
     company: 'Empresa',

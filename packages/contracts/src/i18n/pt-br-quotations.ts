@@ -28,6 +28,7 @@ export const ptBrQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     validUntil: 'Válida até',
     createdAt: 'Solicitada',
     updatedAt: 'Atualizada',
+    progress: 'Progresso',
   },
   statuses: {
     requested: 'Cotação solicitada',
@@ -44,6 +45,7 @@ export const ptBrQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     origin: 'Origem',
     destination: 'Destino',
     locationHint: 'Código de aeroporto ou porto, p. ex. DFW ou USHOU',
+    locationInvalid: 'Digite um código de aeroporto de 3 letras ou de porto de 5',
     incoterms: 'Termo Incoterm',
     cargoReadyDate: 'Data de carga pronta',
     commodity: 'Mercadoria',
@@ -58,6 +60,8 @@ export const ptBrQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     cancel: 'Cancelar',
   },
   detail: {
+    loading: 'Carregando a cotação',
+    backToList: 'Voltar às cotações',
     heading: 'Cotação {{number}}',
     request: 'Solicitação',
     company: 'Empresa',

@@ -24,7 +24,10 @@ export type QuotationStatus = z.infer<typeof quotationStatusSchema>;
 export const quotationModeSchema = z.enum(bookingModeCodes, { message: messages.required });
 const incotermCodes = incoterms.map((i) => i.code) as [string, ...string[]];
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are YYYY-MM-DD' });
+const dateText = z
+  .string({ message: messages.required })
+  .min(1, { message: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are YYYY-MM-DD' });
 
 /** A port or airport code: IATA (3 letters) or UN/LOCODE (5). */
 const locationCode = z
@@ -52,9 +55,16 @@ export const requestQuotationSchema = z
     containerCount: z.number().int().min(0).max(100).default(0),
     notes: cleanTextSchema({ max: 2000, optional: true }).default(''),
   })
-  .superRefine((value, ctx) => {
-    if (value.originCode === value.destinationCode)
-      ctx.addIssue({ code: 'custom', path: ['destinationCode'], message: messages.originDestinationSame });
+  // Also while other fields are still missing (`when`), so the form says it as soon as both codes are there.
+  .refine((value) => value.originCode !== value.destinationCode, {
+    path: ['destinationCode'],
+    message: messages.originDestinationSame,
+    when: (payload) => {
+      const value = payload.value as { originCode?: unknown; destinationCode?: unknown } | undefined;
+      return (
+        Boolean(value?.originCode) && typeof value?.originCode === 'string' && typeof value.destinationCode === 'string'
+      );
+    },
   });
 export type RequestQuotationInput = z.input<typeof requestQuotationSchema>;
 export type RequestQuotationValues = z.output<typeof requestQuotationSchema>;

@@ -1,7 +1,6 @@
 import { crumbs, here, permission, type PlannedRoute } from './route-kit';
 
 const wms = permission('wms');
-const quotation = permission('freight-manager');
 
 /** Spec 1 §2 screens still to come; the issues that build them empty this list. */
 export const notYetRoutes: readonly PlannedRoute[] = [
@@ -29,20 +28,6 @@ export const notYetRoutes: readonly PlannedRoute[] = [
     trail: [crumbs.home, crumbs.outbound, here('createOutbound')],
   },
   { path: '/wms/outbound-update', access: { kind: 'orderCreation' } },
-  { path: '/quotations/new', access: quotation },
-  { path: '/quotations/dashboard', access: quotation },
-  { path: '/quotations/receipt-detail', access: quotation },
-  {
-    path: '/freight-manager/dashboard',
-    access: quotation,
-    menu: { key: 'quotations', labelKey: 'menu.quotations', order: 7, icon: 'quotation' },
-  },
-  { path: '/freight-manager/quotations', access: quotation, trail: [crumbs.home, here('freightQuotations')] },
-  {
-    path: '/freight-manager/quotation-detail',
-    access: quotation,
-    trail: [crumbs.home, crumbs.quotations, here('quotationDetail')],
-  },
   {
     path: '/report/dashboard',
     access: permission('report', { admin: true }),

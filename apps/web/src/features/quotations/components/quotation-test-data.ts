@@ -1,0 +1,81 @@
+import { quotationSchema, type Quotation } from '@connect/contracts/quotations/quotations.schemas';
+
+/** A quotation as the API answers it, for component tests: LSCOMP's DFW → GRU air request, offered with two options. */
+export function quotationFixture(patch: Partial<Quotation> = {}): Quotation {
+  const expiresAt = new Date(Date.now() + (2 * 1440 + 5 * 60 + 30) * 60_000 + 20_000).toISOString();
+  return quotationSchema.parse({
+    id: '5b0e9a4c-1111-4aaa-8bbb-000000000001',
+    number: 'Q-261124-ABCDE',
+    status: 'offered',
+    companyCode: 'LSCOMP',
+    companyName: 'Lone Star Components LLC',
+    mode: 'AIR',
+    serviceLevel: 'Express',
+    originCode: 'DFW',
+    destinationCode: 'GRU',
+    incoterms: 'FCA',
+    cargoReadyDate: '2026-12-04',
+    commodity: 'Industrial sensors',
+    hazardous: false,
+    pieces: 4,
+    grossWeight: 180,
+    weightUnit: 'KG',
+    volumeCbm: 1.2,
+    containerCount: 0,
+    notes: 'Tail-lift needed at pickup',
+    requestedByName: 'Dana Whitfield',
+    validUntil: '2026-12-01',
+    expiresAt,
+    expired: false,
+    offerNote: 'Rates include fuel surcharge',
+    counterNote: '',
+    rejectReason: '',
+    acceptedOptionId: null,
+    bookingId: null,
+    options: [
+      {
+        id: '5b0e9a4c-2222-4aaa-8bbb-000000000001',
+        position: 0,
+        carrier: 'American Airlines Cargo',
+        serviceLevel: 'Express',
+        transitDays: 2,
+        lines: [
+          { description: 'Air freight', amountCents: 75600 },
+          { description: 'Origin handling', amountCents: 4500 },
+        ],
+        totalCents: 80100,
+        currency: 'USD',
+      },
+      {
+        id: '5b0e9a4c-2222-4aaa-8bbb-000000000002',
+        position: 1,
+        carrier: 'LATAM Cargo',
+        serviceLevel: 'Economy',
+        transitDays: 5,
+        lines: [{ description: 'Air freight', amountCents: 61200 }],
+        totalCents: 61200,
+        currency: 'USD',
+      },
+    ],
+    history: [
+      {
+        action: 'requested',
+        status: 'requested',
+        notes: '',
+        actorName: 'Dana Whitfield',
+        at: '2026-11-24T15:00:00.000Z',
+      },
+      {
+        action: 'offered',
+        status: 'offered',
+        notes: 'Rates include fuel surcharge',
+        actorName: 'Olivia Ops',
+        at: '2026-11-24T16:00:00.000Z',
+      },
+    ],
+    allowed: { offer: false, accept: true, reject: true, counter: true },
+    createdAt: '2026-11-24T15:00:00.000Z',
+    updatedAt: '2026-11-24T16:00:00.000Z',
+    ...patch,
+  });
+}
