@@ -4,6 +4,7 @@ import { bookingRoutes } from './routes/booking-routes';
 import { freightRoutes } from './routes/freight-routes';
 import { quotationRoutes } from './routes/quotation-routes';
 import { publicRoutes } from './routes/public-routes';
+import { reportRoutes } from './routes/report-routes';
 import type { RouteEntry } from './routes/route-kit';
 import { shipmentRoutes } from './routes/shipment-routes';
 
@@ -18,6 +19,7 @@ export const appRoutes: readonly RouteEntry[] = [
   ...publicRoutes,
   ...accountRoutes,
   ...shipmentRoutes,
+  ...reportRoutes,
   ...billingRoutes,
   ...bookingRoutes,
   ...freightRoutes,

@@ -104,6 +104,22 @@ export const paths = {
   addressBook: {
     addresses: screen('/addressbook/addresses'),
   },
+  reports: {
+    dashboard: screen('/report/dashboard'),
+    /** Spec 1 §2 report-viewer: documentName with the record's id, or billing_statement with its period (type). */
+    viewer: screenWith(
+      '/report-viewer',
+      (params: {
+        documentName: string;
+        id?: string;
+        type?: string;
+        companyCode?: string;
+        forwarderCode?: string;
+        reportId?: string;
+      }) => params,
+    ),
+    management: screen('/u/reports'),
+  },
   admin: {
     users: screen('/u/admin'),
     messages: screen('/u/Message'),

@@ -13,6 +13,7 @@ import { enUsFreightStrings } from './en-us-freight';
 import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
+import { enUsReportStrings } from './en-us-reports';
 import { enUsMfaStrings } from './en-us-mfa';
 import { enUsPasskeysStrings } from './en-us-passkeys';
 import { enUsNotificationStrings } from './en-us-notifications';
@@ -413,6 +414,7 @@ export const enUsStrings = {
   grid: enUsGridStrings,
   form: enUsFormStrings,
   viewer: enUsViewerStrings,
+  reports: enUsReportStrings,
   integrationKeys: enUsIntegrationStrings,
   shipmentStatus: enUsShipmentStatusStrings,
   shipments: enUsShipmentStrings,

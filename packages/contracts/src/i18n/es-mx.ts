@@ -20,6 +20,7 @@ import { esMxPasskeysStrings } from './es-mx-passkeys';
 import { esMxProfileStrings } from './es-mx-profile';
 import { esMxShipmentStatusStrings, esMxShipmentStrings, esMxTrackingStrings } from './es-mx-shipments';
 import { esMxViewerStrings } from './es-mx-viewer';
+import { esMxReportStrings } from './es-mx-reports';
 import type { TranslatedStrings } from './translated-strings';
 
 /**
@@ -417,6 +418,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   grid: esMxGridStrings,
   form: esMxFormStrings,
   viewer: esMxViewerStrings,
+  reports: esMxReportStrings,
   integrationKeys: esMxIntegrationStrings,
   shipmentStatus: esMxShipmentStatusStrings,
   shipments: esMxShipmentStrings,

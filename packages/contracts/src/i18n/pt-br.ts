@@ -20,6 +20,7 @@ import { ptBrPasskeysStrings } from './pt-br-passkeys';
 import { ptBrProfileStrings } from './pt-br-profile';
 import { ptBrShipmentStatusStrings, ptBrShipmentStrings, ptBrTrackingStrings } from './pt-br-shipments';
 import { ptBrViewerStrings } from './pt-br-viewer';
+import { ptBrReportStrings } from './pt-br-reports';
 import type { TranslatedStrings } from './translated-strings';
 
 /** The UI strings in Brazilian Portuguese (pt-BR): every key of en-US (decision 039). */
@@ -411,6 +412,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   grid: ptBrGridStrings,
   form: ptBrFormStrings,
   viewer: ptBrViewerStrings,
+  reports: ptBrReportStrings,
   integrationKeys: ptBrIntegrationStrings,
   shipmentStatus: ptBrShipmentStatusStrings,
   shipments: ptBrShipmentStrings,

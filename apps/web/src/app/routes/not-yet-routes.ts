@@ -29,13 +29,6 @@ export const notYetRoutes: readonly PlannedRoute[] = [
   },
   { path: '/wms/outbound-update', access: { kind: 'orderCreation' } },
   {
-    path: '/report/dashboard',
-    access: permission('report', { admin: true }),
-    menu: { key: 'reports', labelKey: 'menu.reports', order: 8, icon: 'report' },
-    trail: [crumbs.home, here('reports')],
-  },
-  { path: '/report-viewer', access: permission('report', { admin: true }) },
-  {
     path: '/resources/dashboard',
     access: permission('resource', { admin: true }),
     trail: [crumbs.home, here('resources')],

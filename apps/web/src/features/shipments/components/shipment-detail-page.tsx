@@ -1,7 +1,7 @@
 import { shipmentIdParamsSchema, type ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
-import { Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
 import { LoadedRecord } from '../../../components/loaded-record';
@@ -100,6 +100,21 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
           </TextBadge>
         </Group>
         <ShipmentStatusSummary status={shipment.status} shipment={shipment} dataPending={pending} />
+        {(shipment.mode === 'AIR' || shipment.mode === 'OCEAN') && (
+          <Anchor
+            component={Link}
+            to={paths.reports.viewer({
+              documentName: shipment.mode === 'AIR' ? 'export_airway_bill' : 'export_bill_lading',
+              id: shipment.id,
+              companyCode: shipment.companyCode,
+            })}
+            w="fit-content"
+          >
+            {t(
+              shipment.mode === 'AIR' ? 'reports.documents.export_airway_bill' : 'reports.documents.export_bill_lading',
+            )}
+          </Anchor>
+        )}
         {pending && (
           <Text size="sm" c="dimmed">
             {t('shipmentStatus.dataPendingHint')}

@@ -1,0 +1,32 @@
+import { paths } from '../../lib/paths';
+import { crumbs, here, lazy, permission, signedIn, type RouteEntry } from './route-kit';
+
+/**
+ * Reports (issue #20): the catalogue and the report viewer. The viewer only needs a session: the report service
+ * decides per document (a shipment's air waybill needs the shipment permission, an invoice the billing one).
+ */
+export const reportRoutes: readonly RouteEntry[] = [
+  {
+    path: paths.reports.dashboard.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/reports/components/report-dashboard-page'),
+      (m) => m.ReportDashboardPage,
+    ),
+    titleKey: 'reports.titles.dashboard',
+    trail: [crumbs.home, here('reports')],
+    access: permission('report', { admin: true }),
+    menu: { key: 'reports', labelKey: 'menu.reports', order: 8, icon: 'report' },
+  },
+  {
+    path: paths.reports.viewer.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/reports/components/report-viewer-page'),
+      (m) => m.ReportViewerPage,
+    ),
+    titleKey: 'reports.titles.viewer',
+    trail: [],
+    access: signedIn,
+  },
+];
