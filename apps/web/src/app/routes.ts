@@ -2,6 +2,7 @@ import { accountRoutes } from './routes/account-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { bookingRoutes } from './routes/booking-routes';
 import { freightRoutes } from './routes/freight-routes';
+import { resourceRoutes } from './routes/resource-routes';
 import { quotationRoutes } from './routes/quotation-routes';
 import { publicRoutes } from './routes/public-routes';
 import { reportRoutes } from './routes/report-routes';
@@ -23,5 +24,6 @@ export const appRoutes: readonly RouteEntry[] = [
   ...billingRoutes,
   ...bookingRoutes,
   ...freightRoutes,
+  ...resourceRoutes,
   ...quotationRoutes,
 ];

@@ -120,6 +120,9 @@ export const paths = {
     ),
     management: screen('/u/reports'),
   },
+  resources: {
+    dashboard: screen('/resources/dashboard'),
+  },
   admin: {
     users: screen('/u/admin'),
     messages: screen('/u/Message'),

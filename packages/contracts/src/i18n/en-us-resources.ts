@@ -65,6 +65,7 @@ export const enUsResourceStrings = {
     save: 'Save',
     cancel: 'Cancel',
     edit: 'Edit {{title}}',
+    editAction: 'Edit',
     delete: 'Delete {{title}}',
     deleteTitle: 'Delete the resource',
     deleteConfirm: 'Delete the resource {{title}}? Customers no longer see it.',

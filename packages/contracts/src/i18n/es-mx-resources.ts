@@ -70,6 +70,7 @@ export const esMxResourceStrings: TranslatedStrings<typeof enUsResourceStrings> 
     save: 'Guardar',
     cancel: 'Cancelar',
     edit: 'Modificar {{title}}',
+    editAction: 'Modificar',
     delete: 'Eliminar {{title}}',
     deleteTitle: 'Eliminar el recurso',
     deleteConfirm: '¿Eliminar el recurso {{title}}? Los clientes dejarán de verlo.',

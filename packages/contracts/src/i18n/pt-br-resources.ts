@@ -70,6 +70,7 @@ export const ptBrResourceStrings: TranslatedStrings<typeof enUsResourceStrings> 
     save: 'Salvar',
     cancel: 'Cancelar',
     edit: 'Alterar {{title}}',
+    editAction: 'Alterar',
     delete: 'Excluir {{title}}',
     deleteTitle: 'Excluir o recurso',
     deleteConfirm: 'Excluir o recurso {{title}}? Os clientes deixarão de vê-lo.',

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,6 +21,7 @@ import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { QuickTrack, QuickTrackPopover } from '../../features/shipments/components/quick-track';
 import { SupportCentre } from '../../features/support/components/support-centre';
+import { ResourcesButton } from '../../features/resources/components/resources-button';
 import { paths } from '../../lib/paths';
 import { findRoute, isMenuHidden } from '../route-table';
 import { useUserLocale } from '../use-user-locale';
@@ -142,20 +130,7 @@ export function ShellLayout() {
             )}
             {ready && <MessageCentre />}
             <SupportCentre />
-            {showResources && (
-              <Tooltip label={t('shell.resources')}>
-                <ActionIcon
-                  component={Link}
-                  to={resourcesPath}
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={t('shell.resources')}
-                >
-                  <Icon name="resources" />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            {showResources && ready && <ResourcesButton />}
             {acting.staff && !acting.impersonating && (
               <Button
                 variant="light"

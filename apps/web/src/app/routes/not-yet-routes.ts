@@ -29,11 +29,6 @@ export const notYetRoutes: readonly PlannedRoute[] = [
   },
   { path: '/wms/outbound-update', access: { kind: 'orderCreation' } },
   {
-    path: '/resources/dashboard',
-    access: permission('resource', { admin: true }),
-    trail: [crumbs.home, here('resources')],
-  },
-  {
     path: '/warehousereceipt/dashboard',
     access: permission('warehousereceipt'),
     menu: { key: 'warehousereceipts', labelKey: 'menu.warehouseReceipts', order: 10, icon: 'warehousereceipt' },
