@@ -10,6 +10,7 @@ import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
 import { enUsCargoStrings } from './en-us-cargo';
 import { enUsFreightStrings } from './en-us-freight';
+import { enUsDashboardStrings } from './en-us-dashboard';
 import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
@@ -423,6 +424,7 @@ export const enUsStrings = {
   account: enUsAccountStrings,
   cargo: enUsCargoStrings,
   freight: enUsFreightStrings,
+  dashboard: enUsDashboardStrings,
   quotations: enUsQuotationStrings,
   portalMessages: enUsPortalMessageStrings,
   localizationAdmin: enUsLocalizationAdminStrings,

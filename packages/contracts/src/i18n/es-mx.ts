@@ -8,6 +8,7 @@ import { esMxCargoStrings } from './es-mx-cargo';
 import { esMxErrorStrings, esMxServerStrings } from './es-mx-messages';
 import { esMxFormStrings } from './es-mx-form';
 import { esMxFreightStrings } from './es-mx-freight';
+import { esMxDashboardStrings } from './es-mx-dashboard';
 import { esMxQuotationStrings } from './es-mx-quotations';
 import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
@@ -427,6 +428,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   account: esMxAccountStrings,
   cargo: esMxCargoStrings,
   freight: esMxFreightStrings,
+  dashboard: esMxDashboardStrings,
   quotations: esMxQuotationStrings,
   portalMessages: esMxPortalMessageStrings,
   localizationAdmin: esMxLocalizationAdminStrings,

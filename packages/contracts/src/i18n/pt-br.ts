@@ -8,6 +8,7 @@ import { ptBrCargoStrings } from './pt-br-cargo';
 import { ptBrErrorStrings, ptBrServerStrings } from './pt-br-messages';
 import { ptBrFormStrings } from './pt-br-form';
 import { ptBrFreightStrings } from './pt-br-freight';
+import { ptBrDashboardStrings } from './pt-br-dashboard';
 import { ptBrQuotationStrings } from './pt-br-quotations';
 import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
@@ -421,6 +422,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   account: ptBrAccountStrings,
   cargo: ptBrCargoStrings,
   freight: ptBrFreightStrings,
+  dashboard: ptBrDashboardStrings,
   quotations: ptBrQuotationStrings,
   portalMessages: ptBrPortalMessageStrings,
   localizationAdmin: ptBrLocalizationAdminStrings,

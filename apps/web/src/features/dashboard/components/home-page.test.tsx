@@ -14,6 +14,7 @@ beforeEach(() => {
   reviewQueries = [];
   apiServer.use(
     http.get('/api/customer/companies', () => json([])),
+    http.get('/api/customer/user/dashboard/Widgets', () => json({ widgets: [], source: 'standard' })),
     http.get('/api/bookings', ({ request }) => {
       reviewQueries.push(new URL(request.url).searchParams);
       return json({ items: [], total: 3, pageNumber: 1, pageSize: 1 });
@@ -42,6 +43,13 @@ describe('HomePage (issue #23 items 3 and 4)', () => {
     expect(await screen.findByText('Find a shipment')).toBeTruthy();
     expect(screen.queryByText('Bookings to review')).toBeNull();
     expect(reviewQueries).toHaveLength(0);
+  });
+
+  it("puts the customer's widgets above the areas", async () => {
+    signInForTest(['shipment', 'billing']);
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Your widgets', level: 2 })).toBeTruthy();
+    expect(await screen.findByText('No widget is on your home page. Add one from Widgets.')).toBeTruthy();
   });
 
   it('promises of My Profile only what it holds', async () => {

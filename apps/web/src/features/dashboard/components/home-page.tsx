@@ -7,10 +7,11 @@ import { useNavigation } from '../../../lib/navigation-context';
 import { paths } from '../../../lib/paths';
 import { useCompanies } from '../../../lib/session/api/get-companies';
 import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { userKeyOf } from '../../../lib/session/tenant-key';
+import { tenantKeyOf, userKeyOf } from '../../../lib/session/tenant-key';
 import { TextBadge } from '../../../components/text-badge';
 import { hasPermission } from '../../../lib/permissions';
 import { useReviewQueueCount } from '../api/review-queue';
+import { WidgetBoard } from './widget-board';
 
 /** One card of the home page: an icon, a title (a link when `to` is given), a line of text and an optional footer. */
 function HomeCard({
@@ -50,7 +51,8 @@ function HomeCard({
 }
 
 /**
- * Home (/): a greeting, the selected company, and one card per area the user's permissions open. Cards of
+ * Home (/): a greeting, the selected company, the user's widgets in that company (issue 21, `WidgetBoard`), and one
+ * card per area the user's permissions open. Cards of
  * areas whose screens exist link to them; the others say what the area holds. No invented figures. The
  * forwarder's staff (acting as themselves) get the bookings waiting for their review; nobody is offered a search
  * they cannot run (issue #23 items 3, 4).
@@ -66,6 +68,11 @@ export function HomePage() {
   const reviewQueue = useReviewQueueCount(sessionKey, session.status === 'signed-in' && reviewer);
   if (!acting) return null;
   const canTrack = !acting.admin && hasPermission(acting.permissions, 'shipment');
+  const withWidgets = Boolean(acting.selectedCompany) && !(acting.admin && !session.impersonation);
+  const access = {
+    booking: hasPermission(acting.permissions, 'booking'),
+    billing: hasPermission(acting.permissions, 'billing'),
+  };
 
   const company = companies.data?.find((c) => c.type === 'COMPANY' && c.companyCode === acting.selectedCompany);
   const companyText = company
@@ -85,6 +92,8 @@ export function HomePage() {
             : t('home.selectedCompany', { company: companyText })}
         </Text>
       </Stack>
+
+      {withWidgets && <WidgetBoard key={tenantKeyOf(session)} access={access} userId={session.user?.userId ?? ''} />}
 
       <section aria-labelledby="home-areas">
         <Title order={2} size="h3" id="home-areas" mb="sm">
