@@ -1,6 +1,7 @@
 /** en-US strings of the resources library (issue #21): the header's drawer, the widget and the admins' dashboard. */
 export const enUsResourceStrings = {
   drawerTitle: 'Resources',
+  manage: 'Manage resources',
   none: 'No resources right now.',
   loadFailed: 'The resources could not be loaded.',
   retry: 'Try again',

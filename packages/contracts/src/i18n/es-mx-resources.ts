@@ -5,6 +5,7 @@ import type { TranslatedStrings } from './translated-strings';
 /** Spanish strings of the resources library. */
 export const esMxResourceStrings: TranslatedStrings<typeof enUsResourceStrings> = {
   drawerTitle: 'Recursos',
+  manage: 'Administrar recursos',
   none: 'No hay recursos por ahora.',
   loadFailed: 'No se pudieron cargar los recursos.',
   retry: 'Intentar de nuevo',

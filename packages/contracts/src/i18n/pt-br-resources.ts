@@ -5,6 +5,7 @@ import type { TranslatedStrings } from './translated-strings';
 /** Portuguese strings of the resources library. */
 export const ptBrResourceStrings: TranslatedStrings<typeof enUsResourceStrings> = {
   drawerTitle: 'Recursos',
+  manage: 'Gerenciar recursos',
   none: 'Nenhum recurso no momento.',
   loadFailed: 'Não foi possível carregar os recursos.',
   retry: 'Tentar novamente',

@@ -124,7 +124,9 @@ describe('the home Resources widget', () => {
   it('shows the most opened resources first and links to all of them', async () => {
     renderWithProviders(<ResourcesWidget limit={2} />);
     const list = await screen.findByRole('list');
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['Holiday cut-off dates', 'Incoterms 2020 at a glance']);
     expect(screen.getByRole('link', { name: 'See all resources' }).getAttribute('href')).toBe('/resources/dashboard');
     await expectNoAxeViolations(document.body);

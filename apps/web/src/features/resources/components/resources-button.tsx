@@ -1,7 +1,10 @@
-import { ActionIcon, Button, Drawer, Indicator, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Drawer, Indicator, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
+import { paths } from '../../../lib/paths';
+import { effectiveUser, useSession } from '../../../lib/session/session-store';
 import { useTenantKey } from '../../../lib/session/tenant-key';
 import { useMyResources } from '../api/my-resources';
 import { ResourceList } from './resource-list';
@@ -9,12 +12,13 @@ import { ResourceList } from './resource-list';
 /**
  * The header's resources button (spec 1 §2; shown with the resources permission or to admins, spec 1 §6): a
  * drawer with the resources visible to the reader or their selected company; the badge counts those waiting for
- * the reader's acknowledgment.
+ * the reader's acknowledgment. Admins also find the way to the resources dashboard there.
  */
 export function ResourcesButton() {
   const { t } = useTranslation();
   const [opened, drawer] = useDisclosure(false);
   const resources = useMyResources(useTenantKey());
+  const admin = effectiveUser(useSession())?.admin ?? false;
   const waiting = (resources.data ?? []).filter((r) => r.requiresAck && !r.acknowledgedAt).length;
 
   return (
@@ -45,6 +49,11 @@ export function ResourcesButton() {
         }
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
+        {admin && (
+          <Anchor component={Link} to={paths.resources.dashboard()} onClick={drawer.close} display="block" mb="md">
+            {t('resources.manage')}
+          </Anchor>
+        )}
         {resources.isPending ? (
           <Loader size="sm" aria-label={t('app.loader')} />
         ) : resources.isError ? (
