@@ -1,0 +1,138 @@
+import { airRatesResponseSchema } from '@connect/contracts/freight/freight.schemas';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible, openBrowser, type Session } from './support/browser';
+import { completeWelcomeTour, demoUsers, signIn } from './support/journeys';
+
+let s: Session | undefined;
+
+afterEach(async () => {
+  await s?.close();
+  s = undefined;
+});
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+const standard = [
+  'Booking',
+  'Billing',
+  'Shipments',
+  'Freight Calculator',
+  'Track',
+  'Needs my attention',
+  'Shipments at risk',
+];
+
+const boardOf = (page: Page) => page.getByRole('list', { name: 'Your widgets' });
+const titles = (board: Locator) => board.getByRole('heading', { level: 3 }).allTextContents();
+const columns = (board: Locator) =>
+  board.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length);
+const saved = (page: Page, method: 'POST' | 'DELETE') =>
+  page.waitForResponse(
+    (r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/customer/user/dashboard/'),
+  );
+
+/** Drags one card's move handle onto another card with the mouse (pointer events, as a person does). */
+async function dragOnto(page: Page, from: string, onto: string) {
+  const handle = await page.getByRole('button', { name: `Move ${from}`, exact: true }).boundingBox();
+  const target = await page.getByRole('article', { name: onto, exact: true }).boundingBox();
+  if (!handle || !target) throw new Error('cards not laid out');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 12, handle.y + handle.height / 2 + 4, { steps: 3 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('home dashboard widgets', () => {
+  it('swaps, removes, re-adds, reorders by keyboard and resets the widgets, and estimates freight', async () => {
+    s = await openBrowser();
+    const { page, baseUrl } = s;
+    await signIn(page, baseUrl, demoUsers.dana);
+    await page.waitForURL(`${baseUrl}/`);
+    await completeWelcomeTour(page);
+    const board = boardOf(page);
+    await board.waitFor();
+
+    // Start from the company default, whatever an earlier run left.
+    await Promise.all([saved(page, 'POST'), page.getByRole('button', { name: 'Reset', exact: true }).click()]);
+    await expect.poll(() => titles(board)).toEqual(standard);
+    expect(await board.getAttribute('data-columns')).toBe('3');
+    expect(await columns(board)).toBe(3);
+    await page.getByText('The standard layout').waitFor();
+    // Each widget loads on its own: the billing total comes from invoice/accountSummary.
+    await page.getByRole('article', { name: 'Billing', exact: true }).getByText('Total outstanding').waitFor();
+    await expectAccessible(page, 'home with widgets');
+
+    // The one-time tips: dismissed once, gone after a reload.
+    await page.getByRole('note', { name: 'Your home page, your way' }).getByRole('button', { name: 'Got It!' }).click();
+    await page.getByRole('note', { name: 'Help & Settings' }).getByRole('button', { name: 'Hide' }).click();
+
+    // Drag billing onto shipments with the mouse: the two swap, and stay swapped after a reload.
+    await Promise.all([saved(page, 'POST'), dragOnto(page, 'Billing', 'Shipments')]);
+    await expect.poll(() => titles(board)).toEqual(['Booking', 'Shipments', 'Billing', ...standard.slice(3)]);
+    await page.reload();
+    await board.waitFor();
+    await expect.poll(() => titles(board)).toEqual(['Booking', 'Shipments', 'Billing', ...standard.slice(3)]);
+    await page.getByText('Your own layout').waitFor();
+    expect(await page.getByRole('note', { name: 'Your home page, your way' }).count()).toBe(0);
+    expect(await page.getByRole('note', { name: 'Help & Settings' }).count()).toBe(0);
+
+    // Remove shipments: deleted on the server, the board goes to 2 columns.
+    await Promise.all([
+      saved(page, 'DELETE'),
+      page.getByRole('button', { name: 'Remove Shipments', exact: true }).click(),
+    ]);
+    await expect.poll(() => titles(board)).toEqual(['Booking', 'Billing', ...standard.slice(3)]);
+    await expect.poll(() => columns(board)).toBe(2);
+
+    // Add it back from the Widgets dialog (axe with the dialog open): back to 3 columns, at the end.
+    await page.getByRole('button', { name: 'Add Widget', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Widgets' });
+    await dialog.getByRole('button', { name: 'Add Shipments' }).waitFor();
+    await expectAccessible(page, 'Widgets dialog', '[role="dialog"]');
+    await Promise.all([saved(page, 'POST'), dialog.getByRole('button', { name: 'Add Shipments' }).click()]);
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => titles(board)).toEqual(['Booking', 'Billing', ...standard.slice(3), 'Shipments']);
+    await expect.poll(() => columns(board)).toBe(3);
+
+    // Reorder by keyboard: Space on Booking's move handle, the right arrow onto Billing, Space.
+    await page.getByRole('button', { name: 'Move Booking', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await Promise.all([saved(page, 'POST'), page.keyboard.press('Space')]);
+    await expect.poll(() => titles(board)).toEqual(['Billing', 'Booking', ...standard.slice(3), 'Shipments']);
+    await page.getByText('Booking and Billing swapped places.').waitFor({ state: 'attached' });
+
+    // The freight widget: the cascade from the estimator's calls, answered with the explained price.
+    const freight = page.getByRole('article', { name: 'Freight Calculator', exact: true });
+    await freight.getByRole('combobox', { name: /^Mode/ }).selectOption('Air');
+    const pick = async (label: string, code: string) => {
+      const select = freight.getByRole('combobox', { name: new RegExp(`^${label}`) });
+      await expect
+        .poll(() => select.evaluate((el, c) => [...(el as HTMLSelectElement).options].some((o) => o.value === c), code))
+        .toBe(true);
+      await select.selectOption(code);
+    };
+    await pick('Origin airport', 'DFW');
+    await pick('Destination airport', 'GRU');
+    await freight.getByRole('textbox', { name: /^Gross weight \(lb\)/ }).fill('100');
+    const [rates] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/freight/Rates'),
+      freight.getByRole('button', { name: 'Estimate' }).click(),
+    ]);
+    expect(rates.status()).toBe(200);
+    const air = airRatesResponseSchema.parse(await rates.json());
+    const result = freight.getByRole('status');
+    await result.getByText(`Estimated total: ${usd(air.estimate.totalCents)}`).waitFor();
+    expect(await result.textContent()).toContain('kg at the 45–100 kg break, $4.20 per kg');
+    await expectAccessible(page, 'home with a freight estimate');
+
+    // Reset: back to the company default (here the standard order), 3 columns.
+    await Promise.all([saved(page, 'POST'), page.getByRole('button', { name: 'Reset', exact: true }).click()]);
+    await expect.poll(() => titles(board)).toEqual(standard);
+    await page.getByText('The standard layout').waitFor();
+    expect(await columns(board)).toBe(3);
+  });
+});
