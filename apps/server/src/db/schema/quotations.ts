@@ -4,6 +4,17 @@ import { companies, users } from './identity';
 
 export type QuotationLineRecord = { description: string; amountCents: number };
 
+/** An air request priced from the customer's own tariff when it was made (decision 043's estimate), for staff. */
+export type QuotationSuggestionRecord = {
+  tariffNumber: string;
+  carrier: string | null;
+  serviceLevel: 'Economy' | 'Express';
+  transitDays: number | null;
+  lines: { code: string; amountCents: number }[];
+  totalCents: number;
+  currency: string;
+};
+
 /**
  * Quotations (issue #18, decision 049): a customer company's request for a freight price, the forwarder's offer
  * (options in `quotation_options`, valid until `valid_until`, which ends at `expires_at`: the end of that day in
@@ -45,6 +56,7 @@ export const quotations = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     acceptedOptionId: uuid('accepted_option_id'),
     bookingId: uuid('booking_id'),
+    suggestion: jsonb('suggestion').$type<QuotationSuggestionRecord>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
