@@ -69,11 +69,14 @@ describe('side menu', () => {
     ]);
     expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['wms', 'addressbook'] }))).toEqual([
       'home',
+      'wms',
       'addressbook',
     ]);
     expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: [], staff: true }))).toEqual([
       'home',
       'bookings',
+      'wms',
+      'quotations',
     ]);
     expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual([
       'message',

@@ -23,9 +23,15 @@ for (const entry of appRoutes) {
 }
 const plannedByPath = new Map<string, PlannedRoute>(notYetRoutes.map((route) => [route.path, route]));
 
-/** The registry entry of a path (or one of its aliases). */
+/** Entries whose path has a parameter segment (`/wms/inbound-update/:id`), matched segment by segment. */
+const patternedRoutes = appRoutes
+  .filter((entry) => entry.path.includes('/:'))
+  .map((entry) => ({ entry, pattern: new RegExp(`^${entry.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
+
+/** The registry entry of a path (or one of its aliases, or a path with a parameter segment). */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return byPath.get(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return byPath.get(path) ?? patternedRoutes.find((p) => p.pattern.test(path))?.entry;
 }
 
 /**
@@ -33,7 +39,7 @@ export function findRoute(pathname: string): RouteEntry | undefined {
  * `inbound-update/{id}`), else none (an unknown path).
  */
 function accessOf(path: string): RouteAccess | undefined {
-  const entry = byPath.get(path);
+  const entry = findRoute(path);
   if (entry) return entry.access;
   const lower = path.toLowerCase();
   for (const planned of notYetRoutes) {
@@ -58,7 +64,7 @@ export function composeTitle(productName: string, pageName: string | undefined):
 /** The trail of a path; any path without one gets an empty trail. */
 export function breadcrumbTrail(pathname: string): readonly Crumb[] {
   const path = normalizePath(pathname);
-  return byPath.get(path)?.trail ?? plannedByPath.get(path)?.trail ?? [];
+  return findRoute(path)?.trail ?? plannedByPath.get(path)?.trail ?? [];
 }
 
 // ---- Side menu (spec 1 §6)

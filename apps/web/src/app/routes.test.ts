@@ -34,8 +34,8 @@ const specRoutes = [
     'create-outbound-order',
     'inbound-orders',
     'outbound-orders',
-    'inbound-update',
-    'outbound-update',
+    'inbound-update/:id',
+    'outbound-update/:id',
   ].map((p) => `/wms/${p}`),
   ...[
     'dashboard',
@@ -124,7 +124,10 @@ describe('route registry', () => {
     expect(findRoute(paths.billing.payment({ invoiceIds: ['a'] }).split('?')[0] ?? '')?.titleKey).toBe(
       'titles.payment',
     );
-    expect(findRoute('/wms/dashboard')).toBeUndefined();
+    expect(findRoute('/warehousereceipt/dashboard')).toBeUndefined();
+    expect(findRoute('/wms/inbound-update/0b5c5e2a-1f7e-4e0e-9a55-3f6d1c1e2a10/')?.titleKey).toBe(
+      'warehouse.pages.updateInbound',
+    );
   });
 });
 

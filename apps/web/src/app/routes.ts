@@ -8,6 +8,7 @@ import { publicRoutes } from './routes/public-routes';
 import { reportRoutes } from './routes/report-routes';
 import type { RouteEntry } from './routes/route-kit';
 import { shipmentRoutes } from './routes/shipment-routes';
+import { warehouseRoutes } from './routes/warehouse-routes';
 
 /**
  * The route registry (decision 016): every screen of spec 1 §2 once, with its path and aliases, layout, lazy
@@ -24,6 +25,7 @@ export const appRoutes: readonly RouteEntry[] = [
   ...billingRoutes,
   ...bookingRoutes,
   ...freightRoutes,
+  ...warehouseRoutes,
   ...resourceRoutes,
   ...quotationRoutes,
 ];

@@ -134,6 +134,24 @@ export const paths = {
     /** The customer's view of one quotation (spec 1 §2 /quotations/receipt-detail). */
     detail: screenWith('/quotations/receipt-detail', (params: { id: string }) => ({ id: params.id })),
   },
+  wms: {
+    dashboard: screen('/wms/dashboard'),
+    inventory: screen('/wms/inventory'),
+    inventoryDetail: screenWith('/wms/inventory-detail', (params: { id: string }) => ({ id: params.id })),
+    inboundOrders: screen('/wms/inbound-orders'),
+    inboundDetail: screenWith('/wms/inbound-detail', (params: { id: string }) => ({ id: params.id })),
+    createInbound: screen('/wms/create-inbound-order'),
+    /** Spec 1 §2 `inbound-update/{id}`: the id is a path segment. */
+    inboundUpdate: Object.assign((params: { id: string }) => `/wms/inbound-update/${encodeURIComponent(params.id)}`, {
+      path: '/wms/inbound-update/:id',
+    }),
+    outboundOrders: screen('/wms/outbound-orders'),
+    outboundDetail: screenWith('/wms/outbound-detail', (params: { id: string }) => ({ id: params.id })),
+    createOutbound: screen('/wms/create-outbound-order'),
+    outboundUpdate: Object.assign((params: { id: string }) => `/wms/outbound-update/${encodeURIComponent(params.id)}`, {
+      path: '/wms/outbound-update/:id',
+    }),
+  },
   freightManager: {
     dashboard: screen('/freight-manager/dashboard'),
     calculator: screen('/freight-manager/calculator'),

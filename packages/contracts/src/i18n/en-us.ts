@@ -22,6 +22,7 @@ import { enUsProfileStrings } from './en-us-profile';
 import { enUsPortalMessageStrings } from './en-us-portal-messages';
 import { enUsLocalizationAdminStrings } from './en-us-localization-admin';
 import { enUsResourceStrings } from './en-us-resources';
+import { enUsWarehouseStrings } from './en-us-warehouse';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -429,6 +430,7 @@ export const enUsStrings = {
   portalMessages: enUsPortalMessageStrings,
   localizationAdmin: enUsLocalizationAdminStrings,
   resources: enUsResourceStrings,
+  warehouse: enUsWarehouseStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

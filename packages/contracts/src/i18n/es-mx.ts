@@ -13,6 +13,7 @@ import { esMxQuotationStrings } from './es-mx-quotations';
 import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
 import { esMxResourceStrings } from './es-mx-resources';
+import { esMxWarehouseStrings } from './es-mx-warehouse';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
@@ -433,6 +434,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   portalMessages: esMxPortalMessageStrings,
   localizationAdmin: esMxLocalizationAdminStrings,
   resources: esMxResourceStrings,
+  warehouse: esMxWarehouseStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billing: esMxBillingStrings,

@@ -13,6 +13,7 @@ import { ptBrQuotationStrings } from './pt-br-quotations';
 import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
 import { ptBrResourceStrings } from './pt-br-resources';
+import { ptBrWarehouseStrings } from './pt-br-warehouse';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
@@ -427,6 +428,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   portalMessages: ptBrPortalMessageStrings,
   localizationAdmin: ptBrLocalizationAdminStrings,
   resources: ptBrResourceStrings,
+  warehouse: ptBrWarehouseStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billing: ptBrBillingStrings,

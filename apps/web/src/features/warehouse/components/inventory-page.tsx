@@ -1,0 +1,117 @@
+import {
+  inventoryGridFields,
+  type InventoryGridField,
+  type InventoryRow,
+} from '@connect/contracts/warehouse/warehouse.schemas';
+import { Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
+import type { GridColumn } from '../../../components/data-grid/grid-types';
+import { TextBadge } from '../../../components/text-badge';
+import { paths } from '../../../lib/paths';
+import { useTenantKey } from '../../../lib/session/tenant-key';
+import { getInventory, inventorySearchParams, type InventoryScreenFilters } from '../api/get-warehouse';
+import { warehouseKeys } from '../api/warehouse-keys';
+import { useWmsSession } from '../hooks/use-wms-session';
+
+/** Delayed search debounce (spec 2 §9: 1000 ms). */
+const searchDebounceMs = 1000;
+const numbers = new Set<InventoryGridField>(['onHand', 'allocated', 'available', 'incoming', 'lowStockThreshold']);
+const hidden = new Set<InventoryGridField>(['hsCode', 'lowStockThreshold', 'companyCode']);
+
+function useInventoryColumns(staff: boolean): GridColumn<InventoryRow>[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      inventoryGridFields.map((field): GridColumn<InventoryRow> => {
+        const base: GridColumn<InventoryRow> = {
+          field,
+          title: t(`warehouse.inventoryColumns.${field}`),
+          width: field === 'description' ? 300 : numbers.has(field) ? 120 : 150,
+          filter: numbers.has(field) ? { type: 'number' } : { type: 'text' },
+          sortable: true,
+          hiddenByDefault: hidden.has(field) && !(field === 'companyCode' && staff),
+        };
+        if (numbers.has(field)) return { ...base, type: 'number', numeric: true };
+        if (field === 'sku') return { ...base, linkTo: (row) => paths.wms.inventoryDetail({ id: row.itemId }) };
+        if (field === 'lowStock')
+          return {
+            ...base,
+            type: 'boolean',
+            width: 130,
+            filter: {
+              type: 'dropdown',
+              options: [
+                { value: 'true', label: t('warehouse.inventory.yes') },
+                { value: 'false', label: t('warehouse.inventory.no') },
+              ],
+            },
+            render: (row) =>
+              row.lowStock ? (
+                <TextBadge color="orange" variant="light">
+                  {t('warehouse.inventoryColumns.lowStock')}
+                </TextBadge>
+              ) : (
+                t('warehouse.inventory.no')
+              ),
+          };
+        return base;
+      }),
+    [t, staff],
+  );
+}
+
+/** /wms/inventory: stock per item and warehouse in the shared grid (server mode, settings, filters, exports). */
+export function InventoryPage() {
+  const { t } = useTranslation();
+  const tenant = useTenantKey();
+  const { staff } = useWmsSession();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const [lowStock, setLowStock] = useState(false);
+  const columns = useInventoryColumns(staff);
+  const screen: InventoryScreenFilters = { q: debounced || undefined, lowStock: lowStock || undefined };
+  return (
+    <Stack>
+      <Title order={1}>{t('warehouse.pages.inventory')}</Title>
+      <Group align="flex-end">
+        <TextInput
+          label={t('warehouse.inventory.search')}
+          type="search"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={320}
+        />
+        <Checkbox
+          label={t('warehouse.inventory.lowStockOnly')}
+          checked={lowStock}
+          onChange={(e) => setLowStock(e.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
+      <DataGrid<InventoryRow>
+        mode="server"
+        label={t('warehouse.pages.inventory')}
+        gridKey="wms-inventory"
+        columns={columns}
+        getRowId={(row) => `${row.itemId}:${row.warehouseId}`}
+        getRowLabel={(row) => row.sku}
+        queryKey={warehouseKeys.inventory(screen, tenant)}
+        fetchPage={(request, signal) => getInventory({ ...screen, ...request }, signal)}
+        toolbar={(api) => (
+          <ServerExportMenu
+            api={api}
+            title={t('warehouse.pages.inventory')}
+            path="/api/wms/inventory/export"
+            fields={inventoryGridFields}
+            searchParams={(request) => inventorySearchParams({ ...screen, ...request })}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
