@@ -109,7 +109,7 @@ function ResourceItem({ resource, headingOrder }: { resource: Resource; headingO
               >
                 {t('resources.acknowledge')}
               </Button>
-              <Text size="xs" c="orange.9">
+              <Text size="xs" fw={500}>
                 {t('resources.needsAck')}
               </Text>
             </>
