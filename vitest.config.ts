@@ -50,6 +50,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Fault tests (decision 055): the real server as processes against a private PostgreSQL and Redis that
+        // the tests stop, restart and kill; one file at a time.
+        test: {
+          name: 'faults',
+          include: ['apps/server/test/faults/**/*.fault.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit tests, route tests on the embedded database and on PostgreSQL,
-// the web build, its byte budgets and the browser journeys. Ends with one line: "N passed, N failed".
+// `npm test`: lint, typecheck, unit tests, route tests on the embedded database and on PostgreSQL, the fault
+// tests, the web build, its byte budgets and the browser journeys. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +78,26 @@ if (await postgresReachable(pgUrl)) {
 } else {
   console.log(`\nPostgreSQL not reachable at ${pgUrl}: route tests ran on the embedded database only.`);
   summary.push('route tests (PostgreSQL): not run (no server; set TEST_DATABASE_URL)');
+}
+
+// Fault tests (decision 055): the server as processes against a private PostgreSQL and Redis that the tests stop,
+// restart and kill. They need the PostgreSQL server binaries and redis-server (both on this machine kind and CI).
+const hasServerBinaries =
+  existsSync('/usr/lib/postgresql') && spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+if (hasServerBinaries) {
+  vitest(
+    'fault tests (database restart, instance kill, Redis loss, bad disk)',
+    ['--project', 'faults'],
+    path.join(out, 'faults.json'),
+  );
+} else if (requirePostgres) {
+  console.error(
+    '\nThe fault tests need the PostgreSQL server binaries and redis-server here (CI or REQUIRE_POSTGRES=1).',
+  );
+  failed += 1;
+  summary.push('fault tests: FAILED (PostgreSQL server binaries or redis-server missing)');
+} else {
+  summary.push('fault tests: not run (no PostgreSQL server binaries or redis-server)');
 }
 
 if (run('web build', 'npm', ['run', 'build', '-w', '@connect/web', '--silent'])) {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkDataDir } from './data-dir-check';
 import { checkPaymentsEnv, paymentsConfigFrom, paymentsEnvShape, type PaymentsConfig } from './payments-env';
 
 const booleanFlag = z
@@ -94,6 +95,7 @@ export const envSchema = z
     TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1, { message: 'must be at least 1' }).default(60),
     SESSION_CACHE_MS: wholeNumberBetween(0, 5000).default(1000),
     JOBS_POLL_SECONDS: wholeNumberBetween(0, 86_400).default(60),
+    PAYMENT_CLAIM_LEASE_SECONDS: wholeNumberBetween(1, 3600).default(120),
     ...paymentsEnvShape,
     // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
@@ -144,6 +146,11 @@ export type AppConfig = {
   sessionCacheMs: number;
   /** How often an instance looks for due background jobs (decision 034); 0 turns the runner off. */
   jobsPollSeconds: number;
+  /**
+   * How long a payment being processed is left to the instance that took it before a retry with the same
+   * idempotency key may resume it (that instance may have died mid-way; decision 055).
+   */
+  paymentClaimLeaseSeconds: number;
   /** The payment provider (decision 026): the sandbox outside production, Stripe's API in production. */
   payments: PaymentsConfig;
   /** Overrides of the idle timeout and warning, honoured only in tests. */
@@ -184,6 +191,11 @@ function resolveSessionSecret(env: Env, dataDir: string): string {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
+  const dataDirProblem =
+    !env.DATABASE_URL || !env.SESSION_SECRET
+      ? checkDataDir(path.resolve(env.DATA_DIR), { embeddedDatabase: !env.DATABASE_URL })
+      : undefined;
+  if (dataDirProblem) throw new ConfigError([dataDirProblem]);
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
   return {
@@ -207,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
     sessionCacheMs: env.SESSION_CACHE_MS,
     jobsPollSeconds: env.JOBS_POLL_SECONDS,
+    paymentClaimLeaseSeconds: env.PAYMENT_CLAIM_LEASE_SECONDS,
     payments: paymentsConfigFrom(env),
     idleOverride:
       env.NODE_ENV === 'test'

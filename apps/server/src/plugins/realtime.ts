@@ -21,6 +21,23 @@ export type Realtime = {
 
 const recheckMs = 30_000;
 
+/**
+ * The Redis adapter publishes without waiting for the answer (`pubClient.publish(...)` with no catch), so a publish
+ * that fails while Redis is away would be an unhandled rejection that ends the process (found by the Redis fault
+ * test, decision 055). The publisher's `publish` therefore never rejects: a failure is logged and the message stays
+ * local to this instance, which is what realtime without Redis means.
+ */
+export function publishWithoutRejection(client: Redis, warn: (message: string) => void): Redis {
+  const publish = client.publish.bind(client);
+  const safe = (channel: string | Buffer, message: string | Buffer) =>
+    publish(channel, message).catch((error: unknown) => {
+      warn(error instanceof Error ? error.message : 'publish failed');
+      return 0;
+    });
+  Object.defineProperty(client, 'publish', { value: safe, configurable: true, writable: true });
+  return client;
+}
+
 function allowedOrigins(publicUrl: string): Set<string> {
   const origin = new URL(publicUrl).origin;
   const set = new Set([origin]);
@@ -50,12 +67,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   if (app.config.redisUrl) {
-    const pub = new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
-    const sub = pub.duplicate();
+    // Without an offline queue a publish fails at once while Redis is away instead of piling up.
+    const pub = new Redis(app.config.redisUrl, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    const sub = new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
     for (const client of [pub, sub])
       client.on('error', (error: Error) =>
         app.log.warn({ err: { message: error.message } }, 'realtime redis unavailable'),
       );
+    publishWithoutRejection(pub, (message) =>
+      app.log.warn({ err: { message } }, 'realtime message not published to the other instances'),
+    );
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
       pub.disconnect();
@@ -121,6 +146,16 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   }, recheckMs);
   timer.unref();
 
+  /**
+   * Closes the rooms' sockets here at once, then asks the other instances. The Redis adapter closes even this
+   * instance's sockets only when its own request comes back from Redis, so without Redis an ended session kept its
+   * socket open until the next re-check (found by the Redis fault test, decision 055).
+   */
+  const closeRooms = (rooms: string[]) => {
+    for (const room of rooms) io.local.in(room).disconnectSockets(true);
+    if (app.config.redisUrl) for (const room of rooms) io.in(room).disconnectSockets(true);
+  };
+
   const realtime: Realtime = {
     io,
     sendToUser: (userId, message) => {
@@ -129,13 +164,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     broadcast: (message) => {
       io.emit('msgToClient', message);
     },
-    closeSession: (sessionId) => {
-      io.in(`session:${sessionId}`).disconnectSockets(true);
-    },
-    closeUser: (userId) => {
-      io.in(`actor:${userId}`).disconnectSockets(true);
-      io.in(`user:${userId}`).disconnectSockets(true);
-    },
+    closeSession: (sessionId) => closeRooms([`session:${sessionId}`]),
+    closeUser: (userId) => closeRooms([`actor:${userId}`, `user:${userId}`]),
   };
   app.decorate('realtime', realtime);
   // Open websockets would keep the HTTP server from closing: drop them first.

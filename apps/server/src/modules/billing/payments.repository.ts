@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, ledgerEntries, paymentAllocations, payments, providerEvents } from '../../db/schema/billing';
 
@@ -13,6 +13,35 @@ export async function insertPaymentOnce(db: Database, values: NewPayment): Promi
     .onConflictDoNothing({ target: [payments.companyId, payments.idempotencyKey] })
     .returning();
   return row;
+}
+
+/**
+ * Takes over a payment left `pending` by an instance whose lease ran out (it died between its steps): one atomic
+ * UPDATE, so of several retries racing for it exactly one gets it (and a fresh lease).
+ */
+export async function takeOverStalePayment(db: Database, id: string, leaseSeconds: number) {
+  const [row] = await db
+    .update(payments)
+    .set({ claimedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'pending'),
+        sql`${payments.claimedAt} < now() - make_interval(secs => ${leaseSeconds})`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether the payment already holds its invoices (its reservation step was done before). */
+export async function hasAllocations(db: Database, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ paymentId: paymentAllocations.paymentId })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findPaymentByKey(db: Database, companyId: string, idempotencyKey: string) {

@@ -17,11 +17,13 @@ import {
   findPayment,
   findPaymentByIntent,
   findPaymentByKey,
+  hasAllocations,
   insertAllocations,
   insertLedgerEntry,
   insertPaymentOnce,
   lockPayment,
   recordProviderEvent,
+  takeOverStalePayment,
   updatePayment,
   type PaymentRecord,
 } from './payments.repository';
@@ -136,7 +138,8 @@ function intentColumns(intent: PaymentIntent) {
 /**
  * One payment over the chosen invoices, exactly once per Idempotency-Key:
  * 1. the payment row is claimed under the key (a second request finds it: same body → the same answer, another
- *    body → 422, still pending → 409);
+ *    body → 422, still pending → 409; still pending after the claim's lease → the instance that took it died
+ *    between its steps, and this request resumes it from the step it reached: decision 055);
  * 2. the invoices are locked in id order and checked against what is left once payments in process settle (two
  *    payments racing for one invoice cannot overpay it), and the allocations reserve the amounts;
  * 3. the provider is asked (its own idempotency key is the payment's), outside any transaction;
@@ -175,11 +178,86 @@ export async function createPayment(
     const existing = await findPaymentByKey(ctx.db, payer.companyId, idempotencyKey);
     if (!existing) throw new AppError('IN_FLIGHT');
     if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
-    if (existing.status === 'pending') throw new AppError('IN_FLIGHT');
-    return { payment: await toPayment(ctx.db, existing, messages.paymentMade), replayed: true };
+    if (existing.status !== 'pending')
+      return { payment: await toPayment(ctx.db, existing, messages.paymentMade), replayed: true };
+    const resumed = await takeOverStalePayment(ctx.db, existing.id, ctx.config.paymentClaimLeaseSeconds);
+    if (!resumed) throw new AppError('IN_FLIGHT');
+    return settleClaimedPayment(ctx, payer, input, resumed, audit);
+  }
+  return settleClaimedPayment(ctx, payer, input, claimed, audit);
+}
+
+/** Steps 2–4 of `createPayment` for a payment claimed by this request (or resumed after its lease ran out). */
+async function settleClaimedPayment(
+  ctx: ServiceContext,
+  payer: Payer,
+  input: Required<CreatePaymentInput>,
+  claimed: PaymentRecord,
+  audit: Audit,
+): Promise<{ payment: Payment; replayed: boolean }> {
+  const provider = ctx.payments?.provider;
+  if (!provider) throw new AppError('INTERNAL');
+  const amountCents = claimed.amountCents;
+  // 2. Check and reserve under the invoices' locks (a resumed payment that already holds its invoices skips it).
+  if (!(await hasAllocations(ctx.db, claimed.id))) await reserveInvoices(ctx, payer, input, claimed);
+
+  // 3 and 4.
+  if (input.method === 'IC') {
+    const posted = await ctx.db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, claimed.id);
+      if (!payment) throw new AppError('INTERNAL');
+      // A resumed payment whose first run did finish (it was slow, not dead) is posted once.
+      if (payment.status !== 'pending') return payment;
+      await drawCredit(tx, payment);
+      await postPayment(tx, payment);
+      return updatePayment(tx, payment.id, { status: 'succeeded', settledAt: new Date() });
+    });
+    if (!posted) throw new AppError('INTERNAL');
+    await afterOutcome(ctx, posted, audit);
+    return { payment: await toPayment(ctx.db, posted, messages.paymentMade), replayed: false };
   }
 
-  // 2. Check and reserve under the invoices' locks.
+  let intent: PaymentIntent;
+  try {
+    intent = await provider.createIntent({
+      amountCents,
+      currency: 'USD',
+      method: { type: input.method === 'CC' ? 'card' : 'ach', token: input.token },
+      idempotencyKey: `connect-${claimed.id}`,
+      description: `Connect payment ${claimed.reference}`,
+      metadata: { paymentId: claimed.id, companyId: payer.companyId },
+    });
+  } catch (error) {
+    await updatePayment(ctx.db, claimed.id, {
+      status: 'failed',
+      failureMessage: error instanceof ProviderError ? error.message : 'The payment could not be sent',
+    });
+    if (error instanceof ProviderError)
+      throw new AppError('VALIDATION_FAILED', {
+        message: error.message,
+        details: { fields: [{ path: 'body.token', message: error.message }] },
+      });
+    throw error;
+  }
+  const outcome = await applyIntent(ctx.db, claimed.id, intent);
+  await afterOutcome(ctx, outcome, audit);
+  if (outcome.status === 'failed')
+    throw new AppError(
+      'PAYMENT_DECLINED',
+      outcome.failureMessage
+        ? { messageKey: 'server.billing.declinedBecause', params: { reason: outcome.failureMessage } }
+        : { messageKey: 'server.billing.declined' },
+    );
+  return { payment: await toPayment(ctx.db, outcome, messages.paymentMade), replayed: false };
+}
+
+/** Step 2: locks the invoices, checks the request against what is left and reserves the amounts; or frees the key. */
+async function reserveInvoices(
+  ctx: ServiceContext,
+  payer: Payer,
+  input: Required<CreatePaymentInput>,
+  claimed: PaymentRecord,
+): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
       const ids = input.invoices.map((line) => line.invoiceId);
@@ -233,53 +311,6 @@ export async function createPayment(
     await deletePayment(ctx.db, claimed.id);
     throw error;
   }
-
-  // 3 and 4.
-  if (input.method === 'IC') {
-    const posted = await ctx.db.transaction(async (tx) => {
-      const payment = await lockPayment(tx, claimed.id);
-      if (!payment) throw new AppError('INTERNAL');
-      await drawCredit(tx, payment);
-      await postPayment(tx, payment);
-      return updatePayment(tx, payment.id, { status: 'succeeded', settledAt: new Date() });
-    });
-    if (!posted) throw new AppError('INTERNAL');
-    await afterOutcome(ctx, posted, audit);
-    return { payment: await toPayment(ctx.db, posted, messages.paymentMade), replayed: false };
-  }
-
-  let intent: PaymentIntent;
-  try {
-    intent = await provider.createIntent({
-      amountCents,
-      currency: 'USD',
-      method: { type: input.method === 'CC' ? 'card' : 'ach', token: input.token },
-      idempotencyKey: `connect-${claimed.id}`,
-      description: `Connect payment ${claimed.reference}`,
-      metadata: { paymentId: claimed.id, companyId: payer.companyId },
-    });
-  } catch (error) {
-    await updatePayment(ctx.db, claimed.id, {
-      status: 'failed',
-      failureMessage: error instanceof ProviderError ? error.message : 'The payment could not be sent',
-    });
-    if (error instanceof ProviderError)
-      throw new AppError('VALIDATION_FAILED', {
-        message: error.message,
-        details: { fields: [{ path: 'body.token', message: error.message }] },
-      });
-    throw error;
-  }
-  const outcome = await applyIntent(ctx.db, claimed.id, intent);
-  await afterOutcome(ctx, outcome, audit);
-  if (outcome.status === 'failed')
-    throw new AppError(
-      'PAYMENT_DECLINED',
-      outcome.failureMessage
-        ? { messageKey: 'server.billing.declinedBecause', params: { reason: outcome.failureMessage } }
-        : { messageKey: 'server.billing.declined' },
-    );
-  return { payment: await toPayment(ctx.db, outcome, messages.paymentMade), replayed: false };
 }
 
 /** Records a provider outcome on the payment (from the answer or a webhook), once. */
