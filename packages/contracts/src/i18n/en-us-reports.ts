@@ -68,6 +68,8 @@ export const enUsReportStrings = {
     url: 'Report URL',
     builtIn: 'Built-in report',
     active: 'Active',
+    inactive: 'Inactive',
+    actions: 'Actions',
     companies: 'Companies',
     users: 'Users',
     sharedWith: 'Shared with',

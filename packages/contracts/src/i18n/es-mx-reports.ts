@@ -66,6 +66,8 @@ export const esMxReportStrings: TranslatedStrings<typeof enUsReportStrings> = {
     url: 'URL del informe',
     builtIn: 'Informe integrado',
     active: 'Activo',
+    inactive: 'Inactivo',
+    actions: 'Acciones',
     companies: 'Empresas',
     users: 'Usuarios',
     sharedWith: 'Compartido con',

@@ -66,6 +66,8 @@ export const ptBrReportStrings: TranslatedStrings<typeof enUsReportStrings> = {
     url: 'URL do relatório',
     builtIn: 'Relatório integrado',
     active: 'Ativo',
+    inactive: 'Inativo',
+    actions: 'Ações',
     companies: 'Empresas',
     users: 'Usuários',
     sharedWith: 'Compartilhado com',

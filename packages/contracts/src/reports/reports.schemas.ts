@@ -201,3 +201,10 @@ export const reportHistorySchema = z.object({
 });
 
 export const reportSavedSchema = z.object({ id: z.string().uuid(), message: z.string(), messageKey: z.string() });
+
+/** The companies and users a report can be given to (the permissions form's choices). */
+export const reportAudienceChoicesSchema = z.object({
+  companies: z.array(z.object({ id: z.string().uuid(), code: z.string(), name: z.string() })),
+  users: z.array(z.object({ id: z.string().uuid(), email: z.string(), displayName: z.string() })),
+});
+export type ReportAudienceChoices = z.infer<typeof reportAudienceChoicesSchema>;

@@ -295,3 +295,19 @@ export async function findRunsPage(
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+/** Every company, and every active customer user, for the permissions form. */
+export async function findAudienceChoices(db: Database) {
+  const [companyRows, userRows] = await Promise.all([
+    db
+      .select({ id: companies.id, code: companies.code, name: companies.name })
+      .from(companies)
+      .orderBy(asc(companies.code)),
+    db
+      .select({ id: users.id, email: users.email, displayName: users.displayName })
+      .from(users)
+      .where(and(eq(users.userType, 'CUSTOMER'), eq(users.status, 'active')))
+      .orderBy(asc(users.email)),
+  ]);
+  return { companies: companyRows, users: userRows };
+}

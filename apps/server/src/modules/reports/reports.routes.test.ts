@@ -1,5 +1,6 @@
 import {
   categoriesSchema,
+  reportAudienceChoicesSchema,
   reportCatalogueSchema,
   reportDefinitionsSchema,
   reportEntrySchema,
@@ -291,6 +292,10 @@ describe('catalogue, top reports, management and history', () => {
         .statusCode,
     ).toBe(409);
 
+    const choices = reportAudienceChoicesSchema.parse((await get(admin, '/api/admin/report-audience')).json());
+    expect(choices.companies.map((c) => c.code)).toContain('LSCOMP');
+    expect(choices.users.map((u) => u.email)).toContain(demo.customer);
+    expect(choices.users.map((u) => u.email)).not.toContain(demo.admin);
     const lscomp = await companyIdOf(t.database.db, 'LSCOMP');
     const serraz = await companyIdOf(t.database.db, 'SERRAZ');
     const grant = (id: string, companyIds: string[], userIds: string[] = []) =>

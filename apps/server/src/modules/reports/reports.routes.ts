@@ -2,6 +2,7 @@ import {
   categoriesSchema,
   categoryIdParamsSchema,
   categoryInputSchema,
+  reportAudienceChoicesSchema,
   reportCatalogueSchema,
   reportDataQuerySchema,
   reportDefinitionInputSchema,
@@ -24,6 +25,7 @@ import {
   createReportDefinition,
   getReportCatalogue,
   getReportData,
+  listAudienceChoices,
   listReportCategories,
   listReportDefinitions,
   listReportHistory,
@@ -199,6 +201,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     params: categoryIdParamsSchema,
     response: { 200: reportSavedSchema },
     handler: ({ ctx, params }) => removeReportCategory(ctx, params.categoryId),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/report-audience',
+    access: 'admin',
+    tags,
+    summary: 'The companies and active customer users a report can be given to',
+    response: { 200: reportAudienceChoicesSchema },
+    handler: ({ ctx }) => listAudienceChoices(ctx),
   });
   defineRoute(app, {
     method: 'GET',

@@ -31,6 +31,7 @@ import {
   countTargets,
   deleteCategory,
   deleteDefinition,
+  findAudienceChoices,
   findCatalogue,
   findCategories,
   findCategoryByName,
@@ -354,4 +355,9 @@ export async function listReportHistory(ctx: SignedInContext, query: z.output<ty
   const { rows, total } = await findRunsPage(ctx.db, query);
   const items: ReportHistoryEntry[] = rows.map((r) => ({ ...r, ranAt: r.ranAt.toISOString() }));
   return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/** The companies and customer users a report can be given to. */
+export async function listAudienceChoices(ctx: SignedInContext) {
+  return findAudienceChoices(ctx.db);
 }

@@ -2,7 +2,7 @@ import { paths } from '../../lib/paths';
 import { crumbs, here, lazy, permission, signedIn, type RouteEntry } from './route-kit';
 
 /**
- * Reports (issue #20): the catalogue and the report viewer. The viewer only needs a session: the report service
+ * Reports (issue #20): the catalogue, the report viewer and report management (admins). The viewer only needs a session: the report service
  * decides per document (a shipment's air waybill needs the shipment permission, an invoice the billing one).
  */
 export const reportRoutes: readonly RouteEntry[] = [
@@ -28,5 +28,16 @@ export const reportRoutes: readonly RouteEntry[] = [
     titleKey: 'reports.titles.viewer',
     trail: [],
     access: signedIn,
+  },
+  {
+    path: paths.reports.management.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/reports/components/report-management-page'),
+      (m) => m.ReportManagementPage,
+    ),
+    titleKey: 'reports.titles.management',
+    trail: [],
+    access: { kind: 'admin' },
   },
 ];

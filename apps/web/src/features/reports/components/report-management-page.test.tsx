@@ -1,0 +1,132 @@
+import type { ReportDefinition } from '@connect/contracts/reports/reports.schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../../lib/session/session-store';
+import { apiServer, json, recordRequests, type RecordedRequest } from '../../../test/api-server';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
+import { ReportManagementPage } from './report-management-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const financeId = '11111111-1111-4111-8111-111111111111';
+const lscompId = '55555555-5555-4555-8555-555555555555';
+const spend: ReportDefinition = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Monthly spend',
+  description: 'Spend by lane',
+  categoryId: financeId,
+  categoryName: 'Finance',
+  kind: 'url',
+  url: 'https://bi.example.com/spend',
+  builtIn: null,
+  active: true,
+  companies: [],
+  users: [],
+  updatedAt: '2026-11-24T12:00:00.000Z',
+};
+const saved = { id: spend.id, message: 'Report saved successfully', messageKey: 'server.reports.saved' };
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  requests = recordRequests();
+  signInForTest([], { admin: true, userType: 'EMPLOYEE', selectedCompany: null });
+  apiServer.use(
+    http.all('/api/*', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/admin/reports' && request.method === 'GET') return json({ items: [spend] });
+      if (url.pathname.startsWith('/api/admin/reports')) return json(saved, request.method === 'POST' ? 201 : 200);
+      if (url.pathname === '/api/admin/report-categories')
+        return json({ items: [{ id: financeId, name: 'Finance', sortOrder: 1, reportCount: 1 }] });
+      if (url.pathname === '/api/admin/report-audience')
+        return json({
+          companies: [{ id: lscompId, code: 'LSCOMP', name: 'Lone Star Components LLC' }],
+          users: [],
+        });
+      if (url.pathname === '/api/admin/report-history')
+        return json({
+          items: [
+            {
+              id: '66666666-6666-4666-8666-666666666666',
+              reportName: 'export_airway_bill',
+              format: 'pdf',
+              outcome: 'notFound',
+              parameters: { id: 'abc' },
+              userEmail: 'dana.whitfield@lonestar-components.example',
+              userName: 'Dana Whitfield',
+              companyCode: 'LSCOMP',
+              ranAt: '2026-11-24T12:00:00.000Z',
+            },
+          ],
+          total: 1,
+          pageNumber: 1,
+          pageSize: 50,
+        });
+      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => clearSession());
+
+describe('report management', () => {
+  it("says 'Report Name is mandatory' and 'Report URL is mandatory', then saves a report by name and URL", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ReportManagementPage />, { route: '/u/reports' });
+    const table = await screen.findByRole('table', { name: 'Reports' });
+    expect(await within(table).findByText('Monthly spend')).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: 'Add report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add report' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Report Name is mandatory')).toBeTruthy();
+    expect(within(dialog).getByText('Report URL is mandatory')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Report Name' }));
+    await user.paste('On-time performance');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Report URL' }));
+    await user.paste('https://bi.example.com/otp');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add report' })).toBeNull());
+    const post = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/admin/reports');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      name: 'On-time performance',
+      kind: 'url',
+      url: 'https://bi.example.com/otp',
+      categoryId: null,
+      active: true,
+    });
+  });
+
+  it('gives a report to a company', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ReportManagementPage />, { route: '/u/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Permissions of Monthly spend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Who sees Monthly spend' });
+    await user.click(within(dialog).getByLabelText('Companies (by code)'));
+    await user.click(await screen.findByRole('option', { name: 'LSCOMP · Lone Star Components LLC' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT' && r.url.pathname.endsWith('/permissions'))?.body).toBe(
+        JSON.stringify({ companyIds: [lscompId], userIds: [] }),
+      ),
+    );
+  });
+
+  it('shows the report history', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ReportManagementPage />, { route: '/u/reports' });
+    await user.click(await screen.findByRole('tab', { name: 'Report History' }));
+    const table = await screen.findByRole('table', { name: 'Report History' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('export_airway_bill')).toBeTruthy();
+    expect(within(row).getByText('Record Not Found')).toBeTruthy();
+    expect(within(row).getByText('id=abc')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
