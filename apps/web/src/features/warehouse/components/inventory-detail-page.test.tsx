@@ -1,0 +1,126 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../../lib/session/session-store';
+import { apiError, apiServer, json } from '../../../test/api-server';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
+import { InventoryDetailPage } from './inventory-detail-page';
+import { cable } from './warehouse-test-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let asked: string[];
+
+beforeEach(() => {
+  asked = [];
+  signInForTest(['wms', 'inoutOrderCreation_LSCOMP']);
+  apiServer.use(
+    http.get('/api/wms/inventory/:id', ({ params }) =>
+      params.id === cable.itemId ? json(cable) : apiError('NOT_FOUND', 404, 'Record Not Found'),
+    ),
+    http.get('/api/wms/inventory/:id/movements', () =>
+      json({
+        items: [
+          {
+            movementId: 12,
+            kind: 'allocated',
+            quantity: 150,
+            warehouseCode: 'MGL-DFW',
+            orderId: '5a6b7c8d-0000-4000-8000-000000000010',
+            fileNumber: 'OUT-LSCOMP-2009',
+            reason: '',
+            byName: 'Dana Whitfield',
+            at: '2026-11-20T15:00:01.000Z',
+          },
+          {
+            movementId: 11,
+            kind: 'received',
+            quantity: 1350,
+            warehouseCode: 'MGL-DFW',
+            orderId: null,
+            fileNumber: 'IN-LSCOMP-1004',
+            reason: 'expected 1400',
+            byName: 'Priya Raman',
+            at: '2026-11-02T18:00:00.000Z',
+          },
+        ],
+        total: 2,
+        pageNumber: 1,
+        pageSize: 20,
+      }),
+    ),
+    http.get('/api/wms/inventory/:id/orders', ({ request }) => {
+      const basis = new URL(request.url).searchParams.get('basis') ?? '';
+      asked.push(basis);
+      return json({
+        items:
+          basis === 'allocated'
+            ? [
+                {
+                  orderId: '5a6b7c8d-0000-4000-8000-000000000010',
+                  direction: 'OUTBOUND',
+                  status: 'ALLOCATED',
+                  fileNumber: 'OUT-LSCOMP-2009',
+                  referenceNo: 'SO-100200',
+                  warehouseCode: 'MGL-DFW',
+                  quantity: 150,
+                  dueDate: '2026-12-01',
+                  houseBill: '',
+                  shipmentEta: null,
+                },
+              ]
+            : [
+                {
+                  orderId: '5a6b7c8d-0000-4000-8000-000000000011',
+                  direction: 'INBOUND',
+                  status: 'INBOUND',
+                  fileNumber: 'IN-LSCOMP-1007',
+                  referenceNo: 'PO-LSC-41234',
+                  warehouseCode: 'MGL-DFW',
+                  quantity: 400,
+                  dueDate: '2026-12-09',
+                  houseBill: 'MGLH2611001',
+                  shipmentEta: '2026-12-07T12:00:00.000Z',
+                },
+              ],
+      });
+    }),
+  );
+});
+afterEach(() => clearSession());
+
+describe('InventoryDetailPage', () => {
+  it('shows the item, its stock per warehouse and its ledger, and passes axe', async () => {
+    const { container } = renderWithProviders(<InventoryDetailPage />, {
+      route: `/wms/inventory-detail?id=${cable.itemId}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /LSC-CBL-M12/ })).toBeTruthy();
+    const ledger = await screen.findByRole('region', { name: 'Movements' });
+    expect(await within(ledger).findByText('expected 1400')).toBeTruthy();
+    expect(within(ledger).getByText('Received')).toBeTruthy();
+    expect(asked).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('lists the orders behind "allocated" and, for incoming, the shipment and its ETA', async () => {
+    renderWithProviders(<InventoryDetailPage />, { route: `/wms/inventory-detail?id=${cable.itemId}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the orders behind Allocated 150' }));
+    const held = await screen.findByRole('region', { name: 'Orders holding allocated stock' });
+    expect(await within(held).findByRole('link', { name: 'OUT-LSCOMP-2009' })).toBeTruthy();
+    expect(within(held).getByText('Allocated')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the orders behind Incoming 400' }));
+    const coming = await screen.findByRole('region', { name: 'Orders bringing incoming stock' });
+    expect(await within(coming).findByText(/MGLH2611001/)).toBeTruthy();
+    expect(asked).toEqual(['allocated', 'incoming']);
+  });
+
+  it("answers 'Record Not Found' for another company's or a malformed id", async () => {
+    renderWithProviders(<InventoryDetailPage />, {
+      route: '/wms/inventory-detail?id=00000000-0000-4000-8000-000000000099',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Record Not Found');
+  });
+});
