@@ -35,7 +35,7 @@ async function expectAccessibleExcept(page: Page, label: string, exclude: string
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
 describe('quotations', () => {
-  it('Dana requests a quote, the forwarder offers two options, Dana accepts one and lands on the booking', async () => {
+  it('Dana requests a quote, the forwarder offers two options (the first from her tariff), Dana accepts one and lands on the booking', async () => {
     s = await openBrowser();
     const { page, baseUrl } = s;
     await signIn(page, baseUrl, demoUsers.dana);
@@ -83,10 +83,13 @@ describe('quotations', () => {
     const form = ops.page.getByRole('form', { name: 'Make an Offer' });
     await form.waitFor();
     await expectAccessible(ops.page, 'staff quotation detail');
+    // Dana's air request was priced from her own tariff: Option 1 starts from its lines; the carrier is typed.
+    await form.getByText(/^Option 1 starts from the customer’s tariff /).waitFor();
     const one = form.getByRole('group', { name: 'Option 1' });
+    expect(await one.getByRole('textbox', { name: /^Charge/ }).count()).toBeGreaterThan(0);
     await one.getByRole('textbox', { name: /^Carrier/ }).fill('American Airlines Cargo');
     await one.getByRole('textbox', { name: /^Transit time/ }).fill('2');
-    await one.getByRole('textbox', { name: /^Amount/ }).fill('801');
+    const oneTotal = ((await one.getByText(/^Total: /).textContent()) ?? '').replace('Total: ', '');
     await form.getByRole('button', { name: 'Add option' }).click();
     const two = form.getByRole('group', { name: 'Option 2' });
     await two.getByRole('textbox', { name: /^Carrier/ }).fill('LATAM Cargo');
@@ -105,7 +108,7 @@ describe('quotations', () => {
     await page.goto(detailUrl);
     const second = page.getByRole('region', { name: 'Option 2' });
     await second.getByText('LATAM Cargo').waitFor();
-    expect(await page.getByRole('region', { name: 'Option 1' }).textContent()).toContain('$801.00');
+    expect(await page.getByRole('region', { name: 'Option 1' }).textContent()).toContain(oneTotal);
     expect(await second.textContent()).toContain('$612.00');
     expect(await page.getByRole('timer').textContent()).toMatch(/^Expires in \d+ d \d+ h \d+ min$/);
     await expectAccessible(page, 'offered quotation (customer)');

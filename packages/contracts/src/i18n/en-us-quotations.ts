@@ -114,6 +114,7 @@ export const enUsQuotationStrings = {
     used: 'Used for a booking',
   },
   offerForm: {
+    fromTariff: 'Option 1 starts from the customer’s tariff {{tariff}}: {{total}}',
     make: 'Make an Offer',
     revise: 'Revise the Offer',
     validUntil: 'Valid until',

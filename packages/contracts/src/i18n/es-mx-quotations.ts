@@ -118,6 +118,7 @@ export const esMxQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     used: 'Utilizada en una reserva',
   },
   offerForm: {
+    fromTariff: 'La opción 1 parte de la tarifa del cliente {{tariff}}: {{total}}',
     make: 'Hacer una oferta',
     revise: 'Revisar la oferta',
     validUntil: 'Válida hasta',

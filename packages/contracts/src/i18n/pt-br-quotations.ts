@@ -118,6 +118,7 @@ export const ptBrQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     used: 'Utilizada em uma reserva',
   },
   offerForm: {
+    fromTariff: 'A opção 1 parte da tarifa do cliente {{tariff}}: {{total}}',
     make: 'Fazer uma oferta',
     revise: 'Revisar a oferta',
     validUntil: 'Válida até',

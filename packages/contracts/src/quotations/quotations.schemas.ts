@@ -159,6 +159,18 @@ export const quotationSchema = z.object({
   rejectReason: z.string(),
   acceptedOptionId: z.string().uuid().nullable(),
   bookingId: z.string().uuid().nullable(),
+  /** An air request priced from the customer's own tariff when it was made (codes ORIGIN, FREIGHT, DEST_HANDLING). */
+  suggestion: z
+    .object({
+      tariffNumber: z.string(),
+      carrier: z.string().nullable(),
+      serviceLevel: z.enum(estimatorServiceLevels),
+      transitDays: z.number().int().nullable(),
+      lines: z.array(z.object({ code: z.string(), amountCents: z.number().int() })),
+      totalCents: z.number().int(),
+      currency: z.string(),
+    })
+    .nullable(),
   options: z.array(quotationOptionSchema),
   history: z.array(quotationHistoryEntrySchema),
   allowed: z.object({ offer: z.boolean(), accept: z.boolean(), reject: z.boolean(), counter: z.boolean() }),

@@ -1,5 +1,6 @@
 import { bookingSchema, saveBookingResponseSchema } from '@connect/contracts/bookings/bookings.schemas';
 import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
+import { airRatesResponseSchema } from '@connect/contracts/freight/freight.schemas';
 import {
   listQuotationsResponseSchema,
   quotationCountsSchema,
@@ -135,6 +136,45 @@ describe('quotations', () => {
     );
     expect(staff.items.map((i) => i.id)).toContain(q.id);
     expect((await detail(q.id, ops)).allowed.offer).toBe(true);
+  });
+
+  it("keeps an air request priced from the customer's own tariff, line by line, for the staff to start from", async () => {
+    const q = await requested(dana, request({ volumeCbm: 0 }));
+    const params = new URLSearchParams({
+      filters: JSON.stringify({
+        mode: 'Air',
+        serviceLevel: 'Express',
+        originPort: 'DFW',
+        destinationPort: 'GRU',
+        totalGrossWeight: 180,
+        totalVolumetricWeight: 0,
+        weightUnit: 'KG',
+        volumeUnit: 'CM',
+      }),
+    });
+    const rates = airRatesResponseSchema.parse(
+      (await call('GET', `/api/freight/Rates?${params.toString()}`, dana)).json(),
+    );
+    expect(q.suggestion).toEqual({
+      tariffNumber: rates.rates.tariffNumber,
+      carrier: rates.rates.carrier,
+      serviceLevel: 'Express',
+      transitDays: rates.rates.transitDays,
+      lines: rates.estimate.lines.map((l) => ({ code: l.code, amountCents: l.amountCents })),
+      totalCents: rates.estimate.totalCents,
+      currency: 'USD',
+    });
+    expect(q.suggestion?.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(q.suggestion?.totalCents);
+    // No tariff prices the lane, or the mode is not air: nothing suggested, the request still goes in.
+    expect((await requested(dana, request({ destinationCode: 'XXX' }))).suggestion).toBeNull();
+    expect(
+      (
+        await requested(
+          dana,
+          request({ mode: 'OCEAN-FCL', originCode: 'USHOU', destinationCode: 'BRSSZ', containerCount: 2 }),
+        )
+      ).suggestion,
+    ).toBeNull();
   });
 
   it('refuses a request with the same origin and destination, and one without the freight-manager permission', async () => {

@@ -19,6 +19,8 @@ import { AppError, said } from '../../errors/app-error';
 import { defineList } from '../../lib/list-service';
 import { recordCompanyAction } from '../audit/audit.service';
 import { createBooking, getBooking } from '../bookings/bookings.service';
+import { getAirRates } from '../freight/freight.service';
+import type { QuotationSuggestionRecord } from '../../db/schema/quotations';
 import { endOfDayIn, isExpired, todayIn } from './quotation-expiry';
 import {
   countQuotations,
@@ -113,6 +115,7 @@ async function toQuotation(ctx: SignedInContext, q: QuotationWithCompany): Promi
     rejectReason: q.rejectReason,
     acceptedOptionId: q.acceptedOptionId,
     bookingId: q.bookingId,
+    suggestion: q.suggestion ?? null,
     options: options.map((o) => ({
       id: o.id,
       position: o.position,
@@ -217,6 +220,48 @@ async function newNumber(ctx: SignedInContext): Promise<string> {
   throw new AppError('CONFLICT');
 }
 
+/** Volumetric weight of a volume in m³ by IATA's 6,000 cm³ per kg, in the request's weight unit (2 decimals). */
+function volumetricWeight(volumeCbm: number, weightUnit: 'KG' | 'LB'): number {
+  const kg = (volumeCbm * 1_000_000) / 6000;
+  return Math.round((weightUnit === 'KG' ? kg : kg * 2.20462) * 100) / 100;
+}
+
+/**
+ * An air request priced from the requesting customer's own tariff (the freight estimator, decision 043, in the
+ * customer's scope: their tariffs, margins and special lists), for the staff to start the offer from. None when
+ * no tariff prices the lane or the customer may not estimate it.
+ */
+async function suggestionFor(
+  ctx: SignedInContext,
+  values: RequestQuotationValues,
+): Promise<QuotationSuggestionRecord | null> {
+  if (values.mode !== 'AIR') return null;
+  try {
+    const answer = await getAirRates(ctx, {
+      mode: 'Air',
+      serviceLevel: values.serviceLevel,
+      originPort: values.originCode,
+      destinationPort: values.destinationCode,
+      totalGrossWeight: values.grossWeight,
+      totalVolumetricWeight: volumetricWeight(values.volumeCbm, values.weightUnit),
+      weightUnit: values.weightUnit,
+      volumeUnit: 'CM',
+    });
+    return {
+      tariffNumber: answer.rates.tariffNumber,
+      carrier: answer.rates.carrier,
+      serviceLevel: values.serviceLevel,
+      transitDays: answer.rates.transitDays,
+      lines: answer.estimate.lines.map((l) => ({ code: l.code, amountCents: l.amountCents })),
+      totalCents: answer.estimate.totalCents,
+      currency: answer.estimate.currency,
+    };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /** A customer requests a quotation for the selected company: 'Quotation Requested'. */
 export async function requestQuotation(
   ctx: SignedInContext,
@@ -226,6 +271,7 @@ export async function requestQuotation(
   const scope = customerScope(ctx);
   const companyId = scope.companyIds[0] ?? '';
   const number = await newNumber(ctx);
+  const suggestion = await suggestionFor(ctx, values);
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertQuotation(tx, {
       ...values,
@@ -237,6 +283,7 @@ export async function requestQuotation(
       timeZone: userTimeZone(ctx.auth.user.timeZone),
       requestedBy: ctx.auth.user.userId,
       requestedByName: ctx.auth.user.displayName,
+      suggestion,
     });
     await record({ ...ctx, db: tx }, inserted, { action: 'requested', status: 'requested', notes: values.notes });
     return inserted;

@@ -167,4 +167,50 @@ describe('QuotationDetailPage (staff)', () => {
     expect(screen.queryByRole('button', { name: /Accept option/ })).toBeNull();
     await expectNoAxeViolations(document.body);
   });
+
+  it("starts the first option from the customer's tariff when the request was priced", async () => {
+    const requests = recordRequests();
+    const priced = quotationFixture({
+      status: 'requested',
+      options: [],
+      validUntil: null,
+      expiresAt: null,
+      offerNote: '',
+      suggestion: {
+        tariffNumber: 'AF-LSCOMP-1',
+        carrier: null,
+        serviceLevel: 'Express',
+        transitDays: 3,
+        lines: [
+          { code: 'ORIGIN', amountCents: 3500 },
+          { code: 'FREIGHT', amountCents: 75600 },
+          { code: 'DEST_HANDLING', amountCents: 4500 },
+        ],
+        totalCents: 83600,
+        currency: 'USD',
+      },
+      allowed: { offer: true, accept: false, reject: false, counter: false },
+    });
+    apiServer.use(
+      http.get(`/api/quotations/${q.id}`, () => json(priced)),
+      http.put(`/api/quotations/${q.id}/offer`, () => answer({}, 'Offer sent to the customer')),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationDetailPage />, { route: `/freight-manager/quotation-detail?id=${q.id}` });
+    const form = await screen.findByRole('form', { name: 'Make an Offer' });
+    expect(within(form).getByText('Option 1 starts from the customer’s tariff AF-LSCOMP-1: $836.00')).toBeTruthy();
+    const one = within(form).getByRole('group', { name: 'Option 1' });
+    expect(within(one).getByText('Total: $836.00')).toBeTruthy();
+    expect(
+      within(one)
+        .getAllByRole('textbox', { name: /^Charge/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Origin charges', 'Air freight', 'Destination handling']);
+    await user.type(within(one).getByRole('textbox', { name: /Carrier/ }), 'American Airlines Cargo');
+    await user.click(within(form).getByRole('button', { name: 'Send Offer' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const body = makeOfferSchema.parse(JSON.parse(requests.find((r) => r.method === 'PUT')?.body ?? '{}'));
+    expect(body.options[0]?.lines.map((l) => l.amountCents)).toEqual([3500, 75600, 4500]);
+    expect(body.options[0]?.transitDays).toBe(3);
+  });
 });

@@ -30,7 +30,20 @@ type OptionDraft = {
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-function draftsOf(q: Quotation, defaultLine: string): OptionDraft[] {
+const lineCodes = ['ORIGIN', 'FREIGHT', 'DEST_HANDLING'] as const;
+type LineCode = (typeof lineCodes)[number];
+const isLineCode = (code: string): code is LineCode => (lineCodes as readonly string[]).includes(code);
+
+function draftsOf(q: Quotation, defaultLine: string, lineName: (code: string) => string): OptionDraft[] {
+  if (q.options.length === 0 && q.suggestion)
+    return [
+      {
+        carrier: q.suggestion.carrier ?? '',
+        serviceLevel: q.suggestion.serviceLevel,
+        transitDays: q.suggestion.transitDays ?? '',
+        lines: q.suggestion.lines.map((l) => ({ description: lineName(l.code), amount: l.amountCents / 100 })),
+      },
+    ];
   if (q.options.length === 0)
     return [
       { carrier: '', serviceLevel: q.serviceLevel, transitDays: '', lines: [{ description: defaultLine, amount: '' }] },
@@ -73,7 +86,9 @@ export function QuotationOfferForm({ quotation }: { quotation: Quotation }) {
   const [validUntil, setValidUntil] = useState(quotation.validUntil ?? inAWeek());
   const [note, setNote] = useState(quotation.offerNote);
   const [options, setOptions] = useState<OptionDraft[]>(() =>
-    draftsOf(quotation, t('quotations.offerForm.defaultLine')),
+    draftsOf(quotation, t('quotations.offerForm.defaultLine'), (code) =>
+      isLineCode(code) ? t(`freight.lines.${code}`) : code,
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -124,6 +139,14 @@ export function QuotationOfferForm({ quotation }: { quotation: Quotation }) {
     >
       <Stack>
         <FormNotValidAlert visible={Object.keys(errors).length > 0} />
+        {!revising && quotation.suggestion && (
+          <Text size="sm">
+            {t('quotations.offerForm.fromTariff', {
+              tariff: quotation.suggestion.tariffNumber,
+              total: formatUsdCents(quotation.suggestion.totalCents),
+            })}
+          </Text>
+        )}
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

@@ -32,6 +32,7 @@ export function quotationFixture(patch: Partial<Quotation> = {}): Quotation {
     rejectReason: '',
     acceptedOptionId: null,
     bookingId: null,
+    suggestion: null,
     options: [
       {
         id: '5b0e9a4c-2222-4aaa-8bbb-000000000001',
