@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiServer, json, recordRequests } from '../../../test/api-server';
+import { apiError, apiServer, json, recordRequests } from '../../../test/api-server';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
@@ -122,5 +122,41 @@ describe('the resource editor (spec 2 §5 messages)', () => {
       customerIds: [],
       requiresAck: true,
     });
+  });
+
+  it("uploads the chosen file at once and shows the server's refusal of a file that is not what its name says", async () => {
+    let refuse = true;
+    apiServer.use(
+      http.put('/api/admin/resources/files', ({ request }) =>
+        refuse
+          ? apiError('UNSUPPORTED_MEDIA_TYPE', 415, 'File is not valid')
+          : json(
+              {
+                id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+                fileName: new URL(request.url).searchParams.get('fileName'),
+                contentType: 'application/pdf',
+                fileSize: 9,
+                message: 'The file has been uploaded.',
+              },
+              201,
+            ),
+      ),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderWithProviders(<ResourceEditorDialog opened resource={null} onClose={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'New resource' });
+    await user.click(screen.getByRole('radio', { name: 'File' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['<html></html>'], 'guide.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File is not valid')).toBeTruthy();
+    refuse = false;
+    await user.upload(input, new File(['%PDF-1.4\n'], 'customs guide.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Uploaded: customs guide.pdf')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('File is not valid')).toBeNull());
+    const uploads = requests.filter((r) => r.method === 'PUT');
+    expect(uploads.map((r) => r.url.searchParams.get('fileName'))).toEqual(['guide.pdf', 'customs guide.pdf']);
+    expect(uploads[1]?.headers.get('content-type')).toBe('application/octet-stream');
   });
 });
