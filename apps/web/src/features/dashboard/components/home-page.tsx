@@ -1,5 +1,16 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, type CardProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type CardProps,
+} from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icons';
@@ -11,7 +22,19 @@ import { tenantKeyOf, userKeyOf } from '../../../lib/session/tenant-key';
 import { TextBadge } from '../../../components/text-badge';
 import { hasPermission } from '../../../lib/permissions';
 import { useReviewQueueCount } from '../api/review-queue';
-import { WidgetBoard } from './widget-board';
+
+/** The widget board with its drag and drop and widgets loads beside the page, so the first paint does not wait. */
+const WidgetBoard = lazy(() => import('./widget-board').then((m) => ({ default: m.WidgetBoard })));
+
+function BoardSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={180} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** One card of the home page: an icon, a title (a link when `to` is given), a line of text and an optional footer. */
 function HomeCard({
@@ -51,9 +74,8 @@ function HomeCard({
 }
 
 /**
- * Home (/): a greeting, the selected company, the user's widgets in that company (issue 21, `WidgetBoard`), and one
- * card per area the user's permissions open. Cards of
- * areas whose screens exist link to them; the others say what the area holds. No invented figures. The
+ * Home (/): a greeting, the selected company, the user's widgets in that company (issue 21, `WidgetBoard`, loaded
+ * beside the page), and one card per area the user's permissions open. Cards of areas whose screens exist link to them; the others say what the area holds. No invented figures. The
  * forwarder's staff (acting as themselves) get the bookings waiting for their review; nobody is offered a search
  * they cannot run (issue #23 items 3, 4).
  */
@@ -93,7 +115,11 @@ export function HomePage() {
         </Text>
       </Stack>
 
-      {withWidgets && <WidgetBoard key={tenantKeyOf(session)} access={access} userId={session.user?.userId ?? ''} />}
+      {withWidgets && (
+        <Suspense fallback={<BoardSkeleton />}>
+          <WidgetBoard key={tenantKeyOf(session)} access={access} userId={session.user?.userId ?? ''} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="home-areas">
         <Title order={2} size="h3" id="home-areas" mb="sm">
