@@ -11,7 +11,6 @@ import {
   Group,
   List,
   Modal,
-  NumberInput,
   SimpleGrid,
   Stack,
   Table,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '../../../components/detail-section';
 import { FactList } from '../../../components/fact-list';
+import { NumericField } from '../../../components/form/form-fields';
 import { LoadedRecord } from '../../../components/loaded-record';
 import { formatNumber } from '../../../entities/display/format';
 import { ApiError } from '../../../lib/api-client';
@@ -87,7 +87,7 @@ function VoidDialog({ order, opened, onClose }: { order: WarehouseOrder; opened:
 function ReceiveDialog({ order, opened, onClose }: { order: WarehouseOrder; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const step = useOrderStep();
-  const [qty, setQty] = useState<Record<string, number>>(() =>
+  const [qty, setQty] = useState<Record<string, number | ''>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.lineId, l.quantity])),
   );
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,7 +96,7 @@ function ReceiveDialog({ order, opened, onClose }: { order: WarehouseOrder; open
       {
         kind: 'receive',
         id: order.orderId,
-        input: { lines: order.lines.map((l) => ({ lineId: l.lineId, receivedQty: qty[l.lineId] ?? 0 })) },
+        input: { lines: order.lines.map((l) => ({ lineId: l.lineId, receivedQty: Number(qty[l.lineId] ?? 0) })) },
       },
       {
         onSuccess: (answer) => {
@@ -119,14 +119,13 @@ function ReceiveDialog({ order, opened, onClose }: { order: WarehouseOrder; open
           </Alert>
         )}
         {order.lines.map((l) => (
-          <NumberInput
+          <NumericField
             key={l.lineId}
             label={t('warehouse.orders.receivedQty', { lineNo: l.lineNo })}
             description={`${l.sku} — ${t('warehouse.orders.ordered')} ${formatNumber(l.quantity)}`}
-            min={0}
-            allowDecimal={false}
-            value={qty[l.lineId] ?? 0}
-            onChange={(value) => setQty((q) => ({ ...q, [l.lineId]: typeof value === 'number' ? value : 0 }))}
+            decimals={0}
+            value={qty[l.lineId] ?? ''}
+            onChange={(value) => setQty((q) => ({ ...q, [l.lineId]: value }))}
           />
         ))}
         <Group justify="flex-end">

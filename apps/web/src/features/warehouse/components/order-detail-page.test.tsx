@@ -1,0 +1,102 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../../lib/session/session-store';
+import { apiServer, json } from '../../../test/api-server';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
+import { InboundDetailPage, OutboundDetailPage } from './order-detail-page';
+import { makeOrder } from './warehouse-test-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let current = makeOrder();
+let sent: { url: string; body: unknown }[];
+
+beforeEach(() => {
+  sent = [];
+  current = makeOrder();
+  signInForTest(['wms', 'inoutOrderCreation_LSCOMP']);
+  apiServer.use(
+    http.get('/api/wms/orders/:id', () => json(current)),
+    http.post('/api/wms/orders/:id/void', async ({ request }) => {
+      const body = (await request.json()) as { reason: string };
+      sent.push({ url: new URL(request.url).pathname, body });
+      current = makeOrder({
+        status: 'VOID',
+        voidReason: body.reason,
+        allowed: { edit: false, void: false, allocate: false, receive: false, confirm: false },
+      });
+      return json({ order: current, message: 'Order voided', messageKey: 'server.warehouse.orderVoided' });
+    }),
+    http.post('/api/wms/inbound-orders/:id/receive', async ({ request }) => {
+      sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return json({ order: current, message: 'Order received', messageKey: 'server.warehouse.orderReceived' });
+    }),
+  );
+});
+afterEach(() => clearSession());
+
+describe('order details', () => {
+  it('shows the lines and the status timeline; void asks for a reason and sends it', async () => {
+    const { container } = renderWithProviders(<OutboundDetailPage />, {
+      route: `/wms/outbound-detail?id=${current.orderId}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /OUT-LSCOMP-2009/ })).toBeTruthy();
+    const timeline = screen.getByRole('region', { name: 'Status timeline' });
+    expect(within(timeline).getByText('Allocated')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update' }).getAttribute('href')).toBe(
+      `/wms/outbound-update/${current.orderId}`,
+    );
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void order OUT-LSCOMP-2009' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void order' }));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Customer changed plans');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void order' }));
+    expect(await screen.findByText('Customer changed plans')).toBeTruthy();
+    expect(sent).toEqual([
+      { url: `/api/wms/orders/${current.orderId}/void`, body: { reason: 'Customer changed plans' } },
+    ]);
+  });
+
+  it('lets staff receive an inbound order line by line (one line short)', async () => {
+    signInForTest([], { userType: 'EMPLOYEE', selectedCompany: null, displayName: 'Priya Raman' });
+    current = makeOrder({
+      direction: 'INBOUND',
+      status: 'INBOUND',
+      fileNumber: 'IN-LSCOMP-1009',
+      supplierName: 'Baumer Sensors GmbH',
+      shipTo: null,
+      shipToAddressId: null,
+      allowed: { edit: false, void: true, allocate: false, receive: true, confirm: false },
+      lines: makeOrder().lines.map((l) => ({ ...l, allocatedQty: 0 })),
+    });
+    renderWithProviders(<InboundDetailPage />, { route: `/wms/inbound-detail?id=${current.orderId}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Receive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive order IN-LSCOMP-1009' });
+    const qty = within(dialog).getByLabelText('Received quantity for line 1');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '148');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    await waitFor(() => expect(sent.length).toBe(1));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          url: `/api/wms/inbound-orders/${current.orderId}/receive`,
+          body: { lines: [{ lineId: current.lines[0]?.lineId, receivedQty: 148 }] },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('answers Record Not Found for an outbound id on the inbound page', async () => {
+    renderWithProviders(<InboundDetailPage />, { route: `/wms/inbound-detail?id=${current.orderId}` });
+    expect((await screen.findByRole('alert')).textContent).toBe('Record Not Found');
+  });
+});
