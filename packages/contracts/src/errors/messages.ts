@@ -32,6 +32,7 @@ export const messages = {
   invalidBase64: 'Invalid Base64 string or file type',
   noDocumentAvailable: 'No document available',
   noRatesFound: 'No Rates Found for given parameters',
+  invalidQuotation: 'Invalid Quotation #',
   requiredFieldsMissing: 'Required Fields need to be populated',
   // Form validator (spec 1 §5, spec 2 §5)
   requiredDefault: '* required',

@@ -36,6 +36,7 @@ export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
   invalidBase64: 'Cadena Base64 o tipo de archivo no válido',
   noDocumentAvailable: 'No hay documentos disponibles',
   noRatesFound: 'No se encontraron tarifas para los parámetros indicados',
+  invalidQuotation: 'Cotización # no válida',
   requiredFieldsMissing: 'Es necesario llenar los campos obligatorios',
   requiredDefault: '* obligatorio',
   required: 'Este campo es obligatorio',

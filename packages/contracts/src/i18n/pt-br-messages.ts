@@ -36,6 +36,7 @@ export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
   invalidBase64: 'String Base64 ou tipo de arquivo inválido',
   noDocumentAvailable: 'Nenhum documento disponível',
   noRatesFound: 'Nenhuma tarifa encontrada para os parâmetros informados',
+  invalidQuotation: 'Cotação # inválida',
   requiredFieldsMissing: 'Os campos obrigatórios precisam ser preenchidos',
   requiredDefault: '* obrigatório',
   required: 'Este campo é obrigatório',

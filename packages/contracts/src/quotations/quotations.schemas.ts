@@ -100,6 +100,11 @@ export type CounterQuotationInput = z.input<typeof counterQuotationSchema>;
 
 export const quotationIdParamsSchema = z.strictObject({ id: z.string().uuid() });
 
+/** A quotation number typed elsewhere (e.g. on a booking): 'Invalid Quotation #' unless it is usable. */
+export const quotationNumberQuerySchema = z.strictObject({
+  number: z.string().trim().toUpperCase().min(1, { message: messages.required }).max(30),
+});
+
 export const quotationOptionSchema = z.object({
   id: z.string().uuid(),
   position: z.number().int(),

@@ -94,6 +94,20 @@ export async function findQuotationById(
   return row ? flatten(row) : undefined;
 }
 
+export async function findQuotationByNumber(
+  db: Database,
+  scope: QuotationScope,
+  number: string,
+): Promise<QuotationWithCompany | undefined> {
+  const [row] = await db
+    .select(withCompany)
+    .from(quotations)
+    .innerJoin(companies, eq(companies.id, quotations.companyId))
+    .where(and(scopeWhere(scope), eq(quotations.number, number)))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
 /** Quotations by status (and the open offers past their expiry) in the scope. */
 export async function countQuotations(db: Database, scope: QuotationScope, now: Date) {
   const rows = await db

@@ -387,4 +387,23 @@ describe('quotations', () => {
     expect(all.counts.offered).toBeGreaterThanOrEqual(mine.counts.offered);
     expect(foreign.counts).toEqual({ requested: 0, offered: 0, accepted: 0, rejected: 0, used: 0 });
   });
+
+  it("finds a usable quote by its number, and answers 'Invalid Quotation #' for any other", async () => {
+    const q = await offered();
+    const byNumber = (number: string, who: SignedIn = dana) =>
+      call('GET', `/api/quotations/by-number?number=${encodeURIComponent(number)}`, who);
+    const found = await byNumber(q.number.toLowerCase());
+    expect(found.statusCode, found.body).toBe(200);
+    expect(quotationSchema.parse(found.json()).id).toBe(q.id);
+    const invalid = async (res: Awaited<ReturnType<typeof byNumber>>) => {
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res)).toMatchObject({ messageKey: 'errors.invalidQuotation', message: 'Invalid Quotation #' });
+    };
+    await invalid(await byNumber(q.number, serra));
+    await invalid(await byNumber('Q-000000-XXXXX'));
+    await invalid(await byNumber((await requested()).number));
+    await t.database.db.execute(sql`update quotations set expires_at = now() - interval '1 minute' where id = ${q.id}`);
+    await invalid(await byNumber(q.number));
+    expect((await byNumber('')).statusCode).toBe(400);
+  });
 });

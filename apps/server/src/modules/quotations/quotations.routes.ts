@@ -6,6 +6,7 @@ import {
   makeOfferSchema,
   quotationCountsSchema,
   quotationIdParamsSchema,
+  quotationNumberQuerySchema,
   quotationResponseSchema,
   quotationSchema,
   rejectQuotationSchema,
@@ -17,6 +18,7 @@ import {
   acceptQuotation,
   counterQuotation,
   countQuotationsByStatus,
+  findUsableQuotation,
   getQuotation,
   listQuotations,
   makeOffer,
@@ -50,6 +52,17 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Quotations by status, and the offers past their validity',
     response: { 200: quotationCountsSchema },
     handler: ({ ctx }) => countQuotationsByStatus(ctx),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/quotations/by-number',
+    access: 'signedIn',
+    tags,
+    summary:
+      "A usable quotation of the caller's by its number (open unexpired offer or accepted); else 'Invalid Quotation #'",
+    querystring: quotationNumberQuerySchema,
+    response: { 200: quotationSchema },
+    handler: ({ ctx, query }) => findUsableQuotation(ctx, query.number),
   });
   defineRoute(app, {
     method: 'POST',

@@ -27,6 +27,7 @@ import {
   findHistory,
   findOptions,
   findQuotationById,
+  findQuotationByNumber,
   findQuotationsPage,
   insertHistory,
   insertQuotation,
@@ -294,6 +295,17 @@ export async function requestQuotation(
 export async function getQuotation(ctx: SignedInContext, id: string): Promise<Quotation> {
   const scope = readScope(ctx);
   return toQuotation(ctx, await syncUsed(ctx, await load(ctx, scope, id)));
+}
+
+/**
+ * A quotation number typed elsewhere (a booking's quote reference): the caller's quote when it can still be used —
+ * an open, unexpired offer or an accepted one. Anything else, another company's included, is 'Invalid Quotation #'.
+ */
+export async function findUsableQuotation(ctx: SignedInContext, number: string): Promise<Quotation> {
+  const q = await findQuotationByNumber(ctx.db, readScope(ctx), number);
+  const usable = q && ((q.status === 'offered' && !isExpired(q.expiresAt)) || q.status === 'accepted');
+  if (!q || !usable) throw new AppError('NOT_FOUND', { messageKey: 'errors.invalidQuotation' });
+  return toQuotation(ctx, q);
 }
 
 const quotationList = defineList({
