@@ -104,8 +104,7 @@ describe('quotations', () => {
     await ops.page.getByRole('region', { name: 'Option 2' }).getByText('LATAM Cargo').waitFor();
     await expectAccessible(ops.page, 'offered quotation (staff)');
 
-    // Dana sees both options with the countdown, and accepts the second.
-    await page.goto(detailUrl);
+    // Dana's open page shows both options without a reload (realtime quotation-changed), with the countdown.
     const second = page.getByRole('region', { name: 'Option 2' });
     await second.getByText('LATAM Cargo').waitFor();
     expect(await page.getByRole('region', { name: 'Option 1' }).textContent()).toContain(oneTotal);

@@ -18,6 +18,7 @@ import { myMessageKeys } from '../../features/messages/api/my-messages';
 import { MessageBanner } from '../../features/messages/components/message-banner';
 import { MessageCentre } from '../../features/messages/components/message-centre';
 import { shipmentKeys } from '../../features/shipments/api/shipment-keys';
+import { quotationKeys } from '../../features/quotations/api/quotation-keys';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { QuickTrack, QuickTrackPopover } from '../../features/shipments/components/quick-track';
 import { SupportCentre } from '../../features/support/components/support-centre';
@@ -64,6 +65,8 @@ export function ShellLayout() {
     if (message.body || message.title) notifyInfo(message.body ?? '', message.title);
     if (message.type === 'shipment-event') void queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
     if (message.type === 'messages-changed') void queryClient.invalidateQueries({ queryKey: myMessageKeys.all });
+    // The forwarder offered or revised a quote of this customer: its list, detail and counts refresh.
+    if (message.type === 'quotation-changed') void queryClient.invalidateQueries({ queryKey: quotationKeys.all });
     // An admin published texts of the language on screen: reload them (no reload of the page, no redeploy).
     if (message.type === 'localization-changed' && message.data?.locale === i18next.language) {
       void loadStrings(i18next.language, { force: true }).catch(() => undefined);
