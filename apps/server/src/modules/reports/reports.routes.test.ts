@@ -174,7 +174,7 @@ describe('report service documents (POST /api/Report/pdf)', () => {
     expect(foreignPdf.statusCode).toBe(404);
   });
 
-  it('refuses unknown report names and fields, and says quotations are not available yet', async () => {
+  it('refuses unknown report names and unknown fields', async () => {
     expect((await report(customer, 'payroll', { id: air.id })).statusCode).toBe(400);
     const extra = await t.app.inject({
       method: 'POST',
@@ -183,11 +183,8 @@ describe('report service documents (POST /api/Report/pdf)', () => {
       payload: { name: 'export_airway_bill', Parameters: { id: air.id }, extra: 1 },
     });
     expect(extra.statusCode).toBe(400);
-    const quotation = await report(customer, 'quotation', { id: air.id });
-    expect(quotation.statusCode).toBe(404);
-    expect(quotation.json()).toMatchObject({
-      error: { code: 'REPORT_NOT_AVAILABLE', messageKey: 'server.reports.notAvailable' },
-    });
+    // A shipment's id is no quotation.
+    expect((await report(customer, 'quotation', { id: air.id })).statusCode).toBe(404);
     const ownInvoice = await report(limited, 'export_invoice', { id: foreignInvoiceId });
     expect(ownInvoice.statusCode, 'Serra Azul reads its own invoice').toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/Report/pdf', payload: {} })).statusCode).toBe(401);
@@ -203,6 +200,71 @@ describe('report service documents (POST /api/Report/pdf)', () => {
     expect(res.body).toContain('Lone Star Components LLC');
     const badPeriod = await report(customer, 'billing_statement', { periodCode: 'Q1', customerCode: 'LSCOMP' });
     expect(badPeriod.statusCode).toBe(400);
+  });
+});
+
+describe('quotation documents', () => {
+  it("renders a quotation and its freight breakdown for the customer's company only", async () => {
+    const ops = await signIn(t.app, demo.employee, undefined, '10.0.0.5');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotations',
+      headers: customer.headers,
+      payload: {
+        mode: 'AIR',
+        serviceLevel: 'Express',
+        originCode: 'DFW',
+        destinationCode: 'GRU',
+        incoterms: 'FCA',
+        cargoReadyDate: day(10),
+        commodity: 'Industrial sensors',
+        pieces: 4,
+        grossWeight: 180,
+        weightUnit: 'KG',
+        volumeCbm: 1.2,
+        notes: '',
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const quotation = (requested.json() as { quotation: { id: string; number: string } }).quotation;
+    const offered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quotations/${quotation.id}/offer`,
+      headers: ops.headers,
+      payload: {
+        validUntil: day(7),
+        note: 'Rates include fuel surcharge',
+        options: [
+          {
+            carrier: 'American Airlines Cargo',
+            serviceLevel: 'Express',
+            transitDays: 2,
+            lines: [
+              { description: 'Air freight', amountCents: 75_600 },
+              { description: 'Origin handling', amountCents: 4_500 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+
+    const html = await report(customer, 'quotation', { id: quotation.id });
+    expect(html.statusCode, html.body).toBe(200);
+    expect(html.body).toContain(quotation.number);
+    expect(html.body).toContain('American Airlines Cargo');
+    expect(html.body).toContain('USD 801.00');
+    const freight = await report(customer, 'quotation_freight', { id: quotation.id });
+    expect(freight.statusCode, freight.body).toBe(200);
+    expect(freight.body).toContain('Origin handling');
+    expect(freight.body).toContain('USD 45.00');
+    const pdfAnswer = await pdf(customer, `name=quotation_freight&id=${quotation.id}`);
+    expect(pdfAnswer.statusCode).toBe(200);
+    expect(pdfText(pdfAnswer.rawPayload)).toContain('Origin handling');
+    // Serra Azul's user never sees Lone Star's quotation.
+    expect((await report(limited, 'quotation', { id: quotation.id })).statusCode).toBeGreaterThanOrEqual(403);
+    expect((await report(limited, 'quotation', { id: quotation.id })).statusCode).toBeLessThanOrEqual(404);
   });
 });
 

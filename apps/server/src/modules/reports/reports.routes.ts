@@ -50,7 +50,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'signedIn',
     tags,
     summary:
-      'Report service (spec 1 §7): export_airway_bill, export_bill_lading, export_invoice, import_invoice (Parameters.id), billing_statement (forwarderCode, periodCode, customerCode) → HTML; quotation and quotation_freight answer REPORT_NOT_AVAILABLE',
+      'Report service (spec 1 §7): export_airway_bill, export_bill_lading, export_invoice, import_invoice, quotation, quotation_freight (Parameters.id), billing_statement (forwarderCode, periodCode, customerCode) → HTML',
     body: reportRequestSchema,
     produces: ['text/html'],
     handler: async ({ ctx, body, reply }) => {

@@ -24,7 +24,9 @@ import type { SignedInContext } from '../../context';
 import { billingScope, getInvoice } from '../billing/billing.service';
 import { buildStatement, renderStatement } from '../billing/statements.service';
 import { getConfiguration } from '../configuration/configuration.service';
+import { getQuotation } from '../quotations/quotations.service';
 import { getShipmentDetail } from '../shipments/shipments.service';
+import { quotationFreightLayout, quotationLayout } from './quotation-documents';
 import { renderLayoutHtml, renderLayoutPdf, type DocumentLayout } from './document-layout';
 import {
   categoryExists,
@@ -87,9 +89,13 @@ async function documentLayoutOf(
   name: Exclude<ReportName, 'billing_statement'>,
   parameters: Record<string, string>,
 ): Promise<DocumentLayout> {
-  if (name === 'quotation' || name === 'quotation_freight')
-    throw new AppError('REPORT_NOT_AVAILABLE', { messageKey: 'server.reports.notAvailable' });
   const { id } = documentParameters(ctx, parameters);
+  if (name === 'quotation' || name === 'quotation_freight') {
+    const quotation = await getQuotation(ctx, id);
+    return name === 'quotation'
+      ? quotationLayout(quotation, await issuerOf(ctx))
+      : quotationFreightLayout(quotation, await issuerOf(ctx));
+  }
   if (name === 'export_airway_bill') return airWaybillLayout(await shipmentFor(ctx, id, 'AIR'), await issuerOf(ctx));
   if (name === 'export_bill_lading')
     return billOfLadingLayout(await shipmentFor(ctx, id, 'OCEAN'), await issuerOf(ctx));

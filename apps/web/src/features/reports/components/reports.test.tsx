@@ -177,7 +177,7 @@ describe('report viewer', () => {
     expect(requests.filter((r) => r.url.pathname === '/api/Report/pdf')).toHaveLength(1);
   });
 
-  it('says a quotation is not available yet', async () => {
+  it("words the server's message when a report is not available", async () => {
     renderWithProviders(<ReportViewerPage />, { route: `/report-viewer?documentName=quotation&id=${shipmentId}` });
     expect((await screen.findByRole('alert')).textContent).toBe('This report is not available yet');
   });
