@@ -406,3 +406,52 @@ export const adjustStockResponseSchema = z.object({
   message: z.string(),
   ...messageKeyFields,
 });
+
+/**
+ * The forwarder's warehouse system posts what happens in the warehouse (integration API, the shipment feed's keys):
+ * receipts per line, allocations, confirmations (an inbound order checked in, an outbound order shipped) and stock
+ * adjustments. Idempotent on `eventId`: an event seen before changes nothing and answers `applied: false`.
+ */
+const feedEventId = z.string().trim().min(1).max(100);
+const feedCompanyCode = z.string().trim().min(1).max(20);
+export const warehouseFeedEventSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    eventId: feedEventId,
+    kind: z.literal('received'),
+    companyCode: feedCompanyCode,
+    fileNumber: fileNumberSchema,
+    lines: z
+      .array(z.strictObject({ lineNo: z.number().int().min(1), receivedQty: z.number().int().min(0).max(2147483647) }))
+      .min(1)
+      .max(orderMaxLines),
+  }),
+  z.strictObject({
+    eventId: feedEventId,
+    kind: z.literal('allocated'),
+    companyCode: feedCompanyCode,
+    fileNumber: fileNumberSchema,
+  }),
+  z.strictObject({
+    eventId: feedEventId,
+    kind: z.literal('confirmed'),
+    companyCode: feedCompanyCode,
+    direction: orderDirectionSchema,
+    fileNumber: fileNumberSchema,
+  }),
+  z.strictObject({
+    eventId: feedEventId,
+    kind: z.literal('adjusted'),
+    companyCode: feedCompanyCode,
+    warehouseCode: z.string().trim().min(1).max(20),
+    sku: z.string().trim().min(1).max(60),
+    quantity: adjustStockInputSchema.shape.quantity,
+    reason: cleanTextSchema({ max: 500 }),
+  }),
+]);
+export type WarehouseFeedEvent = z.infer<typeof warehouseFeedEventSchema>;
+export const warehouseFeedResponseSchema = z.object({
+  eventId: z.string(),
+  applied: z.boolean(),
+  orderId: z.string().uuid().nullable(),
+  status: orderStatusSchema.nullable(),
+});

@@ -6,6 +6,7 @@ import {
   listOrdersResponseSchema,
   saveOrderResponseSchema,
   warehouseOrderSchema,
+  warehouseFeedResponseSchema,
   wmsDashboardSchema,
   type InboundOrderInput,
   type OutboundOrderInput,
@@ -13,7 +14,7 @@ import {
 } from '@connect/contracts/warehouse/warehouse.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -530,6 +531,96 @@ describe('warehouse: orders', () => {
     expect(pairStatuses.filter((s) => s === 'ALLOCATED')).toHaveLength(1);
     const final = await itemOf(customer, itemId);
     expect(final.totals.available).toBeGreaterThanOrEqual(0);
+    await expectLedgerMatchesBalances();
+  });
+});
+
+describe('warehouse: the integration feed', () => {
+  let apiKey = '';
+  const post = (payload: unknown, key: string | null = apiKey) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/integration/warehouse/events',
+      payload: payload as object,
+      headers: key ? { 'x-api-key': key } : {},
+    });
+
+  beforeAll(async () => {
+    const admin = await signIn(t.app, demo.admin, undefined, '10.0.0.9');
+    apiKey = await createIntegrationKey(t.app, admin, 'WMS feed');
+  });
+
+  it('refuses calls without a valid key, unknown fields and unknown orders', async () => {
+    const event = { eventId: 'wms-x-1', kind: 'allocated', companyCode: 'LSCOMP', fileNumber: 'OUT-NOPE-1' };
+    expect((await post(event, null)).statusCode).toBe(401);
+    expect((await post({ ...event, status: 'ALLOCATED' })).statusCode).toBe(400);
+    expect((await post(event)).statusCode).toBe(404);
+    // The refused event was not recorded: once the order exists the same id applies.
+    expect((await post({ ...event, kind: 'shipped' })).statusCode).toBe(400);
+  });
+
+  it('receives per line, confirms and ships like the staff, once per event id', async () => {
+    const itemId = lscomp('LSC-TC-K100');
+    const before = await itemOf(customer, itemId);
+    const { order } = await create('inbound', inboundInput({ lines: [{ itemId, quantity: 30 }] }));
+    const received = {
+      eventId: `wms-${order.fileNumber}-rcv`,
+      kind: 'received',
+      companyCode: 'LSCOMP',
+      fileNumber: order.fileNumber,
+      lines: [{ lineNo: 1, receivedQty: 28 }],
+    };
+    const first = await post(received);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(warehouseFeedResponseSchema.parse(first.json())).toEqual({
+      eventId: received.eventId,
+      applied: true,
+      orderId: order.orderId,
+      status: 'RECEIVED',
+    });
+    const again = warehouseFeedResponseSchema.parse((await post(received)).json());
+    expect(again).toMatchObject({ applied: false, orderId: order.orderId, status: 'RECEIVED' });
+    expect((await itemOf(customer, itemId)).totals.onHand).toBe(before.totals.onHand + 28);
+
+    const confirmed = await post({
+      eventId: `wms-${order.fileNumber}-cfm`,
+      kind: 'confirmed',
+      companyCode: 'LSCOMP',
+      direction: 'INBOUND',
+      fileNumber: order.fileNumber,
+    });
+    expect(warehouseFeedResponseSchema.parse(confirmed.json()).status).toBe('CONFIRMED');
+
+    const out = await create('outbound', outboundInput({ lines: [{ itemId, quantity: 5 }] }));
+    expect(out.order.status).toBe('ALLOCATED');
+    const ship = {
+      eventId: `wms-${out.order.fileNumber}-ship`,
+      kind: 'confirmed',
+      companyCode: 'LSCOMP',
+      direction: 'OUTBOUND',
+      fileNumber: out.order.fileNumber,
+    };
+    expect(warehouseFeedResponseSchema.parse((await post(ship)).json()).status).toBe('CONFIRMED');
+    expect(warehouseFeedResponseSchema.parse((await post(ship)).json()).applied).toBe(false);
+    expect((await itemOf(customer, itemId)).totals.onHand).toBe(before.totals.onHand + 28 - 5);
+    const ledger = listMovementsResponseSchema.parse(
+      (await call('GET', `/api/wms/inventory/${itemId}/movements`, customer)).json(),
+    );
+    expect(ledger.items[0]).toMatchObject({ kind: 'shipped', quantity: 5, byName: 'Warehouse feed (WMS feed)' });
+
+    const adjust = {
+      eventId: `wms-adj-${order.fileNumber}`,
+      kind: 'adjusted',
+      companyCode: 'LSCOMP',
+      warehouseCode: 'MGL-DFW',
+      sku: 'LSC-TC-K100',
+      quantity: -3,
+      reason: 'Damaged in handling',
+    };
+    expect((await post(adjust)).statusCode).toBe(200);
+    expect((await post(adjust)).statusCode).toBe(200);
+    expect((await itemOf(customer, itemId)).totals.onHand).toBe(before.totals.onHand + 28 - 5 - 3);
+    expect((await post({ ...adjust, eventId: 'wms-adj-foreign', companyCode: 'GCMEDS' })).statusCode).toBe(404);
     await expectLedgerMatchesBalances();
   });
 });

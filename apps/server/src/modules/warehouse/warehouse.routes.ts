@@ -20,12 +20,15 @@ import {
   receiveOrderInputSchema,
   saveOrderResponseSchema,
   voidOrderInputSchema,
+  warehouseFeedEventSchema,
+  warehouseFeedResponseSchema,
   warehouseOrderSchema,
   wmsDashboardSchema,
 } from '@connect/contracts/warehouse/warehouse.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
+import { applyWarehouseFeedEvent } from './warehouse-feed.service';
 import {
   adjustStock,
   allocateOrder,
@@ -258,5 +261,16 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     body: voidOrderInputSchema,
     response: { 200: saveOrderResponseSchema },
     handler: ({ ctx, params, body }) => voidOrder(ctx, params.orderId, body.reason),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/integration/warehouse/events',
+    access: 'integration',
+    tags: ['Integration'],
+    summary:
+      "The warehouse system's events (received per line, allocated, confirmed or shipped, adjusted); idempotent on eventId",
+    body: warehouseFeedEventSchema,
+    response: { 200: warehouseFeedResponseSchema },
+    handler: ({ ctx, body }) => applyWarehouseFeedEvent(ctx, body),
   });
 };

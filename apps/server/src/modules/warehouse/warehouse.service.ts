@@ -424,7 +424,7 @@ async function moveIncoming(db: Database, companyId: string, warehouseId: string
   for (const [itemId, qty] of totals) await changeBalance(db, { itemId, warehouseId }, { incoming: sign * qty });
 }
 
-type Actor = { byName: string; createdBy: string | null };
+export type Actor = { byName: string; createdBy: string | null };
 
 /**
  * Allocates every line of an outbound order or none: locks the balance rows (FOR UPDATE, decision 047), checks
@@ -645,7 +645,7 @@ export async function changeInboundOrder(
 }
 
 /** 1001 Order Allocated, 1002 Order Confirmed, 1003 Order Voided: the company's users hear of it per preferences. */
-async function tell(ctx: ServiceContext, orderId: string, eventCode: 1001 | 1002 | 1003) {
+export async function tell(ctx: ServiceContext, orderId: string, eventCode: 1001 | 1002 | 1003) {
   const d = await findOrderById(ctx.db, { kind: 'staff' }, orderId);
   if (!d) return;
   await notifyWarehouseOrderEvent(ctx, {
@@ -770,25 +770,68 @@ export async function voidOrder(ctx: SignedInContext, orderId: string, reason: s
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderVoided') };
 }
 
+export async function allocateOrderIn(tx: Database, scope: WmsScope, orderId: string, actor: Actor): Promise<string> {
+  const d = await lockedOrder(tx, scope, orderId);
+  if (d.order.status !== 'OUTBOUND') throw notPossible(d.order.status);
+  const result = await allocateLines(tx, d, actor);
+  if (!result.ok)
+    throw new AppError('CONFLICT', {
+      messageKey: 'server.warehouse.insufficientStock',
+      params: { sku: result.sku, available: result.available, ordered: result.ordered },
+    });
+  await updateOrder(tx, orderId, { status: 'ALLOCATED' });
+  await insertOrderEvent(tx, { orderId, status: 'ALLOCATED', ...actor });
+  return d.order.companyId;
+}
+
 export async function allocateOrder(ctx: SignedInContext, orderId: string): Promise<SaveOrderResponse> {
   const scope = stepScope(ctx);
   const actor = byOf(ctx);
-  const companyId = await ctx.db.transaction(async (tx) => {
-    const d = await lockedOrder(tx, scope, orderId);
-    if (d.order.status !== 'OUTBOUND') throw notPossible(d.order.status);
-    const result = await allocateLines(tx, d, actor);
-    if (!result.ok)
-      throw new AppError('CONFLICT', {
-        messageKey: 'server.warehouse.insufficientStock',
-        params: { sku: result.sku, available: result.available, ordered: result.ordered },
-      });
-    await updateOrder(tx, orderId, { status: 'ALLOCATED' });
-    await insertOrderEvent(tx, { orderId, status: 'ALLOCATED', ...actor });
-    return d.order.companyId;
-  });
+  const companyId = await ctx.db.transaction((tx) => allocateOrderIn(tx, scope, orderId, actor));
   await recordCompanyAction(ctx, { action: 'wms.outbound.allocate', companyId, details: { orderId } });
   await tell(ctx, orderId, 1001);
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderAllocated') };
+}
+
+export async function receiveOrderIn(
+  tx: Database,
+  scope: WmsScope,
+  orderId: string,
+  input: ReceiveOrderInput,
+  actor: Actor,
+): Promise<string> {
+  const d = await lockedOrder(tx, scope, orderId);
+  if (d.order.direction !== 'INBOUND' || d.order.status !== 'INBOUND') throw notPossible(d.order.status);
+  const given = new Map(input.lines.map((l) => [l.lineId, l.receivedQty]));
+  if (given.size !== d.lines.length || d.lines.some((l) => !given.has(l.id)))
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'server.warehouse.receiveLinesMismatch' });
+  const { companyId: cid, warehouseId } = d.order;
+  await moveIncoming(tx, cid, warehouseId, d.lines, -1);
+  const received = new Map<string, number>();
+  for (const l of d.lines) {
+    const qty = given.get(l.id) ?? 0;
+    received.set(l.itemId, (received.get(l.itemId) ?? 0) + qty);
+    await setLineQuantities(tx, l.id, { receivedQty: qty });
+  }
+  for (const [itemId, qty] of received) if (qty > 0) await changeBalance(tx, { itemId, warehouseId }, { onHand: qty });
+  await insertMovements(
+    tx,
+    d.lines
+      .filter((l) => (given.get(l.id) ?? 0) > 0)
+      .map((l) => ({
+        companyId: cid,
+        itemId: l.itemId,
+        warehouseId,
+        kind: 'received' as MovementKind,
+        quantity: given.get(l.id) ?? 0,
+        orderId,
+        reason: (given.get(l.id) ?? 0) === l.quantity ? '' : `expected ${l.quantity}`,
+        ...actor,
+      })),
+  );
+  await updateOrder(tx, orderId, { status: 'RECEIVED' });
+  await insertOrderEvent(tx, { orderId, status: 'RECEIVED', ...actor });
+  return cid;
 }
 
 /** Staff: the goods of an inbound order arrived; each line's received quantity goes on hand ('received'). */
@@ -799,78 +842,46 @@ export async function receiveOrder(
 ): Promise<SaveOrderResponse> {
   const scope = staffOnly(ctx);
   const actor = byOf(ctx);
-  const companyId = await ctx.db.transaction(async (tx) => {
-    const d = await lockedOrder(tx, scope, orderId);
-    if (d.order.direction !== 'INBOUND' || d.order.status !== 'INBOUND') throw notPossible(d.order.status);
-    const given = new Map(input.lines.map((l) => [l.lineId, l.receivedQty]));
-    if (given.size !== d.lines.length || d.lines.some((l) => !given.has(l.id)))
-      throw new AppError('VALIDATION_FAILED', { messageKey: 'server.warehouse.receiveLinesMismatch' });
-    const { companyId: cid, warehouseId } = d.order;
-    await moveIncoming(tx, cid, warehouseId, d.lines, -1);
-    const received = new Map<string, number>();
-    for (const l of d.lines) {
-      const qty = given.get(l.id) ?? 0;
-      received.set(l.itemId, (received.get(l.itemId) ?? 0) + qty);
-      await setLineQuantities(tx, l.id, { receivedQty: qty });
-    }
-    for (const [itemId, qty] of received)
-      if (qty > 0) await changeBalance(tx, { itemId, warehouseId }, { onHand: qty });
-    await insertMovements(
-      tx,
-      d.lines
-        .filter((l) => (given.get(l.id) ?? 0) > 0)
-        .map((l) => ({
-          companyId: cid,
-          itemId: l.itemId,
-          warehouseId,
-          kind: 'received' as MovementKind,
-          quantity: given.get(l.id) ?? 0,
-          orderId,
-          reason: (given.get(l.id) ?? 0) === l.quantity ? '' : `expected ${l.quantity}`,
-          ...actor,
-        })),
-    );
-    await updateOrder(tx, orderId, { status: 'RECEIVED' });
-    await insertOrderEvent(tx, { orderId, status: 'RECEIVED', ...actor });
-    return cid;
-  });
+  const companyId = await ctx.db.transaction((tx) => receiveOrderIn(tx, scope, orderId, input, actor));
   await recordCompanyAction(ctx, { action: 'wms.inbound.receive', companyId, details: { orderId } });
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderReceived') };
+}
+
+export async function confirmOrderIn(tx: Database, scope: WmsScope, orderId: string, actor: Actor): Promise<string> {
+  const d = await lockedOrder(tx, scope, orderId);
+  const s = d.order.status;
+  if (s !== 'RECEIVED' && s !== 'ALLOCATED') throw notPossible(s);
+  if (s === 'ALLOCATED') {
+    const { companyId: cid, warehouseId } = d.order;
+    await lockBalances(
+      tx,
+      d.lines.map((l) => ({ itemId: l.itemId, warehouseId, companyId: cid })),
+    );
+    for (const [itemId, qty] of sumByItem(d.lines.map((l) => ({ itemId: l.itemId, quantity: l.allocatedQty }))))
+      await changeBalance(tx, { itemId, warehouseId }, { onHand: -qty, allocated: -qty });
+    await insertMovements(
+      tx,
+      d.lines.map((l) => ({
+        companyId: cid,
+        itemId: l.itemId,
+        warehouseId,
+        kind: 'shipped' as MovementKind,
+        quantity: l.allocatedQty,
+        orderId,
+        ...actor,
+      })),
+    );
+  }
+  await updateOrder(tx, orderId, { status: 'CONFIRMED' });
+  await insertOrderEvent(tx, { orderId, status: 'CONFIRMED', ...actor });
+  return d.order.companyId;
 }
 
 /** Staff: confirms a received inbound order, or ships an allocated outbound order ('shipped' leaves on hand). */
 export async function confirmOrder(ctx: SignedInContext, orderId: string): Promise<SaveOrderResponse> {
   const scope = staffOnly(ctx);
   const actor = byOf(ctx);
-  const companyId = await ctx.db.transaction(async (tx) => {
-    const d = await lockedOrder(tx, scope, orderId);
-    const s = d.order.status;
-    if (s !== 'RECEIVED' && s !== 'ALLOCATED') throw notPossible(s);
-    if (s === 'ALLOCATED') {
-      const { companyId: cid, warehouseId } = d.order;
-      await lockBalances(
-        tx,
-        d.lines.map((l) => ({ itemId: l.itemId, warehouseId, companyId: cid })),
-      );
-      for (const [itemId, qty] of sumByItem(d.lines.map((l) => ({ itemId: l.itemId, quantity: l.allocatedQty }))))
-        await changeBalance(tx, { itemId, warehouseId }, { onHand: -qty, allocated: -qty });
-      await insertMovements(
-        tx,
-        d.lines.map((l) => ({
-          companyId: cid,
-          itemId: l.itemId,
-          warehouseId,
-          kind: 'shipped' as MovementKind,
-          quantity: l.allocatedQty,
-          orderId,
-          ...actor,
-        })),
-      );
-    }
-    await updateOrder(tx, orderId, { status: 'CONFIRMED' });
-    await insertOrderEvent(tx, { orderId, status: 'CONFIRMED', ...actor });
-    return d.order.companyId;
-  });
+  const companyId = await ctx.db.transaction((tx) => confirmOrderIn(tx, scope, orderId, actor));
   await recordCompanyAction(ctx, { action: 'wms.order.confirm', companyId, details: { orderId } });
   await tell(ctx, orderId, 1002);
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderConfirmed') };

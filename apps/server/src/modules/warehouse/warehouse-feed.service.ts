@@ -1,0 +1,79 @@
+import type { OrderStatus, WarehouseFeedEvent } from '@connect/contracts/warehouse/warehouse.schemas';
+import type { IntegrationContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { recordCompanyAction } from '../audit/audit.service';
+import {
+  changeBalance,
+  claimFeedEvent,
+  findFeedEvent,
+  findItemAtWarehouse,
+  findOrderByFileNumber,
+  findOrderById,
+  insertMovements,
+  lockBalances,
+  setFeedEventOrder,
+} from './warehouse.repository';
+import { allocateOrderIn, confirmOrderIn, receiveOrderIn, tell, type Actor } from './warehouse.service';
+
+const staff = { kind: 'staff' } as const;
+const noticeOf = { allocated: 1001, confirmed: 1002 } as const;
+
+/**
+ * Applies one event of the forwarder's warehouse system (integration API) with the same rules as the staff's
+ * screens: the event id is claimed in the same transaction as the change, so a repeated event changes nothing
+ * and a refused one (unknown order, a step not possible in its status) can be sent again once fixed.
+ */
+export async function applyWarehouseFeedEvent(
+  ctx: IntegrationContext,
+  event: WarehouseFeedEvent,
+): Promise<{ eventId: string; applied: boolean; orderId: string | null; status: OrderStatus | null }> {
+  const actor: Actor = { byName: `Warehouse feed (${ctx.integration.name})`, createdBy: null };
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (!(await claimFeedEvent(tx, { eventId: event.eventId, kind: event.kind, orderId: null }))) {
+      const seen = await findFeedEvent(tx, event.eventId);
+      return { applied: false, orderId: seen?.orderId ?? null, companyId: null };
+    }
+    if (event.kind === 'adjusted') {
+      const at = await findItemAtWarehouse(tx, event.companyCode, event.sku, event.warehouseCode);
+      if (!at) throw new AppError('NOT_FOUND');
+      const locked = await lockBalances(tx, [at]);
+      const b = locked.get(`${at.itemId}:${at.warehouseId}`);
+      if (!b || b.onHand + event.quantity < b.allocated)
+        throw new AppError('CONFLICT', { messageKey: 'server.warehouse.adjustBelowAllocated' });
+      await changeBalance(tx, at, { onHand: event.quantity });
+      await insertMovements(tx, [
+        { ...at, kind: 'adjusted', quantity: event.quantity, reason: event.reason, ...actor },
+      ]);
+      return { applied: true, orderId: null, companyId: at.companyId };
+    }
+    const direction = event.kind === 'confirmed' ? event.direction : event.kind === 'received' ? 'INBOUND' : 'OUTBOUND';
+    const found = await findOrderByFileNumber(tx, event.companyCode, direction, event.fileNumber);
+    if (!found) throw new AppError('NOT_FOUND');
+    await setFeedEventOrder(tx, event.eventId, found.id);
+    if (event.kind === 'received') {
+      const order = await findOrderById(tx, staff, found.id);
+      const byNo = new Map(event.lines.map((l) => [l.lineNo, l.receivedQty]));
+      const lines = (order?.lines ?? []).map((l) => ({ lineId: l.id, receivedQty: byNo.get(l.lineNo) ?? -1 }));
+      if (lines.some((l) => l.receivedQty < 0) || byNo.size !== lines.length)
+        throw new AppError('VALIDATION_FAILED', { messageKey: 'server.warehouse.receiveLinesMismatch' });
+      await receiveOrderIn(tx, staff, found.id, { lines }, actor);
+    } else if (event.kind === 'allocated') await allocateOrderIn(tx, staff, found.id, actor);
+    else await confirmOrderIn(tx, staff, found.id, actor);
+    return { applied: true, orderId: found.id, companyId: found.companyId };
+  });
+  if (outcome.applied && outcome.companyId)
+    await recordCompanyAction(ctx, {
+      action: `wms.feed.${event.kind}`,
+      companyId: outcome.companyId,
+      details: { eventId: event.eventId, orderId: outcome.orderId, integration: ctx.integration.name },
+    });
+  if (outcome.applied && outcome.orderId && (event.kind === 'allocated' || event.kind === 'confirmed'))
+    await tell(ctx, outcome.orderId, noticeOf[event.kind]);
+  const order = outcome.orderId ? await findOrderById(ctx.db, staff, outcome.orderId) : undefined;
+  return {
+    eventId: event.eventId,
+    applied: outcome.applied,
+    orderId: outcome.orderId,
+    status: order?.order.status ?? null,
+  };
+}
