@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'budgets',
           include: ['apps/web/build-tools/**/*.budget.test.ts'],
           environment: 'node',
+          // Each route's bundle is compressed with gzip and Brotli at their highest levels: seconds on a busy machine.
+          testTimeout: 60_000,
         },
       },
       {
