@@ -148,13 +148,13 @@ function ItemDetail({ item }: { item: InventoryItem }) {
     item.trackSerial && t('warehouse.detail.serial'),
     item.trackExpiry && t('warehouse.detail.expiry'),
   ].filter(Boolean);
-  const numberButton = (which: Basis, value: number) => (
+  const numberButton = (which: Basis, value: number, shown: 'available' | Basis = which) => (
     <Button
       variant="subtle"
       size="compact-md"
       onClick={() => setBasis(which)}
       aria-label={t('warehouse.detail.showOrders', {
-        what: `${t(`warehouse.inventoryColumns.${which}`)} ${formatNumber(value)}`,
+        what: `${t(`warehouse.inventoryColumns.${shown}`)} ${formatNumber(value)}`,
       })}
       aria-pressed={basis === which}
     >
@@ -198,7 +198,7 @@ function ItemDetail({ item }: { item: InventoryItem }) {
                 { label: t('warehouse.inventoryColumns.onHand'), value: formatNumber(item.totals.onHand) },
                 {
                   label: t('warehouse.inventoryColumns.available'),
-                  value: numberButton('allocated', item.totals.available),
+                  value: numberButton('allocated', item.totals.available, 'available'),
                 },
                 {
                   label: t('warehouse.inventoryColumns.allocated'),
