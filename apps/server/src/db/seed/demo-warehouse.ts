@@ -334,17 +334,15 @@ export async function seedDemoWarehouse(db: Database, today: Date = new Date()):
       .returning();
     const warehouseId = new Map(warehouseRows.map((w) => [w.code, w.id]));
     for (const w of warehouseRows) {
-      await tx
-        .insert(warehouseLocations)
-        .values(
-          ['A', 'B', 'C'].flatMap((aisle) =>
-            [1, 2, 3, 4].map((rack) => ({
-              warehouseId: w.id,
-              code: `${aisle}-${String(rack).padStart(2, '0')}-1`,
-              zone: aisle,
-            })),
-          ),
-        );
+      await tx.insert(warehouseLocations).values(
+        ['A', 'B', 'C'].flatMap((aisle) =>
+          [1, 2, 3, 4].map((rack) => ({
+            warehouseId: w.id,
+            code: `${aisle}-${String(rack).padStart(2, '0')}-1`,
+            zone: aisle,
+          })),
+        ),
+      );
     }
     for (const account of demoWarehouseAccounts) {
       const cid = companyId.get(account.company);
@@ -419,18 +417,16 @@ export async function seedDemoWarehouse(db: Database, today: Date = new Date()):
         await tx
           .insert(warehouseOrderLines)
           .values(order.lines.map((l, i) => ({ ...l, orderId: row.id, lineNo: i + 1 })));
-        await tx
-          .insert(warehouseOrderEvents)
-          .values(
-            order.events.map((e) => ({
-              orderId: row.id,
-              status: e.status,
-              note: e.note,
-              byName: by.byName,
-              createdBy: by.createdBy,
-              createdAt: e.at,
-            })),
-          );
+        await tx.insert(warehouseOrderEvents).values(
+          order.events.map((e) => ({
+            orderId: row.id,
+            status: e.status,
+            note: e.note,
+            byName: by.byName,
+            createdBy: by.createdBy,
+            createdAt: e.at,
+          })),
+        );
         if (order.movements.length > 0)
           await tx.insert(inventoryMovements).values(
             order.movements.map((m) => ({
