@@ -41,7 +41,18 @@ type RouteFigures = {
   p99: number;
 };
 
-const limits = { RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000', PUBLIC_RATE_LIMIT_MAX: '1000000' };
+/**
+ * Each simulated user comes from an address of its own, as real customers do: the servers trust the loopback
+ * proxy (`TRUST_PROXY`), and every call of user i carries `X-Forwarded-For: 10.<i>` — so the limits per address
+ * (anonymous calls such as the sandbox's card tokens) count per person, not for the whole run at once.
+ */
+const limits = {
+  RATE_LIMIT_MAX: '1000000',
+  AUTH_RATE_LIMIT_MAX: '1000000',
+  PUBLIC_RATE_LIMIT_MAX: '1000000',
+  TRUST_PROXY: 'loopback',
+};
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 /** Every simulated user is Dana Whitfield of Lone Star Components (her own session each), whose invoices are paid. */
 const customer = demoUsers.find((u) => u.email.startsWith('dana.whitfield@'))?.email ?? '';
 
@@ -89,12 +100,20 @@ async function openInvoices(url: string, count: number): Promise<string[]> {
 }
 
 /** One simulated customer on one instance until `until`. */
-async function simulateUser(server: ServerProcess, email: string, until: number, invoices: string[], out: Sample[]) {
+async function simulateUser(
+  server: ServerProcess,
+  email: string,
+  address: string,
+  until: number,
+  invoices: string[],
+  out: Sample[],
+) {
   const base = server.baseUrl;
   const started = performance.now();
+  const from = { 'x-forwarded-for': address };
   let headers: Record<string, string>;
   try {
-    headers = await signInOverHttp(base, email);
+    headers = { ...(await signInOverHttp(base, email, from)), ...from };
     out.push({ route: 'POST /api/auth/login', status: 200, ms: performance.now() - started });
   } catch {
     out.push({ route: 'POST /api/auth/login', status: -1, ms: performance.now() - started });
@@ -144,7 +163,7 @@ async function simulateUser(server: ServerProcess, email: string, until: number,
         if (!invoice) return call('GET /api/invoices', '/api/invoices?pageSize=25', { headers });
         const token = await call('POST /api/payments/sandbox/card-tokens', '/api/payments/sandbox/card-tokens', {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...from },
           body: JSON.stringify({
             number: '4242424242424242',
             expMonth: 12,
@@ -184,7 +203,7 @@ async function runUsers(servers: ServerProcess[], count: number, forSeconds: num
   const until = Date.now() + forSeconds * 1000;
   await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      simulateUser(servers[i % servers.length] as ServerProcess, customer, until, invoices, samples),
+      simulateUser(servers[i % servers.length] as ServerProcess, customer, addressOf(i + 1), until, invoices, samples),
     ),
   );
   return figures(samples);

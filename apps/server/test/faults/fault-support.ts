@@ -209,10 +209,14 @@ export async function exitOfServerProcess(server: ServerProcess, ms = 60_000): P
 }
 
 /** Signs a demo user in over HTTP and answers the bearer headers. */
-export async function signInOverHttp(baseUrl: string, email: string): Promise<Record<string, string>> {
+export async function signInOverHttp(
+  baseUrl: string,
+  email: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...extraHeaders },
     body: JSON.stringify({ email, password: demoPassword }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
