@@ -407,6 +407,8 @@ function planCompany(
       achAccountType: method === 'ACH' ? 'checking' : '',
       payerEmail: company.email,
       createdAt,
+      // The claim lease of a settled payment is when it was made (decision 055): the same data for the same day.
+      claimedAt: createdAt,
       settledAt,
       allocations,
     };
