@@ -1,5 +1,6 @@
 import { messages } from '../errors/messages';
 import { serverMessages } from './server-messages';
+import { indexTexts } from './text-keys';
 
 /** The texts a server message may name: the spec's catalogue (`errors.*`) and the server's own (`server.*`). */
 export const messageCatalogue = { errors: messages, server: serverMessages } as const;
@@ -45,18 +46,6 @@ let byText: Map<string, MessageKey> | undefined;
  * answer from a shared rule (the spec's validators, a domain check) rather than by key; undefined otherwise.
  */
 export function messageKeyOf(text: string): MessageKey | undefined {
-  if (!byText) {
-    byText = new Map();
-    const walk = (node: unknown, path: string) => {
-      if (typeof node === 'string') {
-        const key = path.replace(/_(one|other)$/, '') as MessageKey;
-        if (!byText?.has(node)) byText?.set(node, key);
-        return;
-      }
-      if (node && typeof node === 'object')
-        for (const [name, child] of Object.entries(node)) walk(child, path ? `${path}.${name}` : name);
-    };
-    walk(messageCatalogue, '');
-  }
+  byText ??= indexTexts(messageCatalogue);
   return byText.get(text);
 }

@@ -1,4 +1,4 @@
-import { messageKeyOf } from '@connect/contracts/messages/message-keys';
+import { errorMessageKeyOf } from '@connect/contracts/messages/text-keys';
 import { trackingMessages } from '@connect/contracts/shipments/tracking-messages';
 import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
 import { partyCheckMaxLength } from '@connect/domain/shipments/tracking-check';
@@ -22,7 +22,7 @@ type Notice = { kind: 'not-found' } | { kind: 'error'; message: string };
 type FieldErrors = { reference?: string; party?: string };
 
 /** A contract's validation text in the user's language (decision 025: catalogue texts are keyed by their text). */
-const validationText = (message: string) => messageText({ message, messageKey: messageKeyOf(message) });
+const validationText = (message: string) => messageText({ message, messageKey: errorMessageKeyOf(message) });
 
 /**
  * /tracking/track and /customer/track: public tracking by house bill, master bill or container number, with the
