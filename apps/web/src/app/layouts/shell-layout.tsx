@@ -133,7 +133,12 @@ export function ShellLayout() {
             )}
             {ready && <MessageCentre />}
             <SupportCentre />
-            {showResources && ready && <ResourcesButton />}
+            {/* On a phone there is no room for one more button: it sits at the top of the menu instead. */}
+            {showResources && ready && (
+              <Box visibleFrom="xs">
+                <ResourcesButton />
+              </Box>
+            )}
             {acting.staff && !acting.impersonating && (
               <Button
                 variant="light"
@@ -154,6 +159,11 @@ export function ShellLayout() {
           {canTrack && (
             <Box hiddenFrom="sm" pb="sm">
               <QuickTrack stacked onTracked={mobile.close} />
+            </Box>
+          )}
+          {showResources && ready && (
+            <Box hiddenFrom="xs" pb="sm">
+              <ResourcesButton />
             </Box>
           )}
           <SideMenu
