@@ -96,7 +96,7 @@ describe('quotations', () => {
     await page.waitForURL(/\/booking\/bookings-details\?id=/);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByText(number).first().waitFor();
-    expect(await page.getByText('DFW').count()).toBeGreaterThan(0);
+    await page.getByText('DFW').first().waitFor();
     await expectAccessible(page, 'booking made from the quote');
 
     // Back on the quote: Accepted, with the way to its booking.

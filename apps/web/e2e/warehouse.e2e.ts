@@ -81,10 +81,13 @@ describe('warehouse (issue 19)', () => {
   it('a user without inoutOrderCreation for the selected company cannot reach the create pages', async () => {
     s = await openBrowser();
     const { page, baseUrl } = s;
-    // Jordan has the claim for Gulf Coast Medical only; Lone Star Components is selected.
+    // Jordan has the claim for Gulf Coast Medical only. Another journey on this server may have left him on Gulf
+    // Coast Medical (his choice is kept), so Lone Star Components is chosen here.
     await signIn(page, baseUrl, demoUsers.jordan);
     await page.waitForURL(`${baseUrl}/`);
     await completeWelcomeTour(page);
+    await page.getByRole('combobox', { name: 'Company' }).selectOption('LSCOMP');
+    await page.getByText(/Selected company: .*\(LSCOMP\)/).waitFor();
     for (const path of ['/wms/create-inbound-order', '/wms/create-outbound-order']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForURL(`${baseUrl}/`);
