@@ -1,7 +1,7 @@
 import type { AdminResource } from '@connect/contracts/resources/resources.schemas';
-import { Alert, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { QueryModal } from '../../../components/query-modal';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useResourceReaders } from '../api/admin-resources';
 
@@ -10,22 +10,16 @@ export function ResourceReadersDialog({ resource, onClose }: { resource: AdminRe
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
   const readers = useResourceReaders(resource?.id ?? null);
-  const data = readers.data;
   return (
-    <Modal
+    <QueryModal
       opened={resource !== null}
       onClose={onClose}
       size="xl"
       title={t('resources.admin.readers', { title: resource?.title ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      query={readers}
+      failureText={t('resources.loadFailed')}
     >
-      {readers.isPending ? (
-        <Loader aria-label={t('app.loader')} />
-      ) : readers.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {readers.error instanceof ApiError ? readers.error.message : t('resources.loadFailed')}
-        </Alert>
-      ) : data ? (
+      {(data) => (
         <Stack gap="sm">
           <Text size="sm">
             {t('resources.admin.counts', { read: data.readCount, acknowledged: data.acknowledgedCount })}
@@ -66,7 +60,7 @@ export function ResourceReadersDialog({ resource, onClose }: { resource: AdminRe
             </Table.ScrollContainer>
           )}
         </Stack>
-      ) : null}
-    </Modal>
+      )}
+    </QueryModal>
   );
 }

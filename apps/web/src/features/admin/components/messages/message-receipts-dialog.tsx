@@ -1,7 +1,7 @@
 import type { AdminMessage } from '@connect/contracts/portal-messages/portal-messages.schemas';
-import { Alert, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
+import { QueryModal } from '../../../../components/query-modal';
 import { useDateFormat } from '../../../../lib/dates/use-date-format';
 import { useAdminMessageReceipts } from '../../api/admin-messages';
 
@@ -10,22 +10,16 @@ export function MessageReceiptsDialog({ message, onClose }: { message: AdminMess
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
   const receipts = useAdminMessageReceipts(message?.id ?? null);
-  const data = receipts.data;
   return (
-    <Modal
+    <QueryModal
       opened={message !== null}
       onClose={onClose}
       size="lg"
       title={t('portalMessages.admin.receiptsTitle', { subject: message?.subject ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      query={receipts}
+      failureText={t('app.loadFailed')}
     >
-      {receipts.isPending ? (
-        <Loader aria-label={t('app.loader')} />
-      ) : receipts.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {receipts.error instanceof ApiError ? receipts.error.message : t('app.loadFailed')}
-        </Alert>
-      ) : data ? (
+      {(data) => (
         <Stack gap="sm">
           <Text size="sm">
             {t('portalMessages.admin.receiptsSummary', {
@@ -58,7 +52,7 @@ export function MessageReceiptsDialog({ message, onClose }: { message: AdminMess
             </Table.Tbody>
           </Table>
         </Stack>
-      ) : null}
-    </Modal>
+      )}
+    </QueryModal>
   );
 }
