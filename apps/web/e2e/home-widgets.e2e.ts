@@ -99,8 +99,11 @@ describe('home dashboard widgets', () => {
 
     // Reorder by keyboard: Space on Booking's move handle, the right arrow onto Billing, Space.
     await page.getByRole('button', { name: 'Move Booking', exact: true }).focus();
+    // Each step waits for what the board tells: the handle is pressed once picked up, then the live region names the target.
     await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Move Booking', exact: true, pressed: true }).waitFor();
     await page.keyboard.press('ArrowRight');
+    await page.getByText('Booking is over Billing. Drop to swap them.').waitFor({ state: 'attached' });
     await Promise.all([saved(page, 'POST'), page.keyboard.press('Space')]);
     await expect.poll(() => titles(board)).toEqual(['Billing', 'Booking', ...standard.slice(3), 'Shipments']);
     await page.getByText('Booking and Billing swapped places.').waitFor({ state: 'attached' });
