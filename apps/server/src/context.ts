@@ -97,6 +97,8 @@ export type PaymentsRuntime = {
   webhook: { path: string; signatureHeader: string };
   /** The secret the provider's webhooks are signed with (tests sign replays and forgeries with it). */
   webhookSecret: string;
+  /** Stripe only: the publishable key and the Stripe.js URL the web form loads (decision 057). */
+  browser?: { publishableKey: string; scriptUrl: string } | undefined;
 };
 
 /** A realtime message to every open socket of a user (`msgToClient`, spec 1 §7). */

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeJsSource } from './fake-stripe-js';
 
 /**
  * A local stand-in for the few parts of Stripe's HTTP API the portal uses, for tests: PaymentMethods (what Stripe's
@@ -10,6 +11,9 @@ import type { AddressInfo } from 'node:net';
  *
  * The outcomes follow Stripe's documented test numbers (4242… succeeds, 4000…0002 declined, …9995 insufficient
  * funds, …0069 expired, …0127 incorrect CVC; bank account 000123456789 settles, 000111111113 fails).
+ *
+ * It also serves a fake Stripe.js at `scriptUrl` (`fake-stripe-js.ts`, decision 057) whose payment methods are made
+ * here, so a browser journey can pay with the Stripe provider end to end.
  */
 
 export type FakeStripeOptions = {
@@ -58,6 +62,8 @@ export type RecordedRequest = {
 
 export type FakeStripe = {
   url: string;
+  /** The fake Stripe.js (`STRIPE_JS_URL` of a server under test). */
+  scriptUrl: string;
   requests: RecordedRequest[];
   events: { id: string; type: string; rawBody: string; signatureHeader: string }[];
   intents: () => Intent[];
@@ -304,6 +310,21 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const raw = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://fake');
+    // The browser half: the fake Stripe.js, and its calls from the page's origin (a form post, as Stripe.js makes).
+    if (request.method === 'GET' && url.pathname === '/v3/stripe.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      return response.end(fakeStripeJsSource);
+    }
+    if (url.pathname === '/v1/payment_methods') {
+      response.setHeader('access-control-allow-origin', '*');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'content-type',
+        });
+        return response.end();
+      }
+    }
     const form = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? url.search : raw));
     const header = (name: string) => {
       const value = request.headers[name];
@@ -330,7 +351,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
     const bearer = /^Bearer (.+)$/.exec(header('authorization') ?? '')?.[1];
     const isSecret = bearer === options.secretKey;
-    const isPublishable = bearer !== undefined && bearer === options.publishableKey;
+    // Stripe.js sends the publishable key in the form body (`key=pk_…`); server code sends it as a bearer token.
+    const publishable = bearer ?? (url.pathname === '/v1/payment_methods' ? form.key : undefined);
+    const isPublishable = publishable !== undefined && publishable === options.publishableKey;
     if (!isSecret && !(isPublishable && url.pathname === '/v1/payment_methods'))
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
 
@@ -399,6 +422,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   return {
     url,
+    scriptUrl: `${url}/v3/stripe.js`,
     requests,
     events,
     intents: () => [...intents.values()].map((intent) => structuredClone(intent)),

@@ -68,6 +68,7 @@ describe('configuration from the environment', () => {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef',
     };
     expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir, ...stripe })).toEqual([
       'SESSION_SECRET is required when NODE_ENV=production',

@@ -27,6 +27,7 @@ const production = { NODE_ENV: 'production', SESSION_SECRET: 'production-secret-
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_live_SECRETvalue0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_SECRETwebhook0123456789',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_PUBLISHABLEvalue0123456789',
 };
 
 describe('payment provider configuration (issue #15: no sandbox in production)', () => {
@@ -68,6 +69,7 @@ describe('payment provider configuration (issue #15: no sandbox in production)',
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'stripe' })).toEqual([
       'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
       'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_PUBLISHABLE_KEY is required when NODE_ENV=production and PAYMENT_PROVIDER=stripe (the payment form creates payment methods with Stripe.js)',
     ]);
     const wrong = problemsOf({
       PAYMENT_PROVIDER: 'stripe',
@@ -88,15 +90,62 @@ describe('payment provider configuration (issue #15: no sandbox in production)',
       secretKey: stripeKeys.STRIPE_SECRET_KEY,
       webhookSecret: stripeKeys.STRIPE_WEBHOOK_SECRET,
       apiBase: 'https://api.stripe.com',
-      publishableKey: undefined,
+      browser: {
+        publishableKey: stripeKeys.STRIPE_PUBLISHABLE_KEY,
+        scriptUrl: 'https://js.stripe.com/endive/stripe.js',
+      },
     });
     const local = { ...stripeKeys, PAYMENT_PROVIDER: 'stripe', STRIPE_API_BASE: 'http://127.0.0.1:12111/' };
     expect(loadConfig(env(local)).payments).toMatchObject({ apiBase: 'http://127.0.0.1:12111' });
     expect(problemsOf({ ...production, ...local })).toEqual([
       'STRIPE_API_BASE must start with https:// when NODE_ENV=production',
     ]);
+    // Outside production the publishable key may be left out (server-side tests); the form then has no Stripe.js.
+    const { STRIPE_PUBLISHABLE_KEY: _publishable, ...secretsOnly } = stripeKeys;
+    expect(loadConfig(env({ ...secretsOnly, PAYMENT_PROVIDER: 'stripe' })).payments).toMatchObject({
+      provider: 'stripe',
+      browser: undefined,
+    });
     expect(problemsOf({ ...local, STRIPE_API_BASE: 'ftp://stripe.example' })).toEqual([
       'STRIPE_API_BASE must start with http:// or https://',
     ]);
+  });
+
+  it('gives the browser the publishable key and Stripe.js URL, and refuses a production site without them (decision 057)', () => {
+    const { STRIPE_PUBLISHABLE_KEY: _publishable, ...secretsOnly } = stripeKeys;
+    const problems = problemsOf({ ...production, ...secretsOnly, PAYMENT_PROVIDER: 'stripe' });
+    expect(problems).toEqual([
+      'STRIPE_PUBLISHABLE_KEY is required when NODE_ENV=production and PAYMENT_PROVIDER=stripe (the payment form creates payment methods with Stripe.js)',
+    ]);
+    expect(
+      loadConfig(
+        env({
+          ...stripeKeys,
+          STRIPE_SECRET_KEY: 'sk_test_SECRETvalue0123456789',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_PUBLISHABLEvalue0123456789',
+          PAYMENT_PROVIDER: 'stripe',
+          STRIPE_JS_URL: 'http://127.0.0.1:12111/v3/stripe.js',
+        }),
+      ).payments,
+    ).toMatchObject({
+      browser: {
+        publishableKey: 'pk_test_PUBLISHABLEvalue0123456789',
+        scriptUrl: 'http://127.0.0.1:12111/v3/stripe.js',
+      },
+    });
+    expect(
+      problemsOf({ ...production, ...stripeKeys, PAYMENT_PROVIDER: 'stripe', STRIPE_JS_URL: 'http://127.0.0.1/s.js' }),
+    ).toEqual(['STRIPE_JS_URL must start with https:// when NODE_ENV=production']);
+    const mixed = problemsOf({
+      ...production,
+      ...stripeKeys,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_PUBLISHABLEvalue0123456789',
+    });
+    expect(mixed).toEqual(['STRIPE_PUBLISHABLE_KEY must be a live key like STRIPE_SECRET_KEY (pk_live_…)']);
+    expect(mixed.join(' ')).not.toMatch(/PUBLISHABLEvalue|SECRETvalue/);
+    expect(
+      problemsOf({ PAYMENT_PROVIDER: 'stripe', ...stripeKeys, STRIPE_PUBLISHABLE_KEY: 'sk_live_notPublic0123' }),
+    ).toEqual(['STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)']);
   });
 });

@@ -12,6 +12,8 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 export const defaultStripeApiBase = 'https://api.stripe.com';
+/** The Stripe.js that `@stripe/stripe-js` (the version the web app pins) loads itself (decision 057). */
+export const defaultStripeJsUrl = 'https://js.stripe.com/endive/stripe.js';
 
 export const paymentsEnvShape = {
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).optional(),
@@ -35,6 +37,14 @@ export const paymentsEnvShape = {
       message: 'must start with http:// or https://',
     })
     .optional(),
+  /** Where the browser loads Stripe.js from (decision 057): Stripe's own by default; a local fake in the journeys. */
+  STRIPE_JS_URL: z
+    .string()
+    .url({ message: 'must be a URL' })
+    .refine((value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol), {
+      message: 'must start with http:// or https://',
+    })
+    .optional(),
 };
 
 type PaymentsEnv = {
@@ -45,7 +55,11 @@ type PaymentsEnv = {
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   STRIPE_PUBLISHABLE_KEY?: string | undefined;
   STRIPE_API_BASE?: string | undefined;
+  STRIPE_JS_URL?: string | undefined;
 };
+
+/** What the browser needs to create payment methods with Stripe.js (decision 057); both are public. */
+export type StripeBrowserConfig = { publishableKey: string; scriptUrl: string };
 
 export type PaymentsConfig =
   | {
@@ -59,7 +73,8 @@ export type PaymentsConfig =
       webhookSecret: string;
       /** `https://api.stripe.com`, or a local fake in tests. */
       apiBase: string;
-      publishableKey: string | undefined;
+      /** Absent outside production when no STRIPE_PUBLISHABLE_KEY is set: the web form then cannot take card or bank details. */
+      browser: StripeBrowserConfig | undefined;
     };
 
 function chosenProvider(env: PaymentsEnv): 'sandbox' | 'stripe' | undefined {
@@ -94,6 +109,20 @@ export function checkPaymentsEnv(env: PaymentsEnv, ctx: z.RefinementCtx): void {
     if (production && env.STRIPE_API_BASE && new URL(env.STRIPE_API_BASE).protocol !== 'https:') {
       issue('STRIPE_API_BASE', 'must start with https:// when NODE_ENV=production');
     }
+    if (production && !env.STRIPE_PUBLISHABLE_KEY) {
+      issue(
+        'STRIPE_PUBLISHABLE_KEY',
+        'is required when NODE_ENV=production and PAYMENT_PROVIDER=stripe (the payment form creates payment methods with Stripe.js)',
+      );
+    }
+    if (production && env.STRIPE_JS_URL && new URL(env.STRIPE_JS_URL).protocol !== 'https:') {
+      issue('STRIPE_JS_URL', 'must start with https:// when NODE_ENV=production');
+    }
+    const secretMode = /^(?:sk|rk)_(live|test)_/.exec(env.STRIPE_SECRET_KEY ?? '')?.[1];
+    const publishableMode = /^pk_(live|test)_/.exec(env.STRIPE_PUBLISHABLE_KEY ?? '')?.[1];
+    if (secretMode && publishableMode && secretMode !== publishableMode) {
+      issue('STRIPE_PUBLISHABLE_KEY', `must be a ${secretMode} key like STRIPE_SECRET_KEY (pk_${secretMode}_…)`);
+    }
   }
 }
 
@@ -106,7 +135,9 @@ export function paymentsConfigFrom(env: PaymentsEnv): PaymentsConfig {
       secretKey: env.STRIPE_SECRET_KEY ?? '',
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
       apiBase: (env.STRIPE_API_BASE ?? defaultStripeApiBase).replace(/\/+$/, ''),
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      browser: env.STRIPE_PUBLISHABLE_KEY
+        ? { publishableKey: env.STRIPE_PUBLISHABLE_KEY, scriptUrl: env.STRIPE_JS_URL ?? defaultStripeJsUrl }
+        : undefined,
     };
   }
   return { provider: 'sandbox', simulatedInProduction: env.NODE_ENV === 'production' };

@@ -3,25 +3,53 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { PaymentsConfig } from '../config/payments-env';
 import { createLimitRegistry } from '../lib/rate-limit';
+
+/** Stripe's own hosts (decision 057): its script and frames, and its API that the script calls. */
+const stripeScriptHosts = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const stripeFrameHosts = [...stripeScriptHosts, 'https://hooks.stripe.com'];
+const stripeApiHost = 'https://api.stripe.com';
+
+/**
+ * What the Content-Security-Policy adds for the payment provider: nothing for the sandbox; with Stripe and a
+ * publishable key, Stripe.js's hosts (and, when STRIPE_JS_URL points elsewhere, such as the journeys' local fake,
+ * that origin for the script and its API calls).
+ */
+export function paymentCspSources(payments: PaymentsConfig | undefined): {
+  script: string[];
+  frame: string[];
+  connect: string[];
+} {
+  if (payments?.provider !== 'stripe' || !payments.browser) return { script: [], frame: [], connect: [] };
+  const origin = new URL(payments.browser.scriptUrl).origin;
+  const own = origin === 'https://js.stripe.com';
+  return {
+    script: own ? stripeScriptHosts : [...stripeScriptHosts, origin],
+    frame: own ? stripeFrameHosts : [...stripeFrameHosts, origin],
+    connect: own ? [stripeApiHost] : [stripeApiHost, origin],
+  };
+}
 
 /**
  * The Content-Security-Policy of every response. The HTML page adds a per-request nonce for the few style
- * elements the UI library writes (see plugins/web.ts); nothing may run inline script.
+ * elements the UI library writes (see plugins/web.ts); nothing may run inline script. `payments` adds the
+ * provider's hosts when Stripe is configured (`paymentCspSources`).
  */
-export function cspDirectives(styleNonces: readonly string[]): Record<string, string[]> {
+export function cspDirectives(styleNonces: readonly string[], payments?: PaymentsConfig): Record<string, string[]> {
+  const provider = paymentCspSources(payments);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...provider.script],
     styleSrc: ["'self'", ...styleNonces.map((nonce) => `'nonce-${nonce}'`)],
     // React and the UI library set style attributes; attributes cannot run code.
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...provider.connect],
     workerSrc: ["'self'", 'blob:'],
     // The document viewer shows a PDF in the browser's own viewer: a frame of a blob: URL the app made itself.
-    frameSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", 'blob:', ...provider.frame],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -30,8 +58,8 @@ export function cspDirectives(styleNonces: readonly string[]): Record<string, st
   };
 }
 
-export function cspHeader(styleNonces: readonly string[]): string {
-  return Object.entries(cspDirectives(styleNonces))
+export function cspHeader(styleNonces: readonly string[], payments?: PaymentsConfig): string {
+  return Object.entries(cspDirectives(styleNonces, payments))
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
     .join('; ');
 }
@@ -42,7 +70,7 @@ export function cspHeader(styleNonces: readonly string[]): string {
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([]) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([], app.config.payments) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: app.config.publicUrl.startsWith('https:') ? { maxAge: 31536000 } : false,

@@ -41,7 +41,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     return (
       reply
         .code(200)
-        .header('content-security-policy', cspHeader([nonce]))
+        .header('content-security-policy', cspHeader([nonce], app.config.payments))
         // Revalidated on every load (decision 041): never served from a cache without asking, but allowed in the
         // back/forward cache. No ETag: the nonce makes every answer different.
         .header('cache-control', 'no-cache')

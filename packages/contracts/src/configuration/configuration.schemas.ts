@@ -50,6 +50,11 @@ export const configurationSchema = z.object({
   payments: z.object({
     provider: z.enum(['sandbox', 'stripe']),
     simulated: z.boolean(),
+    /**
+     * With Stripe (decision 057): what the payment form needs to create payment methods in the browser with
+     * Stripe.js. Absent when no publishable key is configured (allowed outside production only).
+     */
+    stripe: z.object({ publishableKey: z.string(), scriptUrl: z.string() }).optional(),
   }),
 });
 

@@ -121,6 +121,30 @@ export const esMxBillingStrings: TranslatedStrings<typeof enUsBillingStrings> = 
       name: 'Nombre en la tarjeta',
       reenter: 'Por su seguridad no se guardan los datos de la tarjeta: vuelva a ingresarlos.',
     },
+    stripe: {
+      cardLabel: 'Datos de la tarjeta',
+      cardHint:
+        'El número, el vencimiento y el código de seguridad van directamente a Stripe, nuestro procesador de tarjetas.',
+      loading: 'Cargando el formulario seguro de la tarjeta…',
+      loadFailed: 'No se pudo cargar el formulario seguro de la tarjeta. Revise su conexión e inténtelo de nuevo.',
+      retry: 'Intentar de nuevo',
+      unavailable:
+        'Los pagos con tarjeta y cuenta bancaria no están configurados en este sitio. Contáctenos para pagar.',
+      bankFallback: 'Banco',
+      errors: {
+        cardRequired: 'Ingrese los datos de la tarjeta',
+        incompleteNumber: 'El número de la tarjeta está incompleto.',
+        invalidNumber: 'El número de la tarjeta no es válido.',
+        incompleteExpiry: 'La fecha de vencimiento de la tarjeta está incompleta.',
+        expiryPast: 'La fecha de vencimiento de la tarjeta ya pasó.',
+        incompleteCvc: 'El código de seguridad de la tarjeta está incompleto.',
+        incorrectCvc: 'El código de seguridad de la tarjeta es incorrecto.',
+        cardDeclined: 'Su tarjeta fue rechazada.',
+        expiredCard: 'Su tarjeta está vencida.',
+        connection: 'No se pudo conectar con Stripe. Revise su conexión e inténtelo de nuevo.',
+        generic: 'Stripe no pudo aceptar estos datos. Revíselos e inténtelo de nuevo.',
+      },
+    },
     ach: {
       accountType: 'Tipo de cuenta',
       checking: 'Cheques',

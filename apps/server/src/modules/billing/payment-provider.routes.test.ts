@@ -196,6 +196,112 @@ describe('with PAYMENT_PROVIDER=stripe', () => {
   });
 });
 
+describe('Stripe.js for the web payment form (decision 057)', () => {
+  const publishableKey = 'pk_test_routesPublishable0123456789';
+  let t: TestApp;
+  let fake: FakeStripe;
+  let customer: SignedIn;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe({ secretKey, webhookSecret, publishableKey });
+    t = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: secretKey,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_BASE: fake.url,
+        STRIPE_PUBLISHABLE_KEY: publishableKey,
+        STRIPE_JS_URL: fake.scriptUrl,
+      },
+    });
+    customer = await signIn(t.app, demo.customer);
+  });
+  afterAll(async () => {
+    await fake.close();
+    await t.close();
+  });
+
+  it('tells the web the publishable key and the Stripe.js URL, and never the secrets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legacy/edge/common/configuration' });
+    const configuration = configurationSchema.parse(res.json());
+    expect(configuration.payments).toEqual({
+      provider: 'stripe',
+      simulated: false,
+      stripe: { publishableKey, scriptUrl: fake.scriptUrl },
+    });
+    expect(res.body).not.toContain(secretKey);
+    expect(res.body).not.toContain(webhookSecret);
+  });
+
+  it("allows Stripe's hosts (and the configured script's origin) in the Content-Security-Policy only then", async () => {
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/legacy/edge/common/configuration' })).headers[
+        'content-security-policy'
+      ],
+    );
+    const directive = (name: string) => csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://js.stripe.com');
+    expect(directive('script-src')).toContain(fake.url);
+    expect(directive('frame-src')).toContain('https://js.stripe.com');
+    expect(directive('connect-src')).toContain('https://api.stripe.com');
+    expect(directive('connect-src')).toContain(fake.url);
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+
+    const sandbox = await createTestApp();
+    try {
+      const plain = String(
+        (await sandbox.app.inject({ method: 'GET', url: '/api/legacy/edge/common/configuration' })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(plain).not.toContain('stripe.com');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('pays with a payment method made the way the browser script makes it (publishable key in the form)', async () => {
+    const script = await fetch(fake.scriptUrl);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('createPaymentMethod');
+    const made = await fetch(`${fake.url}/v1/payment_methods`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1' },
+      body: new URLSearchParams({
+        key: publishableKey,
+        type: 'card',
+        'card[number]': '4242424242424242',
+        'card[exp_month]': '12',
+        'card[exp_year]': String(new Date().getFullYear() + 2),
+        'card[cvc]': '123',
+      }).toString(),
+    });
+    expect(made.headers.get('access-control-allow-origin')).toBe('*');
+    const method = (await made.json()) as { id: string };
+    expect(method.id).toMatch(/^pm_/);
+    // The publishable key makes payment methods only: it cannot charge.
+    const charge = await fetch(`${fake.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: publishableKey, amount: '5000', currency: 'usd' }).toString(),
+    });
+    expect(charge.status).toBe(401);
+
+    const lscomp =
+      (await queryRows<{ id: string }>(t.database.db, sql`select id from companies where code = 'LSCOMP'`))[0]?.id ??
+      '';
+    const invoice = await buildInvoice(t.database.db, { companyId: lscomp, totalCents: 12_500 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { ...customer.headers, 'idempotency-key': 'stripe-js-pay-01' },
+      payload: { method: 'CC', token: method.id, invoices: [{ invoiceId: invoice.id, amountCents: 12_500 }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(paymentSchema.parse(res.json())).toMatchObject({ status: 'succeeded', cardBrand: 'Visa', last4: '4242' });
+  });
+});
+
 describe('the sandbox in production', () => {
   it('runs only on a staging site that says so, and then every page is told payments are simulated', async () => {
     const staging = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' } });

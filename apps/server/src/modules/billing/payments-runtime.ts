@@ -33,6 +33,7 @@ export function createPaymentsRuntime(
       simulated: false,
       webhook: { path: stripeWebhookPath, signatureHeader: stripeSignatureHeader },
       webhookSecret: payments.webhookSecret,
+      browser: payments.browser,
     };
   }
   const webhookSecret = createHmac('sha256', config.sessionSecret).update('sandbox-payments-webhook').digest('hex');

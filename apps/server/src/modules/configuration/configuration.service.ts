@@ -36,12 +36,19 @@ export function clearConfigurationCache(): void {
   cached.clear();
 }
 
-/** What the web is told about the payment provider: which one, and whether payments are only simulated. */
+/**
+ * What the web is told about the payment provider: which one, whether payments are only simulated, and with Stripe
+ * the publishable key and Stripe.js URL its payment form loads (decision 057; both are public by design).
+ */
 function paymentsOf(ctx: Pick<ServiceContext, 'payments'>): Configuration['payments'] {
   const runtime = ctx.payments;
+  const stripe = runtime?.provider.name === 'stripe';
   return {
-    provider: runtime?.provider.name === 'stripe' ? 'stripe' : 'sandbox',
+    provider: stripe ? 'stripe' : 'sandbox',
     simulated: runtime?.simulated ?? false,
+    ...(stripe && runtime.browser
+      ? { stripe: { publishableKey: runtime.browser.publishableKey, scriptUrl: runtime.browser.scriptUrl } }
+      : {}),
   };
 }
 
@@ -49,7 +56,7 @@ function paymentsOf(ctx: Pick<ServiceContext, 'payments'>): Configuration['payme
 export async function getConfiguration(ctx: Pick<ServiceContext, 'db' | 'payments'>): Promise<Configuration> {
   const now = Date.now();
   const payments = paymentsOf(ctx);
-  const cacheKey = `${payments.provider}:${payments.simulated}`;
+  const cacheKey = `${payments.provider}:${payments.simulated}:${payments.stripe?.publishableKey ?? ''}:${payments.stripe?.scriptUrl ?? ''}`;
   const hit = cached.get(cacheKey);
   if (hit && hit.expiresAt > now) return hit.value;
   const [settings, activeLocales] = await Promise.all([

@@ -9,17 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../components/detail-section';
 import { FormNotValidAlert } from '../../../components/form/form-fields';
 import { ApiError, isApiError } from '../../../lib/api-client';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { billingKeys } from '../api/billing-keys';
 import { createPayment, newIdempotencyKey, type PaymentChannel } from '../api/create-payment';
 import type { ProviderToken } from '../api/provider-tokens';
 import { useAchDetails } from '../hooks/use-ach-details';
 import { useCardDetails } from '../hooks/use-card-details';
+import { useStripeCard } from '../hooks/use-stripe-card';
 import { checkLineAmount, checkLines, type Message, type PaymentLineDraft } from '../utils/payment-lines';
+import { ProviderRefusal } from '../utils/stripe-messages';
 import { AchFields } from './ach-fields';
 import { CardFields } from './card-fields';
 import { PaymentLinesTable } from './payment-lines-table';
 import { PaymentReview, type PaymentReviewState } from './payment-review';
+import { StripeCardFields } from './stripe-card-fields';
 
 type Props = {
   channel: PaymentChannel;
@@ -49,6 +53,9 @@ type Attempt = { key: string; fingerprint: string };
  * Idempotency-Key kept for retries of the same attempt. Card and bank details go to the provider's token endpoint
  * when the payer asks for the review; a decline brings the payer back here with the provider's text, the amounts
  * kept and the card details emptied.
+ *
+ * With the Stripe provider (decision 057) the card is typed into Stripe's card Element and bank details are sent to
+ * Stripe from the browser: only the PaymentMethod id (`pm_…`) is sent with the payment.
  */
 export function PaymentForm({
   channel,
@@ -64,8 +71,15 @@ export function PaymentForm({
 }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { payments } = useConfiguration();
+  const onStripe = payments.provider === 'stripe';
   const card = useCardDetails();
-  const ach = useAchDetails();
+  const stripeCard = useStripeCard(onStripe ? payments.stripe : undefined);
+  const ach = useAchDetails(
+    onStripe
+      ? { provider: 'stripe', ...(payments.stripe ? { stripe: payments.stripe } : {}) }
+      : { provider: 'sandbox' },
+  );
   const [method, setMethod] = useState<PaymentMethodCode>(methods[0] ?? 'CC');
   const [review, setReview] = useState<PaymentReviewState | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -99,7 +113,8 @@ export function PaymentForm({
   const requestReview = async () => {
     setSubmitted(true);
     setNotice(null);
-    const methodOk = method === 'CC' ? card.validateAll() : method === 'ACH' ? ach.validateAll() : true;
+    const cardOk = () => (onStripe ? stripeCard.validateAll() : card.validateAll());
+    const methodOk = method === 'CC' ? cardOk() : method === 'ACH' ? ach.validateAll() : true;
     const request = check.request;
     setInvalid(!methodOk || !request);
     if (!methodOk || !request) return;
@@ -107,8 +122,14 @@ export function PaymentForm({
     if (method !== 'IC') {
       setTokenizing(true);
       try {
-        token = method === 'CC' ? await card.tokenize() : await ach.tokenize();
+        token = method === 'CC' ? await (onStripe ? stripeCard.tokenize() : card.tokenize()) : await ach.tokenize();
       } catch (error) {
+        if (error instanceof ProviderRefusal) {
+          // Stripe refused the details in the browser: its words under the field (or above the form), all else kept.
+          if (error.field) setInvalid(true);
+          else setNotice({ text: error.message, retry: false });
+          return;
+        }
         const fields = isApiError(error, 'VALIDATION_FAILED') ? fieldErrorsOf(error.body) : {};
         const shown = method === 'CC' ? card.applyProviderErrors(fields) : ach.applyProviderErrors(fields);
         if (shown) setInvalid(true);
@@ -132,7 +153,10 @@ export function PaymentForm({
 
   /** Back to the form: the token is dropped, so card or account details are asked for again. */
   const backToForm = (next: Notice | null) => {
-    if (review?.method === 'CC') card.clearSensitive();
+    if (review?.method === 'CC') {
+      if (onStripe) stripeCard.clearSensitive();
+      else card.clearSensitive();
+    }
     if (review?.method === 'ACH') ach.clearSensitive();
     setReenter(review?.method === 'CC' || review?.method === 'ACH');
     setReview(null);
@@ -234,7 +258,12 @@ export function PaymentForm({
                   ))}
                 </Group>
               </Radio.Group>
-              {method === 'CC' && <CardFields card={card} reenter={reenter} />}
+              {method === 'CC' &&
+                (onStripe ? (
+                  <StripeCardFields card={stripeCard} reenter={reenter} />
+                ) : (
+                  <CardFields card={card} reenter={reenter} />
+                ))}
               {method === 'ACH' && <AchFields ach={ach} reenter={reenter} />}
               {method === 'IC' && (
                 <Text fw={500}>
