@@ -5,6 +5,7 @@ import { seedDemoFreight } from './seed/demo-freight';
 import { seedDemoInvoices } from './seed/demo-invoices';
 import { seedDemoShipments } from './seed/demo-shipments';
 import { seedDemoWarehouse } from './seed/demo-warehouse';
+import { seedDemoWarehouseReceipts } from './seed/demo-warehouse-receipts';
 import { isDemoSeeded, seedDemoData, seedSettings, type SeedProgress } from './seed/seed-demo';
 
 export type PrepareOptions = {
@@ -33,5 +34,6 @@ export async function prepareDatabase(
   await seedDemoInvoices(handle.db);
   await seedDemoFreight(handle.db);
   await seedDemoWarehouse(handle.db);
+  await seedDemoWarehouseReceipts(handle.db);
   return { demoSeeded: firstSeed };
 }

@@ -23,6 +23,7 @@ import { enUsPortalMessageStrings } from './en-us-portal-messages';
 import { enUsLocalizationAdminStrings } from './en-us-localization-admin';
 import { enUsResourceStrings } from './en-us-resources';
 import { enUsWarehouseStrings } from './en-us-warehouse';
+import { enUsWarehouseReceiptStrings } from './en-us-warehouse-receipts';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -431,6 +432,7 @@ export const enUsStrings = {
   localizationAdmin: enUsLocalizationAdminStrings,
   resources: enUsResourceStrings,
   warehouse: enUsWarehouseStrings,
+  warehouseReceipts: enUsWarehouseReceiptStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

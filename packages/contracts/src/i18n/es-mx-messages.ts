@@ -4,6 +4,7 @@ import type { serverMessages } from '../messages/server-messages';
 import type { TranslatedStrings } from './translated-strings';
 import { esMxQuotationMessages } from './es-mx-quotations';
 import { esMxResourceServerStrings } from './es-mx-resources';
+import { esMxWarehouseReceiptServerStrings } from './es-mx-warehouse-receipts';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
 export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
@@ -191,6 +192,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     laneNotAllowed: 'Su empresa solo puede solicitar estimaciones de flete de {{origins}} a {{destinations}}.',
   },
   resources: esMxResourceServerStrings,
+  warehouseReceipts: esMxWarehouseReceiptServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del informe es obligatorio',
     reportUrlMandatory: 'La URL del informe es obligatoria',

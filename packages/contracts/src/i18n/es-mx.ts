@@ -14,6 +14,7 @@ import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
 import { esMxResourceStrings } from './es-mx-resources';
 import { esMxWarehouseStrings } from './es-mx-warehouse';
+import { esMxWarehouseReceiptStrings } from './es-mx-warehouse-receipts';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
@@ -435,6 +436,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   localizationAdmin: esMxLocalizationAdminStrings,
   resources: esMxResourceStrings,
   warehouse: esMxWarehouseStrings,
+  warehouseReceipts: esMxWarehouseReceiptStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billing: esMxBillingStrings,

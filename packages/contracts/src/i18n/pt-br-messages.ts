@@ -4,6 +4,7 @@ import type { serverMessages } from '../messages/server-messages';
 import type { TranslatedStrings } from './translated-strings';
 import { ptBrQuotationMessages } from './pt-br-quotations';
 import { ptBrResourceServerStrings } from './pt-br-resources';
+import { ptBrWarehouseReceiptServerStrings } from './pt-br-warehouse-receipts';
 
 /** pt-BR texts of the specification's error and message catalogue (`errors.*`). */
 export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
@@ -189,6 +190,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     laneNotAllowed: 'Sua empresa só pode solicitar estimativas de frete de {{origins}} para {{destinations}}.',
   },
   resources: ptBrResourceServerStrings,
+  warehouseReceipts: ptBrWarehouseReceiptServerStrings,
   reports: {
     reportNameMandatory: 'O nome do relatório é obrigatório',
     reportUrlMandatory: 'A URL do relatório é obrigatória',

@@ -14,6 +14,7 @@ import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
 import { ptBrResourceStrings } from './pt-br-resources';
 import { ptBrWarehouseStrings } from './pt-br-warehouse';
+import { ptBrWarehouseReceiptStrings } from './pt-br-warehouse-receipts';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
@@ -429,6 +430,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   localizationAdmin: ptBrLocalizationAdminStrings,
   resources: ptBrResourceStrings,
   warehouse: ptBrWarehouseStrings,
+  warehouseReceipts: ptBrWarehouseReceiptStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billing: ptBrBillingStrings,

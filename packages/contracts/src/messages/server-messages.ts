@@ -10,6 +10,7 @@ import { localizationMessages } from '../localization/localization-messages';
 import { reportMessages } from '../reports/report-messages';
 import { quotationMessages } from '../quotations/quotation-messages';
 import { resourceMessages } from '../resources/resource-messages';
+import { warehouseReceiptMessages } from '../warehouse/warehouse-receipt-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -47,6 +48,7 @@ export const serverMessages = {
   reports: reportMessages,
   quotations: quotationMessages,
   resources: resourceMessages,
+  warehouseReceipts: warehouseReceiptMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',

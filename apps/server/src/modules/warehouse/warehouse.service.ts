@@ -62,6 +62,7 @@ import {
   type WarehouseRecord,
   type WmsScope,
 } from './warehouse.repository';
+import { issueOrderReceipt } from './warehouse-receipts-issue.service';
 
 /**
  * The warehouse area's rules (issue #19). Stock changes only through movements written together with the balance
@@ -831,6 +832,7 @@ export async function receiveOrderIn(
   );
   await updateOrder(tx, orderId, { status: 'RECEIVED' });
   await insertOrderEvent(tx, { orderId, status: 'RECEIVED', ...actor });
+  await issueOrderReceipt(tx, d, given, actor);
   return cid;
 }
 
