@@ -56,6 +56,27 @@ export const enUsDashboardStrings = {
     },
   },
   widgets: {
+    wms: {
+      title: 'WMS',
+      subHeading: 'Your stock and warehouse orders',
+      inventory: 'Inventory',
+      inbound: 'Inbound orders',
+      outbound: 'Outbound orders',
+      inventoryCount_one: '{{value}} item',
+      inventoryCount_other: '{{value}} items',
+      inboundCount_one: '{{value}} open',
+      inboundCount_other: '{{value}} open',
+      outboundCount_one: '{{value}} open',
+      outboundCount_other: '{{value}} open',
+    },
+    report: {
+      title: 'Report',
+      subHeading: 'Your most used reports',
+    },
+    resources: {
+      title: 'Resources',
+      subHeading: 'Frequently accessed links',
+    },
     booking: {
       title: 'Booking',
       subHeading: 'Book your freight and follow your bookings',

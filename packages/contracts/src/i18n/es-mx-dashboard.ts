@@ -59,6 +59,30 @@ export const esMxDashboardStrings: TranslatedStrings<typeof enUsDashboardStrings
     },
   },
   widgets: {
+    wms: {
+      title: 'WMS',
+      subHeading: 'Su inventario y sus órdenes de almacén',
+      inventory: 'Inventario',
+      inbound: 'Órdenes de entrada',
+      outbound: 'Órdenes de salida',
+      inventoryCount_one: '{{value}} artículo',
+      inventoryCount_many: '{{value}} de artículos',
+      inventoryCount_other: '{{value}} artículos',
+      inboundCount_one: '{{value}} abierta',
+      inboundCount_many: '{{value}} abiertas',
+      inboundCount_other: '{{value}} abiertas',
+      outboundCount_one: '{{value}} abierta',
+      outboundCount_many: '{{value}} abiertas',
+      outboundCount_other: '{{value}} abiertas',
+    },
+    report: {
+      title: 'Informe',
+      subHeading: 'Sus informes más usados',
+    },
+    resources: {
+      title: 'Recursos',
+      subHeading: 'Enlaces más consultados',
+    },
     booking: {
       title: 'Reservas',
       subHeading: 'Reserve su carga y siga sus reservas',

@@ -59,6 +59,30 @@ export const ptBrDashboardStrings: TranslatedStrings<typeof enUsDashboardStrings
     },
   },
   widgets: {
+    wms: {
+      title: 'WMS',
+      subHeading: 'Seu estoque e seus pedidos de armazém',
+      inventory: 'Estoque',
+      inbound: 'Pedidos de entrada',
+      outbound: 'Pedidos de saída',
+      inventoryCount_one: '{{value}} item',
+      inventoryCount_many: '{{value}} itens',
+      inventoryCount_other: '{{value}} itens',
+      inboundCount_one: '{{value}} aberto',
+      inboundCount_many: '{{value}} abertos',
+      inboundCount_other: '{{value}} abertos',
+      outboundCount_one: '{{value}} aberto',
+      outboundCount_many: '{{value}} abertos',
+      outboundCount_other: '{{value}} abertos',
+    },
+    report: {
+      title: 'Relatório',
+      subHeading: 'Seus relatórios mais usados',
+    },
+    resources: {
+      title: 'Recursos',
+      subHeading: 'Links mais acessados',
+    },
     booking: {
       title: 'Reservas',
       subHeading: 'Reserve sua carga e acompanhe suas reservas',

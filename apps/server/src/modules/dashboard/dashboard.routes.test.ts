@@ -16,6 +16,7 @@ let full: SignedIn; // every permission in its own company
 let colleague: SignedIn; // the same company and permissions: never sees full's layout
 let limited: SignedIn; // shipment and billing only
 let twoCompanies: SignedIn; // every permission in two companies
+let resourceReader: SignedIn; // shipment and resource only
 let staff: SignedIn;
 let companyCode: string;
 let secondCode: string;
@@ -36,12 +37,13 @@ beforeAll(async () => {
       undefined,
       ip,
     );
-  [full, colleague, limited, twoCompanies, staff] = await Promise.all([
+  [full, colleague, limited, twoCompanies, staff, resourceReader] = await Promise.all([
     user(one.code, all, '10.9.0.1'),
     user(one.code, all, '10.9.0.2'),
     user(two.code, ['shipment', 'billing'], '10.9.0.3'),
     user(two.code, all, '10.9.0.4', [three.code]),
     signIn(t.app, demo.employee, undefined, '10.9.0.5'),
+    user(two.code, ['shipment', 'resource'], '10.9.0.6'),
   ]);
 });
 afterAll(async () => t.close());
@@ -60,21 +62,35 @@ async function widgets(who: SignedIn, isDeleted = false): Promise<DashboardWidge
   return dashboardWidgetsResponseSchema.parse(res.json());
 }
 const types = (list: DashboardWidgetsResponse) => list.widgets.map((w) => w.type);
-const standard = ['booking', 'billing', 'shipments', 'freightCalculator', 'track', 'attention', 'shipmentsAtRisk'];
+const standard = [
+  'booking',
+  'wms',
+  'billing',
+  'shipments',
+  'report',
+  'freightCalculator',
+  'track',
+  'attention',
+  'shipmentsAtRisk',
+];
 
 describe('dashboard widgets', () => {
   it("answers the standard order of spec 1 §9, filtered by the selected company's permissions", async () => {
     const active = await widgets(full);
     expect(active.source).toBe('standard');
     expect(types(active)).toEqual(standard);
-    expect(active.widgets.slice(0, 3).map((w) => w.sequenceId)).toEqual([1, 3, 4]);
+    expect(active.widgets.slice(0, 5).map((w) => w.sequenceId)).toEqual([1, 2, 3, 4, 5]);
     expect(active.widgets[0]).toMatchObject({
       title: 'dashboard.widgets.booking.title',
       subHeading: 'dashboard.widgets.booking.subHeading',
       body: null,
     });
     expect((await widgets(full, true)).widgets).toEqual([]);
+    // WMS, report and resources only with their permissions (resources: the resource permission).
     expect(types(await widgets(limited))).toEqual(['billing', 'shipments', 'track', 'attention', 'shipmentsAtRisk']);
+    const withResources = await widgets(resourceReader);
+    expect(types(withResources)).toEqual(['shipments', 'resources', 'track', 'attention', 'shipmentsAtRisk']);
+    expect(withResources.widgets.find((w) => w.type === 'resources')?.sequenceId).toBe(6);
   });
 
   it('removes a widget on the server (2 columns without shipments), swaps by saving the list, keeps it per user', async () => {
@@ -102,7 +118,7 @@ describe('dashboard widgets', () => {
       sequenceId: type === 'billing' ? 4 : type === 'shipments' ? 3 : sequenceId,
     }));
     expect((await call('POST', widgetsUrl, full, { userWidgets: swapped, reset: false })).statusCode).toBe(200);
-    expect(types(await widgets(full)).slice(0, 3)).toEqual(['booking', 'shipments', 'billing']);
+    expect(types(await widgets(full)).slice(0, 4)).toEqual(['booking', 'wms', 'shipments', 'billing']);
 
     // A colleague in the same company still has the standard layout: a layout is the user's own.
     const other = await widgets(colleague);
@@ -129,7 +145,9 @@ describe('dashboard widgets', () => {
     expect(types(colleagueNow)).toEqual(['attention', 'billing', 'track']);
     expect(types(await widgets(colleague, true))).toEqual([
       'booking',
+      'wms',
       'shipments',
+      'report',
       'freightCalculator',
       'shipmentsAtRisk',
     ]);
@@ -163,15 +181,22 @@ describe('dashboard widgets', () => {
       expect(res.statusCode, res.body).toBe(status);
       errorEnvelopeSchema.parse(res.json());
     };
-    await bad(await call('DELETE', '/api/customer/user/dashboard/Widget/wms', full), 400);
+    await bad(await call('DELETE', '/api/customer/user/dashboard/Widget/inventory', full), 400);
+    await bad(await call('DELETE', '/api/customer/user/dashboard/Widget/wms', limited), 404);
+    await bad(await call('DELETE', '/api/customer/user/dashboard/Widget/report', limited), 404);
+    await bad(await call('DELETE', '/api/customer/user/dashboard/Widget/resources', full), 404);
     await bad(await call('DELETE', '/api/customer/user/dashboard/Widget/freightCalculator', limited), 404);
     await bad(
       await call('POST', widgetsUrl, limited, { userWidgets: [{ type: 'booking', sequenceId: 1 }], reset: false }),
       404,
     );
     await bad(
-      await call('POST', widgetsUrl, full, { userWidgets: [{ type: 'report', sequenceId: 1 }], reset: false }),
+      await call('POST', widgetsUrl, full, { userWidgets: [{ type: 'reports', sequenceId: 1 }], reset: false }),
       400,
+    );
+    await bad(
+      await call('POST', widgetsUrl, limited, { userWidgets: [{ type: 'report', sequenceId: 1 }], reset: false }),
+      404,
     );
     await bad(
       await call('POST', widgetsUrl, full, {
@@ -201,9 +226,18 @@ describe('dashboard widgets', () => {
     await bad(await call('PUT', '/api/dashboard/companies/NOPE42/Widgets', staff, { widgets: [] }), 404);
     await bad(
       await call('PUT', `/api/dashboard/companies/${companyCode}/Widgets`, staff, {
-        widgets: [{ type: 'wms', sequenceId: 1 }],
+        widgets: [{ type: 'warehouse', sequenceId: 1 }],
       }),
       400,
     );
+    await bad(
+      await call('PUT', `/api/dashboard/companies/${companyCode}/Widgets`, staff, {
+        widgets: [{ type: 'wms', sequenceId: 1 }],
+        companyId: 'x',
+      }),
+      400,
+    );
+    await bad(await call('GET', '/api/dashboard/companies/NOPE42/Widgets', staff), 404);
+    await bad(await call('GET', `/api/dashboard/companies/${companyCode}/Widgets`, full), 403);
   });
 });

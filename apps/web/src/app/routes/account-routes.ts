@@ -8,8 +8,8 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.home.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/dashboard/components/home-page'),
-      (m) => m.HomePage,
+      () => import('../home-widgets'),
+      (m) => m.HomeWithAreaWidgets,
     ),
     titleKey: 'titles.home',
     trail: [here('home')],

@@ -1,5 +1,7 @@
 import {
+  areaWidgetTypes,
   dashboardColumns,
+  dashboardWidgetCatalogue,
   type DashboardWidget,
   type DashboardWidgetType,
 } from '@connect/contracts/dashboard/dashboard.schemas';
@@ -16,13 +18,14 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Alert, Box, Button, Group, Skeleton, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alwaysVisible, useAreaWidgets, type AreaWidget, type AreaWidgets } from '../../../components/area-widgets';
 import { useChangeLayout, useDashboardWidgets } from '../api/dashboard-widgets';
 import { DashboardTip } from './dashboard-tip';
 import { jumpToNextWidget } from './keyboard-swap';
-import type { WidgetFrameControls } from './widget-frame';
-import { widgetRegistry, type WidgetAccess } from './widget-registry';
+import { WidgetFrame, type WidgetFrameControls } from './widget-frame';
+import { isOwnWidget, widgetRegistry, type WidgetAccess } from './widget-registry';
 import { WidgetsDialog } from './widgets-dialog';
 
 /** The active list with two widgets exchanged, numbered 1… in the new order (spec 1 §4: a drop swaps the two). */
@@ -35,20 +38,72 @@ export function swapWidgets(list: readonly DashboardWidget[], a: string, b: stri
   return order.map((type, index) => ({ type, sequenceId: index + 1 }));
 }
 
+/**
+ * The area widgets (decision 056) this board may not show: those the app did not register, and those whose own rule
+ * (the resources widget's visibility entries) says no or has not answered yet. The registry is fixed for the page, so
+ * the rules run in the same order on every render.
+ */
+function useHiddenAreaWidgets(areas: Partial<AreaWidgets>, placed: ReadonlySet<string>): ReadonlySet<string> {
+  const hidden = new Set<string>();
+  for (const type of areaWidgetTypes) {
+    const entry = areas[type];
+    const visible = (entry?.useVisible ?? alwaysVisible)(Boolean(entry) && placed.has(type));
+    if (!entry || visible !== true) hidden.add(type);
+  }
+  return hidden;
+}
+
+/** Another area's widget: the board's card around the area's body, which loads (code and data) on its own. */
+function AreaWidgetCard({
+  type,
+  entry,
+  title,
+  controls,
+}: {
+  type: DashboardWidgetType;
+  entry: AreaWidget;
+  title: string;
+  controls: WidgetFrameControls;
+}) {
+  const { t } = useTranslation();
+  const { Body } = entry;
+  return (
+    <WidgetFrame
+      id={type}
+      icon={entry.icon}
+      title={title}
+      subHeading={t(`dashboard.widgets.${type}.subHeading`)}
+      controls={controls}
+    >
+      <Suspense
+        fallback={
+          <Stack gap="xs" role="status" aria-label={t('dashboard.card.loading', { name: title })}>
+            <Skeleton height={14} radius="sm" />
+            <Skeleton height={14} radius="sm" width="80%" />
+          </Stack>
+        }
+      >
+        <Body />
+      </Suspense>
+    </WidgetFrame>
+  );
+}
+
 function BoardItem({
   type,
   title,
   access,
+  area,
   onRemove,
 }: {
   type: DashboardWidgetType;
   title: string;
   access: WidgetAccess;
+  area: AreaWidget | undefined;
   onRemove: () => void;
 }) {
   const drag = useDraggable({ id: type, data: { title } });
   const drop = useDroppable({ id: type, data: { title } });
-  const { Widget } = widgetRegistry[type];
   const controls: WidgetFrameControls = {
     handleRef: drag.setActivatorNodeRef,
     handleProps: { ...drag.attributes, ...drag.listeners },
@@ -72,7 +127,14 @@ function BoardItem({
         borderRadius: 'var(--mantine-radius-md)',
       }}
     >
-      <Widget controls={controls} access={access} />
+      {isOwnWidget(type) ? (
+        (() => {
+          const { Widget } = widgetRegistry[type];
+          return <Widget controls={controls} access={access} />;
+        })()
+      ) : area ? (
+        <AreaWidgetCard type={type} entry={area} title={title} controls={controls} />
+      ) : null}
     </Box>
   );
 }
@@ -91,11 +153,18 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpToNextWidget }),
   );
+  const areas = useAreaWidgets();
+  // The saved lists (every widget the user may have), and what the board shows of them.
   const widgets = active.data?.widgets ?? [];
   const removedWidgets = removed.data?.widgets ?? [];
+  const hidden = useHiddenAreaWidgets(areas, new Set([...widgets, ...removedWidgets].map((w) => w.type)));
+  const shown = widgets.filter((w) => !hidden.has(w.type));
+  const removedShown = removedWidgets.filter((w) => !hidden.has(w.type));
   const columns = dashboardColumns(removedWidgets);
   const titleOf = (type: string) =>
-    type in widgetRegistry ? t(`dashboard.widgets.${type as DashboardWidgetType}.title`) : type;
+    dashboardWidgetCatalogue.some((w) => w.type === type)
+      ? t(`dashboard.widgets.${type as DashboardWidgetType}.title`)
+      : type;
 
   const announcements = useMemo<Announcements>(
     () => ({
@@ -199,12 +268,13 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
             aria-label={t('dashboard.board.heading')}
             role="list"
           >
-            {widgets.map((w) => (
+            {shown.map((w) => (
               <div role="listitem" key={w.type}>
                 <BoardItem
                   type={w.type}
                   title={titleOf(w.type)}
                   access={access}
+                  area={isOwnWidget(w.type) ? undefined : areas[w.type]}
                   onRemove={() => change.mutate({ kind: 'remove', type: w.type })}
                 />
               </div>
@@ -223,7 +293,7 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
                 <Stack align="center" gap={4}>
                   <Text fw={600}>{t('dashboard.board.addWidget')}</Text>
                   <Text size="sm" c="dimmed" id="add-widget-hint" ta="center">
-                    {widgets.length === 0 ? t('dashboard.board.empty') : t('dashboard.board.addWidgetHint')}
+                    {shown.length === 0 ? t('dashboard.board.empty') : t('dashboard.board.addWidgetHint')}
                   </Text>
                 </Stack>
               </UnstyledButton>
@@ -235,7 +305,7 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
       <WidgetsDialog
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        removed={removedWidgets}
+        removed={removedShown}
         loading={!removed.data}
         onAdd={(type) => {
           add(type);

@@ -1,6 +1,7 @@
-import type { DashboardWidgetType } from '@connect/contracts/dashboard/dashboard.schemas';
+import type { AreaWidgetType, DashboardWidgetType } from '@connect/contracts/dashboard/dashboard.schemas';
 import type { ComponentType } from 'react';
 import type { IconName } from '../../../components/icons';
+import type { AreaWidgets } from '../../../components/area-widgets';
 import type { WidgetFrameControls } from './widget-frame';
 import { AttentionWidget } from './widgets/attention-widget';
 import { BillingWidget } from './widgets/billing-widget';
@@ -14,13 +15,14 @@ import { TrackWidget } from './widgets/track-widget';
 export type WidgetAccess = { booking: boolean; billing: boolean };
 export type WidgetProps = { controls: WidgetFrameControls; access: WidgetAccess };
 
+export type OwnWidgetType = Exclude<DashboardWidgetType, AreaWidgetType>;
+
 /**
- * The widget registry (decision 051): one entry per widget type of the contract's catalogue
- * (`dashboardWidgetCatalogue`), so a type the server may answer without a component here is a type error. An area
- * that is built later (WMS, Report, Resources) adds its type to the catalogue and its component here; until then
- * the server never offers it and nothing shows.
+ * The dashboard's own widgets (decision 051): one entry per type of the contract's catalogue that is not another
+ * area's, so a type without a component is a type error. The widgets of other areas (WMS, report, resources) come
+ * from the registry the app fills (`components/area-widgets`, decision 056); a type in neither is not shown.
  */
-export const widgetRegistry: Record<DashboardWidgetType, { icon: IconName; Widget: ComponentType<WidgetProps> }> = {
+export const widgetRegistry: Record<OwnWidgetType, { icon: IconName; Widget: ComponentType<WidgetProps> }> = {
   booking: { icon: 'booking', Widget: BookingWidget },
   billing: { icon: 'billing', Widget: BillingWidget },
   shipments: { icon: 'shipment', Widget: ShipmentsWidget },
@@ -29,3 +31,12 @@ export const widgetRegistry: Record<DashboardWidgetType, { icon: IconName; Widge
   attention: { icon: 'message', Widget: AttentionWidget },
   shipmentsAtRisk: { icon: 'shipment', Widget: ShipmentsAtRiskWidget },
 };
+
+export function isOwnWidget(type: DashboardWidgetType): type is OwnWidgetType {
+  return type in widgetRegistry;
+}
+
+/** The icon of any widget the board can draw; undefined for an area widget the app did not register. */
+export function widgetIcon(type: DashboardWidgetType, areas: Partial<AreaWidgets>): IconName | undefined {
+  return isOwnWidget(type) ? widgetRegistry[type].icon : areas[type]?.icon;
+}

@@ -2,7 +2,8 @@ import type { DashboardWidget, DashboardWidgetType } from '@connect/contracts/da
 import { Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { widgetRegistry } from './widget-registry';
+import { useAreaWidgets } from '../../../components/area-widgets';
+import { widgetIcon } from './widget-registry';
 
 /** The Add Widget dialog, titled Widgets (spec 1 §2): the removed widgets, each added back with one button. */
 export function WidgetsDialog({
@@ -19,6 +20,7 @@ export function WidgetsDialog({
   onAdd: (type: DashboardWidgetType) => void;
 }) {
   const { t } = useTranslation();
+  const areas = useAreaWidgets();
   return (
     <Modal
       opened={opened}
@@ -40,7 +42,7 @@ export function WidgetsDialog({
                 <Group key={w.type} component="li" justify="space-between" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap">
                     <ThemeIcon variant="light" radius="md">
-                      <Icon name={widgetRegistry[w.type].icon} size={16} />
+                      <Icon name={widgetIcon(w.type, areas) ?? 'settings'} size={16} />
                     </ThemeIcon>
                     <Stack gap={0}>
                       <Text fw={600}>{title}</Text>
