@@ -30,6 +30,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { freightRoutes } from './modules/freight/freight.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { warehouseReceiptRoutes } from './modules/warehouse/warehouse-receipts.routes';
+import { warehouseImportRoutes } from './modules/warehouse/warehouse-import.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(freightRoutes);
   await app.register(warehouseRoutes);
   await app.register(warehouseReceiptRoutes);
+  await app.register(warehouseImportRoutes);
   await app.register(quotationsRoutes);
   await app.register(dashboardRoutes);
   await app.register(billingRoutes);

@@ -148,6 +148,9 @@ export const paths = {
     outboundOrders: screen('/wms/outbound-orders'),
     outboundDetail: screenWith('/wms/outbound-detail', (params: { id: string }) => ({ id: params.id })),
     createOutbound: screen('/wms/create-outbound-order'),
+    /** The order import wizards (decision 059). */
+    importInbound: screen('/wms/import-inbound-orders'),
+    importOutbound: screen('/wms/import-outbound-orders'),
     outboundUpdate: Object.assign((params: { id: string }) => `/wms/outbound-update/${encodeURIComponent(params.id)}`, {
       path: '/wms/outbound-update/:id',
     }),

@@ -24,6 +24,7 @@ import { enUsLocalizationAdminStrings } from './en-us-localization-admin';
 import { enUsResourceStrings } from './en-us-resources';
 import { enUsWarehouseStrings } from './en-us-warehouse';
 import { enUsWarehouseReceiptStrings } from './en-us-warehouse-receipts';
+import { enUsWarehouseImportStrings } from './en-us-warehouse-import';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -167,6 +168,7 @@ export const enUsStrings = {
     timeOfDay: '{{time}} {{zone}}',
   },
   menu: {
+    resources: 'Resources',
     home: 'Home',
     bookings: 'Bookings',
     shipments: 'Shipments',
@@ -285,6 +287,7 @@ export const enUsStrings = {
     findShipmentDescription:
       'Type a house bill, master bill, commercial invoice or purchase order number in the Quick track box at the top.',
     areaDescriptions: {
+      resources: 'Guides, notices and files your forwarder shares with you.',
       bookings: 'Book freight, keep booking templates and follow your bookings.',
       shipments: 'Follow your shipments, their milestones and documents.',
       billings: 'Invoices, statements and payments.',
@@ -375,6 +378,7 @@ export const enUsStrings = {
     warehousereceipt: 'Warehouse Receipts',
   },
   breadcrumbs: {
+    dashboardLayouts: 'Company Default Layout',
     home: 'Home',
     bookings: 'Bookings',
     newBooking: 'New Booking',
@@ -400,6 +404,8 @@ export const enUsStrings = {
     outboundOrders: 'Outbound Orders',
     outboundDetail: 'Outbound Detail',
     createOutbound: 'Create Outbound Order',
+    importInboundOrders: 'Import Inbound Orders',
+    importOutboundOrders: 'Import Outbound Orders',
     reports: 'Reports',
     resources: 'Resources',
     freightQuotations: 'Freight Quotations',
@@ -433,6 +439,7 @@ export const enUsStrings = {
   resources: enUsResourceStrings,
   warehouse: enUsWarehouseStrings,
   warehouseReceipts: enUsWarehouseReceiptStrings,
+  warehouseImport: enUsWarehouseImportStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

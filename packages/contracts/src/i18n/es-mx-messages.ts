@@ -5,6 +5,7 @@ import type { TranslatedStrings } from './translated-strings';
 import { esMxQuotationMessages } from './es-mx-quotations';
 import { esMxResourceServerStrings } from './es-mx-resources';
 import { esMxWarehouseReceiptServerStrings } from './es-mx-warehouse-receipts';
+import { esMxWarehouseImportServerStrings } from './es-mx-warehouse-import';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
 export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
@@ -193,6 +194,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
   },
   resources: esMxResourceServerStrings,
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
+  warehouseImport: esMxWarehouseImportServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del informe es obligatorio',
     reportUrlMandatory: 'La URL del informe es obligatoria',

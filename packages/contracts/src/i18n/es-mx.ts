@@ -15,6 +15,7 @@ import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
 import { esMxResourceStrings } from './es-mx-resources';
 import { esMxWarehouseStrings } from './es-mx-warehouse';
 import { esMxWarehouseReceiptStrings } from './es-mx-warehouse-receipts';
+import { esMxWarehouseImportStrings } from './es-mx-warehouse-import';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
@@ -167,6 +168,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     timeOfDay: '{{time}} {{zone}}',
   },
   menu: {
+    resources: 'Recursos',
     home: 'Inicio',
     bookings: 'Reservas',
     shipments: 'Embarques',
@@ -286,6 +288,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     findShipmentDescription:
       'Escriba un número de conocimiento house, conocimiento master, factura comercial u orden de compra en el cuadro Rastreo rápido de la parte superior.',
     areaDescriptions: {
+      resources: 'Guías, avisos y archivos que su agente de carga comparte con usted.',
       bookings: 'Reserve carga, guarde plantillas de reserva y dé seguimiento a sus reservas.',
       shipments: 'Dé seguimiento a sus embarques, sus hitos y documentos.',
       billings: 'Facturas, estados de cuenta y pagos.',
@@ -379,6 +382,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     warehousereceipt: 'Recibos de almacén',
   },
   breadcrumbs: {
+    dashboardLayouts: 'Diseño predeterminado de la empresa',
     home: 'Inicio',
     bookings: 'Reservas',
     newBooking: 'Nueva reserva',
@@ -404,6 +408,8 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     outboundOrders: 'Órdenes de salida',
     outboundDetail: 'Detalle de la salida',
     createOutbound: 'Crear orden de salida',
+    importInboundOrders: 'Importar pedidos de entrada',
+    importOutboundOrders: 'Importar pedidos de salida',
     reports: 'Reportes',
     resources: 'Recursos',
     freightQuotations: 'Cotizaciones de flete',
@@ -437,6 +443,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   resources: esMxResourceStrings,
   warehouse: esMxWarehouseStrings,
   warehouseReceipts: esMxWarehouseReceiptStrings,
+  warehouseImport: esMxWarehouseImportStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billing: esMxBillingStrings,

@@ -5,6 +5,7 @@ import type { TranslatedStrings } from './translated-strings';
 import { ptBrQuotationMessages } from './pt-br-quotations';
 import { ptBrResourceServerStrings } from './pt-br-resources';
 import { ptBrWarehouseReceiptServerStrings } from './pt-br-warehouse-receipts';
+import { ptBrWarehouseImportServerStrings } from './pt-br-warehouse-import';
 
 /** pt-BR texts of the specification's error and message catalogue (`errors.*`). */
 export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
@@ -191,6 +192,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
   },
   resources: ptBrResourceServerStrings,
   warehouseReceipts: ptBrWarehouseReceiptServerStrings,
+  warehouseImport: ptBrWarehouseImportServerStrings,
   reports: {
     reportNameMandatory: 'O nome do relatório é obrigatório',
     reportUrlMandatory: 'A URL do relatório é obrigatória',

@@ -15,6 +15,7 @@ import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
 import { ptBrResourceStrings } from './pt-br-resources';
 import { ptBrWarehouseStrings } from './pt-br-warehouse';
 import { ptBrWarehouseReceiptStrings } from './pt-br-warehouse-receipts';
+import { ptBrWarehouseImportStrings } from './pt-br-warehouse-import';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
@@ -162,6 +163,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     timeOfDay: '{{time}} {{zone}}',
   },
   menu: {
+    resources: 'Recursos',
     home: 'Início',
     bookings: 'Reservas',
     shipments: 'Embarques',
@@ -280,6 +282,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     findShipmentDescription:
       'Digite um número de conhecimento house, conhecimento master, fatura comercial ou pedido de compra na caixa Rastreamento rápido no topo.',
     areaDescriptions: {
+      resources: 'Guias, avisos e arquivos que seu agente de cargas compartilha com você.',
       bookings: 'Reserve cargas, mantenha modelos de reserva e acompanhe suas reservas.',
       shipments: 'Acompanhe seus embarques, seus marcos e documentos.',
       billings: 'Faturas, extratos e pagamentos.',
@@ -373,6 +376,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     warehousereceipt: 'Recibos de armazém',
   },
   breadcrumbs: {
+    dashboardLayouts: 'Layout padrão da empresa',
     home: 'Início',
     bookings: 'Reservas',
     newBooking: 'Nova reserva',
@@ -398,6 +402,8 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     outboundOrders: 'Pedidos de saída',
     outboundDetail: 'Detalhe da saída',
     createOutbound: 'Criar pedido de saída',
+    importInboundOrders: 'Importar pedidos de entrada',
+    importOutboundOrders: 'Importar pedidos de saída',
     reports: 'Relatórios',
     resources: 'Recursos',
     freightQuotations: 'Cotações de frete',
@@ -431,6 +437,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   resources: ptBrResourceStrings,
   warehouse: ptBrWarehouseStrings,
   warehouseReceipts: ptBrWarehouseReceiptStrings,
+  warehouseImport: ptBrWarehouseImportStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billing: ptBrBillingStrings,

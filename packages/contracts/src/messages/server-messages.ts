@@ -11,6 +11,7 @@ import { reportMessages } from '../reports/report-messages';
 import { quotationMessages } from '../quotations/quotation-messages';
 import { resourceMessages } from '../resources/resource-messages';
 import { warehouseReceiptMessages } from '../warehouse/warehouse-receipt-messages';
+import { warehouseImportMessages } from '../warehouse/warehouse-import-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -49,6 +50,7 @@ export const serverMessages = {
   quotations: quotationMessages,
   resources: resourceMessages,
   warehouseReceipts: warehouseReceiptMessages,
+  warehouseImport: warehouseImportMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',

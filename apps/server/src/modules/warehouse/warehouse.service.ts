@@ -96,7 +96,7 @@ const canCreateOrders = (ctx: SignedInContext) => {
 };
 
 /** Creating and changing orders (spec 1 §2 guard): the selected company with inoutOrderCreation_{company}. */
-function orderCreationCompany(ctx: SignedInContext): { id: string; code: string } {
+export function orderCreationCompany(ctx: SignedInContext): { id: string; code: string } {
   const company = ctx.auth.selectedCompany;
   if (!company || !canCreateOrders(ctx)) throw new AppError('ACCESS_DENIED');
   return company;
@@ -107,7 +107,10 @@ function staffOnly(ctx: SignedInContext): WmsScope {
   return { kind: 'staff' };
 }
 
-const byOf = (ctx: SignedInContext) => ({ byName: ctx.auth.actor.displayName, createdBy: ctx.auth.actor.userId });
+export const byOf = (ctx: SignedInContext) => ({
+  byName: ctx.auth.actor.displayName,
+  createdBy: ctx.auth.actor.userId,
+});
 const isoDay = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------------------------------------------------------------- mapping
@@ -580,7 +583,7 @@ async function outboundColumns(db: Database, companyId: string, values: Outbound
 }
 
 /** A unique-index race on the file number (two saves at once) answers like the check before it. */
-function fileNumberRace(error: unknown): never {
+export function fileNumberRace(error: unknown): never {
   const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
   if (text.includes('warehouse_orders_file_number_idx'))
     throw new AppError('CONFLICT', {
@@ -596,25 +599,33 @@ async function reload(ctx: SignedInContext, db: Database, orderId: string) {
   return d;
 }
 
+/** Writes one inbound order inside the caller's transaction (the form's save and the bulk import, decision 059). */
+export async function insertInboundOrderIn(
+  tx: Database,
+  company: { id: string },
+  actor: Actor,
+  values: InboundOrderValues,
+): Promise<string> {
+  await checkOrderValues(tx, company, 'INBOUND', values);
+  const columns = await inboundColumns(tx, company.id, values);
+  const order = await insertOrder(tx, {
+    ...columns,
+    companyId: company.id,
+    direction: 'INBOUND',
+    status: 'INBOUND',
+    createdBy: actor.createdBy,
+  });
+  await replaceOrderLines(tx, order.id, values.lines);
+  await moveIncoming(tx, company.id, values.warehouseId, values.lines, 1);
+  await insertOrderEvent(tx, { orderId: order.id, status: 'INBOUND', ...actor });
+  return order.id;
+}
+
 export async function createInboundOrder(ctx: SignedInContext, values: InboundOrderValues): Promise<SaveOrderResponse> {
   const company = orderCreationCompany(ctx);
   const actor = byOf(ctx);
   const orderId = await ctx.db
-    .transaction(async (tx) => {
-      await checkOrderValues(tx, company, 'INBOUND', values);
-      const columns = await inboundColumns(tx, company.id, values);
-      const order = await insertOrder(tx, {
-        ...columns,
-        companyId: company.id,
-        direction: 'INBOUND',
-        status: 'INBOUND',
-        createdBy: actor.createdBy,
-      });
-      await replaceOrderLines(tx, order.id, values.lines);
-      await moveIncoming(tx, company.id, values.warehouseId, values.lines, 1);
-      await insertOrderEvent(tx, { orderId: order.id, status: 'INBOUND', ...actor });
-      return order.id;
-    })
+    .transaction((tx) => insertInboundOrderIn(tx, company, actor, values))
     .catch(fileNumberRace);
   await recordCompanyAction(ctx, { action: 'wms.inbound.create', companyId: company.id, details: { orderId } });
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderSaved') };
@@ -661,6 +672,37 @@ export async function tell(ctx: ServiceContext, orderId: string, eventCode: 1001
 }
 
 /**
+ * Writes one outbound order inside the caller's transaction and allocates it when the stock is there (the form's
+ * save and the bulk import, decision 059).
+ */
+export async function insertOutboundOrderIn(
+  ctx: SignedInContext,
+  tx: Database,
+  company: { id: string },
+  actor: Actor,
+  values: OutboundOrderValues,
+): Promise<{ orderId: string; allocated: boolean }> {
+  await checkOrderValues(tx, company, 'OUTBOUND', values);
+  const columns = await outboundColumns(tx, company.id, values);
+  const order = await insertOrder(tx, {
+    ...columns,
+    companyId: company.id,
+    direction: 'OUTBOUND',
+    status: 'OUTBOUND',
+    createdBy: actor.createdBy,
+  });
+  await replaceOrderLines(tx, order.id, values.lines);
+  await insertOrderEvent(tx, { orderId: order.id, status: 'OUTBOUND', ...actor });
+  const d = await reload(ctx, tx, order.id);
+  const result = await allocateLines(tx, d, actor);
+  if (result.ok) {
+    await updateOrder(tx, order.id, { status: 'ALLOCATED' });
+    await insertOrderEvent(tx, { orderId: order.id, status: 'ALLOCATED', ...actor });
+  }
+  return { orderId: order.id, allocated: result.ok };
+}
+
+/**
  * Creates an outbound order and allocates it at once when the stock is there (ALLOCATED); otherwise it is saved as
  * OUTBOUND and says so (the staff allocate it when stock arrives).
  */
@@ -671,26 +713,7 @@ export async function createOutboundOrder(
   const company = orderCreationCompany(ctx);
   const actor = byOf(ctx);
   const { orderId, allocated } = await ctx.db
-    .transaction(async (tx) => {
-      await checkOrderValues(tx, company, 'OUTBOUND', values);
-      const columns = await outboundColumns(tx, company.id, values);
-      const order = await insertOrder(tx, {
-        ...columns,
-        companyId: company.id,
-        direction: 'OUTBOUND',
-        status: 'OUTBOUND',
-        createdBy: actor.createdBy,
-      });
-      await replaceOrderLines(tx, order.id, values.lines);
-      await insertOrderEvent(tx, { orderId: order.id, status: 'OUTBOUND', ...actor });
-      const d = await reload(ctx, tx, order.id);
-      const result = await allocateLines(tx, d, actor);
-      if (result.ok) {
-        await updateOrder(tx, order.id, { status: 'ALLOCATED' });
-        await insertOrderEvent(tx, { orderId: order.id, status: 'ALLOCATED', ...actor });
-      }
-      return { orderId: order.id, allocated: result.ok };
-    })
+    .transaction((tx) => insertOutboundOrderIn(ctx, tx, company, actor, values))
     .catch(fileNumberRace);
   await recordCompanyAction(ctx, { action: 'wms.outbound.create', companyId: company.id, details: { orderId } });
   if (allocated) await tell(ctx, orderId, 1001);

@@ -6,6 +6,7 @@ const orderCreation: RouteAccess = { kind: 'orderCreation' };
 const orders = () => import('../../features/warehouse/components/order-list-page');
 const details = () => import('../../features/warehouse/components/order-detail-page');
 const forms = () => import('../../features/warehouse/components/order-form-page');
+const imports = () => import('../../features/warehouse/components/order-import-page');
 
 /** WMS (issue #19): dashboard, inventory and its detail, inbound and outbound orders, their details and forms. */
 export const warehouseRoutes: readonly RouteEntry[] = [
@@ -68,6 +69,14 @@ export const warehouseRoutes: readonly RouteEntry[] = [
     access: orderCreation,
   },
   {
+    path: paths.wms.importInbound.path,
+    layout: 'shell',
+    page: lazy(imports, (m) => m.InboundOrderImportPage),
+    titleKey: 'warehouseImport.pages.inbound',
+    trail: [crumbs.home, crumbs.inbound, here('importInboundOrders')],
+    access: orderCreation,
+  },
+  {
     path: paths.wms.inboundUpdate.path,
     layout: 'shell',
     page: lazy(forms, (m) => m.UpdateInboundOrderPage),
@@ -97,6 +106,14 @@ export const warehouseRoutes: readonly RouteEntry[] = [
     page: lazy(forms, (m) => m.CreateOutboundOrderPage),
     titleKey: 'warehouse.pages.createOutbound',
     trail: [crumbs.home, crumbs.outbound, here('createOutbound')],
+    access: orderCreation,
+  },
+  {
+    path: paths.wms.importOutbound.path,
+    layout: 'shell',
+    page: lazy(imports, (m) => m.OutboundOrderImportPage),
+    titleKey: 'warehouseImport.pages.outbound',
+    trail: [crumbs.home, crumbs.outbound, here('importOutboundOrders')],
     access: orderCreation,
   },
   {

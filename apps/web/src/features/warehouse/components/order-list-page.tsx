@@ -85,9 +85,18 @@ function OrderListPage({ direction }: { direction: OrderDirection }) {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{title}</Title>
         {canCreate && (
-          <Button component={Link} to={inbound ? paths.wms.createInbound() : paths.wms.createOutbound()}>
-            {t(inbound ? 'warehouse.pages.createInbound' : 'warehouse.pages.createOutbound')}
-          </Button>
+          <Group>
+            <Button
+              variant="default"
+              component={Link}
+              to={inbound ? paths.wms.importInbound() : paths.wms.importOutbound()}
+            >
+              {t('warehouseImport.openImport')}
+            </Button>
+            <Button component={Link} to={inbound ? paths.wms.createInbound() : paths.wms.createOutbound()}>
+              {t(inbound ? 'warehouse.pages.createInbound' : 'warehouse.pages.createOutbound')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Group align="flex-end">

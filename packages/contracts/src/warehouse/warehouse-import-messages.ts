@@ -1,0 +1,36 @@
+/**
+ * The server's own texts of the order import (`server.warehouseImport.*`, decision 025 and 059); the spec's order
+ * messages ('Please add atleast one order item.', …) stay in `errors.*`.
+ */
+export const warehouseImportMessages = {
+  fileTooLarge: 'The file is larger than {{max}} MB. Split it into smaller files.',
+  tooManyRows: 'The file has more than {{max}} rows. Split it into smaller files.',
+  noRows: 'The file has no rows under its header row.',
+  notReadable: 'The file could not be read as CSV or Excel (.xlsx).',
+  tooLargeUnpacked: 'The Excel file unpacks to more than {{max}} MB; it is refused.',
+  sendMultipart: 'Send the file as multipart/form-data with a part named file',
+  unknownPart: 'Unknown part {{name}}: send only file and mapping',
+  mappingNotValid: 'The column mapping is not valid.',
+  columnNotMapped: 'Choose the column for {{field}}.',
+  columnMissing: 'The file has no column {{column}}.',
+  columnTwice: 'The column {{column}} is chosen for more than one field.',
+  unknownSku: 'Unknown SKU {{sku}}.',
+  unknownWarehouse: 'Unknown warehouse {{warehouse}}: use the code or name of one of your warehouses.',
+  chooseWarehouse: 'Name the warehouse: you have more than one.',
+  unknownShipTo: 'Unknown ship-to {{shipTo}}: use the name of an address in your address book.',
+  ambiguousShipTo: 'More than one address in your address book is called {{shipTo}}.',
+  unknownHouseBill: 'No shipment of this company has the house bill {{houseBill}}.',
+  unknownServiceLevel: 'Service level is STD, EXP or ECO.',
+  differsFromRow: 'Differs from row {{row}} of the same order ({{value}}).',
+  referenceExists: 'An order with the reference {{reference}} exists already; it is not imported twice.',
+  fileNumberInFileTwice: 'The file number {{fileNumber}} is given to two orders of the file.',
+  formulaWithoutValue: 'This cell holds a formula without a saved value; enter the value.',
+  required: 'Enter a value.',
+  notADate: 'Use a date as YYYY-MM-DD.',
+  notValid: '{{message}}',
+  importFailed_one: 'The file has {{count}} problem; nothing was imported.',
+  importFailed_other: 'The file has {{count}} problems; nothing was imported.',
+  imported_one: '{{count}} order imported',
+  imported_other: '{{count}} orders imported',
+  mappingSaved: 'Column mapping saved',
+} as const;
