@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@connect/contracts/messages/message-keys';
 import {
   resourceDraftSchema,
   resourceModules,
@@ -27,6 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { schemaFieldErrors } from '../../../lib/contract-message';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/message-text';
 import { notifySuccess } from '../../../lib/notify';
@@ -60,7 +60,6 @@ function toLocalInput(date: Date): string {
 }
 const localToIso = (value: string) =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : value;
-const keyed = (message: string) => messageText({ message, messageKey: messageKeyOf(message) });
 
 function formOf(resource: AdminResource | null): Form {
   return {
@@ -156,12 +155,7 @@ function ResourceForm({ resource, onDone }: { resource: AdminResource | null; on
       requiresAck: form.requiresAck,
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        if (!(name in found)) found[name] = keyed(issue.message);
-      }
-      setErrors(found);
+      setErrors(schemaFieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

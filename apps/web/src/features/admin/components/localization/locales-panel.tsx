@@ -3,13 +3,11 @@ import { Badge, Button, Card, Group, Stack, Switch, Table, TextInput, Title, Too
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
+import { schemaFieldErrors } from '../../../../lib/contract-message';
 import { fieldErrorsOf } from '../../../../lib/form-errors';
 import { messageText } from '../../../../lib/message-text';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useAddLocale, useAdminLocales, useSetLocaleActive } from '../../api/admin-localization';
-import { messageKeyOf } from '@connect/contracts/messages/message-keys';
-
-const keyed = (message: string) => messageText({ message, messageKey: messageKeyOf(message) });
 
 /** The locales: which readers may choose, which has a built-in translation, and adding one ('Locale is Duplicate'). */
 export function LocalesPanel() {
@@ -24,9 +22,7 @@ export function LocalesPanel() {
   const submit = () => {
     const parsed = addLocaleSchema.safeParse({ locale_code: code, locale_name: name });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= keyed(issue.message);
-      setErrors(found);
+      setErrors(schemaFieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

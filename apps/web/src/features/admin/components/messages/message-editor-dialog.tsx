@@ -1,5 +1,4 @@
 import { permissionKeySchema } from '@connect/contracts/admin/admin.schemas';
-import { messageKeyOf } from '@connect/contracts/messages/message-keys';
 import {
   messageAudienceKinds,
   messageDraftSchema,
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
 import { useConfiguration } from '../../../../lib/configuration-context';
+import { schemaFieldErrors } from '../../../../lib/contract-message';
 import { fieldErrorsOf } from '../../../../lib/form-errors';
 import { messageText } from '../../../../lib/message-text';
 import { notifySuccess } from '../../../../lib/notify';
@@ -74,7 +74,6 @@ function formOf(message: AdminMessage | null): Form {
 
 const localToIso = (value: string) =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : value;
-const keyed = (message: string) => messageText({ message, messageKey: messageKeyOf(message) });
 const emailCheck = z.string().email();
 
 /** The users one can address: the admin searches by name or e-mail (active users, 50 at a time). */
@@ -161,19 +160,15 @@ function MessageForm({ message, onDone }: { message: AdminMessage | null; onDone
       texts: { [defaultLocale]: { subject: '', body: '' }, ...(draftOf() as { texts: Texts }).texts },
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String);
-        const name =
-          path[0] === 'subject' || path[0] === 'body'
-            ? `texts.${defaultLocale}.${path[0]}`
-            : path[0] === 'texts'
-              ? path.slice(0, 3).join('.')
-              : path[0] === 'emailAddresses'
-                ? 'emailAddresses'
-                : path.slice(0, 2).join('.');
-        if (!(name in found)) found[name] = keyed(issue.message);
-      }
+      const found = schemaFieldErrors(parsed.error.issues, (path) =>
+        path[0] === 'subject' || path[0] === 'body'
+          ? `texts.${defaultLocale}.${path[0]}`
+          : path[0] === 'texts'
+            ? path.slice(0, 3).join('.')
+            : path[0] === 'emailAddresses'
+              ? 'emailAddresses'
+              : path.slice(0, 2).join('.'),
+      );
       setErrors(found);
       const textError = Object.keys(found).find((k) => k.startsWith('texts.'));
       if (textError) setTab(textError.split('.')[1] ?? defaultLocale);

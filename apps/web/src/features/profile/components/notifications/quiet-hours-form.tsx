@@ -1,10 +1,9 @@
-import { messageKeyOf } from '@connect/contracts/messages/message-keys';
 import { quietHoursSchema } from '@connect/contracts/notifications/notifications.schemas';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
-import { messageText } from '../../../../lib/message-text';
+import { contractMessageText } from '../../../../lib/contract-message';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useQuietHours, useSaveQuietHours } from '../../api/notification-settings';
 
@@ -34,7 +33,7 @@ function QuietHoursFields(props: { start: string | null; end: string | null; tim
         if (!parsed.success) {
           const message = parsed.error.issues[0]?.message ?? '';
           // The contract's text is a catalogue text (server.notifications.*): shown in the user's language.
-          setError(messageText({ message, messageKey: messageKeyOf(message) }));
+          setError(contractMessageText(message));
           return;
         }
         setError(undefined);
