@@ -182,13 +182,14 @@ function OrderImportPage({ direction }: { direction: ImportDirection }) {
       )}
       {step === 'done' && commit.data && (
         <Stack>
-          <Alert color="teal" variant="light" role="status" title={t('warehouseImport.done.title')}>
+          <Title order={2}>{t('warehouseImport.done.title')}</Title>
+          <Alert color="teal" variant="light" role="status">
             {messageText(commit.data)}
           </Alert>
           <List>
             {commit.data.imported.map((o) => (
               <List.Item key={o.orderId}>
-                <Anchor component={Link} to={detail({ id: o.orderId })}>
+                <Anchor component={Link} underline="always" to={detail({ id: o.orderId })}>
                   {o.fileNumber}
                 </Anchor>{' '}
                 ({o.referenceNo})
