@@ -77,6 +77,7 @@ describe('side menu', () => {
       'bookings',
       'wms',
       'quotations',
+      'warehousereceipts',
     ]);
     expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).toEqual([
       'message',

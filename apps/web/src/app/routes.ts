@@ -9,6 +9,7 @@ import { reportRoutes } from './routes/report-routes';
 import type { RouteEntry } from './routes/route-kit';
 import { shipmentRoutes } from './routes/shipment-routes';
 import { warehouseRoutes } from './routes/warehouse-routes';
+import { warehouseReceiptRoutes } from './routes/warehouse-receipt-routes';
 
 /**
  * The route registry (decision 016): every screen of spec 1 §2 once, with its path and aliases, layout, lazy
@@ -26,6 +27,7 @@ export const appRoutes: readonly RouteEntry[] = [
   ...bookingRoutes,
   ...freightRoutes,
   ...warehouseRoutes,
+  ...warehouseReceiptRoutes,
   ...resourceRoutes,
   ...quotationRoutes,
 ];

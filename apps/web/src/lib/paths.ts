@@ -155,6 +155,11 @@ export const paths = {
       path: '/wms/outbound-update/:id',
     }),
   },
+  /** Spec 1 §2 /warehousereceipt/* (decision 058). */
+  warehouseReceipts: {
+    dashboard: screen('/warehousereceipt/dashboard'),
+    detail: screenWith('/warehousereceipt/receipt-detail', (params: { id: string }) => ({ id: params.id })),
+  },
   freightManager: {
     dashboard: screen('/freight-manager/dashboard'),
     calculator: screen('/freight-manager/calculator'),
