@@ -27,21 +27,21 @@ export type ImportSheet = {
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-function fileProblem(messageKey: Parameters<typeof fieldIssueLess>[0], params?: Record<string, string | number>) {
-  return fieldIssueLess(messageKey, params);
-}
-function fieldIssueLess(
-  messageKey:
-    | 'server.warehouseImport.fileTooLarge'
-    | 'server.warehouseImport.tooManyRows'
-    | 'server.warehouseImport.noRows'
-    | 'server.warehouseImport.notReadable'
-    | 'server.warehouseImport.tooLargeUnpacked',
-  params?: Record<string, string | number>,
-) {
-  const code =
-    messageKey.endsWith('fileTooLarge') || messageKey.endsWith('Unpacked') ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
-  return new AppError(code, { messageKey, ...(params ? { params } : {}) });
+type FileMessage =
+  | 'server.warehouseImport.fileTooLarge'
+  | 'server.warehouseImport.tooManyRows'
+  | 'server.warehouseImport.noRows'
+  | 'server.warehouseImport.notReadable'
+  | 'server.warehouseImport.tooLargeUnpacked';
+
+/** A problem of the whole file: 413 for what is too large, 400 otherwise. */
+function fileProblem(messageKey: FileMessage, params?: Record<string, string | number>): AppError {
+  const tooLarge =
+    messageKey === 'server.warehouseImport.fileTooLarge' || messageKey === 'server.warehouseImport.tooLargeUnpacked';
+  return new AppError(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', {
+    messageKey,
+    ...(params ? { params } : {}),
+  });
 }
 
 // ------------------------------------------------------------------------------------------- zip central directory
@@ -130,8 +130,9 @@ function readCsv(bytes: Buffer): { headers: string[]; rows: ImportCell[][] } {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const all: string[][] = [];
   let tooMany = false;
+  // Blank lines stay rows (and are skipped later), so row numbers are the ones a spreadsheet shows.
   Papa.parse<string[]>(text, {
-    skipEmptyLines: 'greedy',
+    skipEmptyLines: false,
     step: (result, parser) => {
       all.push(result.data);
       if (all.length > orderImportMaxRows + 1) {
@@ -198,7 +199,5 @@ export async function readImportFile(input: { fileName: string; bytes: Uint8Arra
   const table = kind === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
   const headers = table.headers.map((h) => h.trim());
   if (headers.every((h) => h === '')) throw fileProblem('server.warehouseImport.noRows');
-  const rows = table.rows.filter((cells) => cells.some((c) => c.text !== '' || c.formulaWithoutValue));
-  if (rows.length === 0 && table.rows.length === 0) throw fileProblem('server.warehouseImport.noRows');
   return { fileName: checked.fileName, kind, headers, rows: table.rows };
 }

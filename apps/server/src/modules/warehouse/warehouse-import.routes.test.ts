@@ -352,6 +352,13 @@ describe('order import: dry run and import', () => {
     expect(await ordersWithReferencePrefix(prefix)).toEqual([]);
   });
 
+  it('counts rows as a spreadsheet shows them, blank lines included', async () => {
+    const csv = `${inboundCsv([[`BL${run}-1`, 'MGL-DFW', 'LSC-PS-2400', '1', 'S', inAWeek, '']])}\r\n\r\nBL${run}-2,MGL-DFW,LSC-PS-2400,0,S,${inAWeek},\r\n`;
+    const dry = dryRunResponseSchema.parse((await send('dry-run', customer, { name: 'b.csv', content: csv })).json());
+    expect(dry.rowCount).toBe(2);
+    expect(problemsOf(dry)).toEqual(['4|Qty|Order quantity must be greater than zero.']);
+  });
+
   it("names the spec's order messages, unknown SKUs (another company's too) and warehouses", async () => {
     const prefix = `MSG${run}`;
     const rows = [
