@@ -92,7 +92,13 @@ function Stat({ label, value, onClick }: { label: string; value: number; onClick
       </Text>
       <Text fz={28} fw={700}>
         {onClick ? (
-          <Anchor component="button" type="button" onClick={onClick} inherit>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={onClick}
+            inherit
+            aria-label={`${label}: ${formatNumber(value)}`}
+          >
             {formatNumber(value)}
           </Anchor>
         ) : (
