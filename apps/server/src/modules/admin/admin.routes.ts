@@ -9,17 +9,29 @@ import {
   setUserStatusSchema,
   userIdParamsSchema,
 } from '@connect/contracts/admin/admin.schemas';
+import { adminHomeQuerySchema, adminHomeResponseSchema } from '@connect/contracts/admin/admin-home.schemas';
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
 import { createInvite, sendPasswordResetFor } from '../auth/account-links.service';
 import { sendFile } from '../../lib/content-disposition';
 import { listOutbox } from '../mail/mail.service';
+import { getAdminHome } from './admin-home.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 
 const tags = ['Administration'];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/home',
+    access: 'admin',
+    tags,
+    summary: "The admin home: users and invitations waiting, running messages, failed mail, the feed's activity, audit",
+    querystring: adminHomeQuerySchema,
+    response: { 200: adminHomeResponseSchema },
+    handler: ({ ctx }) => getAdminHome(ctx),
+  });
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/users',

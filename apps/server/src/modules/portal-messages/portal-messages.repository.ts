@@ -159,8 +159,8 @@ export async function recordReceipt(
     .onConflictDoUpdate({ target: [portalMessageReceipts.messageId, portalMessageReceipts.userId], set });
 }
 
-/** The users a message is meant for (active users), with their receipts; at most `limit` of them. */
-export async function findAudienceReceipts(db: Database, message: PortalMessageRow, limit: number) {
+/** The active users a message is meant for, as a condition on `users`. */
+function audienceWhere(message: Pick<PortalMessageRow, 'audienceKind' | 'audienceValues'>) {
   const values = message.audienceValues;
   const member = (condition: SQL) =>
     sql`exists (select 1 from ${memberships} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id} and ${condition})`;
@@ -172,7 +172,18 @@ export async function findAudienceReceipts(db: Database, message: PortalMessageR
         : message.audienceKind === 'companies'
           ? member(sql`c.code = any(${textArray(values)})`)
           : member(sql`m.permissions && ${textArray(values)}`);
-  const where = and(eq(users.status, 'active'), inAudience);
+  return and(eq(users.status, 'active'), inAudience);
+}
+
+/** How many active users a message is meant for. */
+export async function countAudience(db: Database, message: Pick<PortalMessageRow, 'audienceKind' | 'audienceValues'>) {
+  const [total] = await db.select({ value: count() }).from(users).where(audienceWhere(message));
+  return Number(total?.value ?? 0);
+}
+
+/** The users a message is meant for (active users), with their receipts; at most `limit` of them. */
+export async function findAudienceReceipts(db: Database, message: PortalMessageRow, limit: number) {
+  const where = audienceWhere(message);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -13,6 +13,7 @@ import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';
 import {
   countActiveUsers,
+  countAudience,
   findAudienceEmails,
   findAudienceReceipts,
   findLiveMessageFor,
@@ -292,4 +293,12 @@ export async function recordMyReceipt(
   }
   await recordReceipt(ctx.db, messageId, ctx.auth.user.userId, action, new Date());
   return said(action === 'acknowledge' ? 'server.messages.acknowledged' : 'server.messages.saved');
+}
+
+/** How many active users a message is meant for (the admin home's acknowledgment rates). */
+export function messageAudienceSize(
+  ctx: SignedInContext,
+  message: Pick<PortalMessageRow, 'audienceKind' | 'audienceValues'>,
+): Promise<number> {
+  return countAudience(ctx.db, message);
 }
