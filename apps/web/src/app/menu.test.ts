@@ -101,4 +101,14 @@ describe('screens without the side menu', () => {
     expect(isMenuHidden('/')).toBe(false);
     expect(isMenuHidden('/my-profile')).toBe(false);
   });
+
+  it('gives Resources (after the spec entries) to users with the resource permission, not to admins', () => {
+    const items = visibleMenuItems({ signedIn: true, admin: false, permissions: ['shipment', 'Resource'] });
+    expect(keys(items)).toEqual(['home', 'shipments', 'resources']);
+    expect(items.at(-1)).toMatchObject({ link: '/resources/dashboard', order: 13, icon: 'resources' });
+    expect(keys(visibleMenuItems({ signedIn: true, admin: false, permissions: ['shipment'] }))).not.toContain(
+      'resources',
+    );
+    expect(keys(visibleMenuItems({ signedIn: true, admin: true, permissions: [] }))).not.toContain('resources');
+  });
 });

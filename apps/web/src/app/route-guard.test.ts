@@ -141,4 +141,21 @@ describe('route guard', () => {
     expect(decideRoute('/', customer)).toEqual({ kind: 'allow' });
     expect(decideRoute('/my-profile', customer)).toEqual({ kind: 'allow' });
   });
+
+  it("opens the company default layout screen to the forwarder's staff only (issue 21)", () => {
+    const employee: GuardSession = { ...customer, permissions: [], selectedCompany: null, staff: true };
+    expect(decideRoute('/u/dashboard-layouts', employee)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/u/dashboard-layouts', admin)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/u/dashboard-layouts', customer)).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: 'accessDenied',
+    });
+    expect(decideRoute('/u/dashboard-layouts', impersonatingAdmin)).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: 'accessDenied',
+    });
+    expect(decideRoute('/u/dashboard-layouts', signedOut)).toMatchObject({ kind: 'redirect', to: '/u/login' });
+  });
 });

@@ -157,7 +157,7 @@ function mayCreateOrders(session: GuardSession): boolean {
 /** What an admin who is not impersonating may open (spec 1 §2, §6). */
 function adminMayOpen(access: RouteAccess | undefined): boolean {
   if (!access) return false;
-  if (access.kind === 'admin') return true;
+  if (access.kind === 'admin' || access.kind === 'staff') return true;
   return (access.kind === 'signedIn' || access.kind === 'permission') && access.admin === true;
 }
 
@@ -185,6 +185,8 @@ export function decideRoute(pathname: string, session: GuardSession): GuardDecis
   switch (access?.kind) {
     case 'admin':
       return denied(home);
+    case 'staff':
+      return session.staff ? allow : denied(home);
     case 'permission':
       if (access.staff && session.staff) return allow;
       return hasPermission(session.permissions, access.permission) ? allow : denied(home);

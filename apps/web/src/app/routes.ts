@@ -1,6 +1,7 @@
 import { accountRoutes } from './routes/account-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { bookingRoutes } from './routes/booking-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { freightRoutes } from './routes/freight-routes';
 import { resourceRoutes } from './routes/resource-routes';
 import { quotationRoutes } from './routes/quotation-routes';
@@ -30,4 +31,5 @@ export const appRoutes: readonly RouteEntry[] = [
   ...warehouseReceiptRoutes,
   ...resourceRoutes,
   ...quotationRoutes,
+  ...dashboardRoutes,
 ];

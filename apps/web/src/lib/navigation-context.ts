@@ -18,7 +18,8 @@ export type MenuIcon =
   | 'warehousereceipt'
   | 'users'
   | 'message'
-  | 'localization';
+  | 'localization'
+  | 'resources';
 
 export type MenuViewer = {
   signedIn: boolean;

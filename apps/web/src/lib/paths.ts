@@ -125,6 +125,8 @@ export const paths = {
   },
   admin: {
     users: screen('/u/admin'),
+    /** The forwarder's default home widgets of a company (issue 21, decision 056). */
+    dashboardLayouts: screen('/u/dashboard-layouts'),
     messages: screen('/u/Message'),
     localization: screen('/u/localization'),
   },

@@ -55,6 +55,31 @@ export const enUsDashboardStrings = {
       dismiss: 'Hide',
     },
   },
+  companyLayout: {
+    heading: 'Company Default Layout',
+    intro:
+      "Choose the home widgets a company's users see, and their order, until they arrange their own. Their Reset brings this layout back.",
+    companyCode: 'Company code',
+    open: 'Open',
+    loading: 'Loading the layout…',
+    notFound: 'No company has this code.',
+    loadFailed: 'The layout could not be loaded.',
+    companyHeading: 'Layout of {{code}}',
+    current: {
+      company: 'This company has a default layout of its own.',
+      standard: 'This company uses the standard layout.',
+    },
+    permissionNote: 'Each user sees only the widgets their permissions open.',
+    list: 'Widgets in their order',
+    moveUp: 'Move {{name}} up',
+    moveDown: 'Move {{name}} down',
+    save: 'Save the default',
+    clear: 'Use the standard layout',
+    saved: 'The company default layout is saved.',
+    cleared: 'The company now uses the standard layout.',
+    saveFailed: 'The layout could not be saved. Try again.',
+    noneChosen: 'Show at least one widget, or use the standard layout.',
+  },
   widgets: {
     wms: {
       title: 'WMS',

@@ -169,6 +169,7 @@ export const enUsStrings = {
   },
   menu: {
     resources: 'Resources',
+    resources: 'Resources',
     home: 'Home',
     bookings: 'Bookings',
     shipments: 'Shipments',
@@ -288,6 +289,7 @@ export const enUsStrings = {
       'Type a house bill, master bill, commercial invoice or purchase order number in the Quick track box at the top.',
     areaDescriptions: {
       resources: 'Guides, notices and files your forwarder shares with you.',
+      resources: 'Guides, notices and files your forwarder shares with you.',
       bookings: 'Book freight, keep booking templates and follow your bookings.',
       shipments: 'Follow your shipments, their milestones and documents.',
       billings: 'Invoices, statements and payments.',
@@ -378,6 +380,7 @@ export const enUsStrings = {
     warehousereceipt: 'Warehouse Receipts',
   },
   breadcrumbs: {
+    dashboardLayouts: 'Company Default Layout',
     dashboardLayouts: 'Company Default Layout',
     home: 'Home',
     bookings: 'Bookings',

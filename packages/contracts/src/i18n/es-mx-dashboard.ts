@@ -58,6 +58,31 @@ export const esMxDashboardStrings: TranslatedStrings<typeof enUsDashboardStrings
       dismiss: 'Ocultar',
     },
   },
+  companyLayout: {
+    heading: 'Diseño predeterminado de la empresa',
+    intro:
+      'Elija los widgets de inicio que ven los usuarios de una empresa, y su orden, hasta que ordenen los suyos. Su botón Restablecer vuelve a este diseño.',
+    companyCode: 'Código de empresa',
+    open: 'Abrir',
+    loading: 'Cargando el diseño…',
+    notFound: 'Ninguna empresa tiene este código.',
+    loadFailed: 'No se pudo cargar el diseño.',
+    companyHeading: 'Diseño de {{code}}',
+    current: {
+      company: 'Esta empresa tiene un diseño predeterminado propio.',
+      standard: 'Esta empresa usa el diseño estándar.',
+    },
+    permissionNote: 'Cada usuario ve solo los widgets que sus permisos le abren.',
+    list: 'Widgets en su orden',
+    moveUp: 'Subir {{name}}',
+    moveDown: 'Bajar {{name}}',
+    save: 'Guardar el predeterminado',
+    clear: 'Usar el diseño estándar',
+    saved: 'Se guardó el diseño predeterminado de la empresa.',
+    cleared: 'La empresa ahora usa el diseño estándar.',
+    saveFailed: 'No se pudo guardar el diseño. Inténtelo de nuevo.',
+    noneChosen: 'Muestre al menos un widget, o use el diseño estándar.',
+  },
   widgets: {
     wms: {
       title: 'WMS',

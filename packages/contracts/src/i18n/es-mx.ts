@@ -169,6 +169,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   },
   menu: {
     resources: 'Recursos',
+    resources: 'Recursos',
     home: 'Inicio',
     bookings: 'Reservas',
     shipments: 'Embarques',
@@ -289,6 +290,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
       'Escriba un número de conocimiento house, conocimiento master, factura comercial u orden de compra en el cuadro Rastreo rápido de la parte superior.',
     areaDescriptions: {
       resources: 'Guías, avisos y archivos que su agente de carga comparte con usted.',
+      resources: 'Guías, avisos y archivos que su agente de carga comparte con usted.',
       bookings: 'Reserve carga, guarde plantillas de reserva y dé seguimiento a sus reservas.',
       shipments: 'Dé seguimiento a sus embarques, sus hitos y documentos.',
       billings: 'Facturas, estados de cuenta y pagos.',
@@ -382,6 +384,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     warehousereceipt: 'Recibos de almacén',
   },
   breadcrumbs: {
+    dashboardLayouts: 'Diseño predeterminado de la empresa',
     dashboardLayouts: 'Diseño predeterminado de la empresa',
     home: 'Inicio',
     bookings: 'Reservas',

@@ -164,6 +164,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   },
   menu: {
     resources: 'Recursos',
+    resources: 'Recursos',
     home: 'Início',
     bookings: 'Reservas',
     shipments: 'Embarques',
@@ -283,6 +284,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
       'Digite um número de conhecimento house, conhecimento master, fatura comercial ou pedido de compra na caixa Rastreamento rápido no topo.',
     areaDescriptions: {
       resources: 'Guias, avisos e arquivos que seu agente de cargas compartilha com você.',
+      resources: 'Guias, avisos e arquivos que seu agente de cargas compartilha com você.',
       bookings: 'Reserve cargas, mantenha modelos de reserva e acompanhe suas reservas.',
       shipments: 'Acompanhe seus embarques, seus marcos e documentos.',
       billings: 'Faturas, extratos e pagamentos.',
@@ -376,6 +378,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     warehousereceipt: 'Recibos de armazém',
   },
   breadcrumbs: {
+    dashboardLayouts: 'Layout padrão da empresa',
     dashboardLayouts: 'Layout padrão da empresa',
     home: 'Início',
     bookings: 'Reservas',

@@ -16,5 +16,7 @@ export const resourceRoutes: readonly RouteEntry[] = [
     titleKey: 'resources.library.heading',
     trail: [crumbs.home, here('resources')],
     access: permission('resource', { admin: true }),
+    // Spec 1 §6 gives resources no menu order: after the spec's entries (issue 21, decision 056).
+    menu: { key: 'resources', labelKey: 'menu.resources', order: 13, icon: 'resources' },
   },
 ];

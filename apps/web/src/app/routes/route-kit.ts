@@ -20,6 +20,8 @@ export type RouteAccess =
   | { kind: 'permission'; permission: string; staff?: boolean; admin?: boolean }
   /** Admins who are not impersonating (user administration, messages, localization). */
   | { kind: 'admin' }
+  /** The forwarder's staff acting as themselves: employees, and admins who are not impersonating. */
+  | { kind: 'staff' }
   /** `inoutOrderCreation_{selected company}` (warehouse order creation and update). */
   | { kind: 'orderCreation' };
 
@@ -71,6 +73,7 @@ export const here = (label: Crumb['label']): Crumb => ({ label });
 
 export const open: RouteAccess = { kind: 'open' };
 export const signedIn: RouteAccess = { kind: 'signedIn' };
+export const staff: RouteAccess = { kind: 'staff' };
 export const permission = (name: string, options: { staff?: boolean; admin?: boolean } = {}): RouteAccess => ({
   kind: 'permission',
   permission: name,
