@@ -21,6 +21,7 @@ import { enUsNotificationStrings } from './en-us-notifications';
 import { enUsProfileStrings } from './en-us-profile';
 import { enUsPortalMessageStrings } from './en-us-portal-messages';
 import { enUsLocalizationAdminStrings } from './en-us-localization-admin';
+import { enUsAdminHomeStrings } from './en-us-admin-home';
 import { enUsResourceStrings } from './en-us-resources';
 import { enUsWarehouseStrings } from './en-us-warehouse';
 import { enUsWarehouseReceiptStrings } from './en-us-warehouse-receipts';
@@ -169,7 +170,6 @@ export const enUsStrings = {
   },
   menu: {
     resources: 'Resources',
-    resources: 'Resources',
     home: 'Home',
     bookings: 'Bookings',
     shipments: 'Shipments',
@@ -289,7 +289,6 @@ export const enUsStrings = {
       'Type a house bill, master bill, commercial invoice or purchase order number in the Quick track box at the top.',
     areaDescriptions: {
       resources: 'Guides, notices and files your forwarder shares with you.',
-      resources: 'Guides, notices and files your forwarder shares with you.',
       bookings: 'Book freight, keep booking templates and follow your bookings.',
       shipments: 'Follow your shipments, their milestones and documents.',
       billings: 'Invoices, statements and payments.',
@@ -380,7 +379,7 @@ export const enUsStrings = {
     warehousereceipt: 'Warehouse Receipts',
   },
   breadcrumbs: {
-    dashboardLayouts: 'Company Default Layout',
+    adminHome: 'Admin Home',
     dashboardLayouts: 'Company Default Layout',
     home: 'Home',
     bookings: 'Bookings',
@@ -439,6 +438,7 @@ export const enUsStrings = {
   quotations: enUsQuotationStrings,
   portalMessages: enUsPortalMessageStrings,
   localizationAdmin: enUsLocalizationAdminStrings,
+  adminHome: enUsAdminHomeStrings,
   resources: enUsResourceStrings,
   warehouse: enUsWarehouseStrings,
   warehouseReceipts: enUsWarehouseReceiptStrings,

@@ -12,6 +12,7 @@ import { esMxDashboardStrings } from './es-mx-dashboard';
 import { esMxQuotationStrings } from './es-mx-quotations';
 import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
+import { esMxAdminHomeStrings } from './es-mx-admin-home';
 import { esMxResourceStrings } from './es-mx-resources';
 import { esMxWarehouseStrings } from './es-mx-warehouse';
 import { esMxWarehouseReceiptStrings } from './es-mx-warehouse-receipts';
@@ -169,7 +170,6 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   },
   menu: {
     resources: 'Recursos',
-    resources: 'Recursos',
     home: 'Inicio',
     bookings: 'Reservas',
     shipments: 'Embarques',
@@ -290,7 +290,6 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
       'Escriba un número de conocimiento house, conocimiento master, factura comercial u orden de compra en el cuadro Rastreo rápido de la parte superior.',
     areaDescriptions: {
       resources: 'Guías, avisos y archivos que su agente de carga comparte con usted.',
-      resources: 'Guías, avisos y archivos que su agente de carga comparte con usted.',
       bookings: 'Reserve carga, guarde plantillas de reserva y dé seguimiento a sus reservas.',
       shipments: 'Dé seguimiento a sus embarques, sus hitos y documentos.',
       billings: 'Facturas, estados de cuenta y pagos.',
@@ -384,7 +383,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     warehousereceipt: 'Recibos de almacén',
   },
   breadcrumbs: {
-    dashboardLayouts: 'Diseño predeterminado de la empresa',
+    adminHome: 'Inicio de administración',
     dashboardLayouts: 'Diseño predeterminado de la empresa',
     home: 'Inicio',
     bookings: 'Reservas',
@@ -443,6 +442,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   quotations: esMxQuotationStrings,
   portalMessages: esMxPortalMessageStrings,
   localizationAdmin: esMxLocalizationAdminStrings,
+  adminHome: esMxAdminHomeStrings,
   resources: esMxResourceStrings,
   warehouse: esMxWarehouseStrings,
   warehouseReceipts: esMxWarehouseReceiptStrings,

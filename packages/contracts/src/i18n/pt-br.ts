@@ -12,6 +12,7 @@ import { ptBrDashboardStrings } from './pt-br-dashboard';
 import { ptBrQuotationStrings } from './pt-br-quotations';
 import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
+import { ptBrAdminHomeStrings } from './pt-br-admin-home';
 import { ptBrResourceStrings } from './pt-br-resources';
 import { ptBrWarehouseStrings } from './pt-br-warehouse';
 import { ptBrWarehouseReceiptStrings } from './pt-br-warehouse-receipts';
@@ -164,7 +165,6 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   },
   menu: {
     resources: 'Recursos',
-    resources: 'Recursos',
     home: 'Início',
     bookings: 'Reservas',
     shipments: 'Embarques',
@@ -284,7 +284,6 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
       'Digite um número de conhecimento house, conhecimento master, fatura comercial ou pedido de compra na caixa Rastreamento rápido no topo.',
     areaDescriptions: {
       resources: 'Guias, avisos e arquivos que seu agente de cargas compartilha com você.',
-      resources: 'Guias, avisos e arquivos que seu agente de cargas compartilha com você.',
       bookings: 'Reserve cargas, mantenha modelos de reserva e acompanhe suas reservas.',
       shipments: 'Acompanhe seus embarques, seus marcos e documentos.',
       billings: 'Faturas, extratos e pagamentos.',
@@ -378,7 +377,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     warehousereceipt: 'Recibos de armazém',
   },
   breadcrumbs: {
-    dashboardLayouts: 'Layout padrão da empresa',
+    adminHome: 'Início da administração',
     dashboardLayouts: 'Layout padrão da empresa',
     home: 'Início',
     bookings: 'Reservas',
@@ -437,6 +436,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   quotations: ptBrQuotationStrings,
   portalMessages: ptBrPortalMessageStrings,
   localizationAdmin: ptBrLocalizationAdminStrings,
+  adminHome: ptBrAdminHomeStrings,
   resources: ptBrResourceStrings,
   warehouse: ptBrWarehouseStrings,
   warehouseReceipts: ptBrWarehouseReceiptStrings,
