@@ -7,7 +7,10 @@ import type {
   StripeElementLocale,
   StripeError,
 } from '@stripe/stripe-js';
-import { stripeBrandName } from '../utils/stripe-messages';
+
+import type { TFunction } from 'i18next';
+import { ProviderRefusal } from '../utils/provider-refusal';
+import { stripeBrandName, stripeErrorText as wordsOf } from '../utils/stripe-messages';
 import type { ProviderToken } from './provider-tokens';
 
 /**
@@ -85,17 +88,27 @@ export function providerTokenOf(method: PaymentMethod): ProviderToken {
   };
 }
 
-export type StripeMethodResult = { token: ProviderToken } | { error: StripeError };
+/** Stripe's parameter names → the bank form's fields. */
+const bankFields: Record<string, string> = {
+  'us_bank_account[routing_number]': 'routingNumber',
+  'us_bank_account[account_number]': 'accountNumber',
+  'billing_details[name]': 'holderName',
+};
 
+/** Stripe makes a card PaymentMethod from the Element; a refusal is thrown in the user's words (field 'card'). */
 export async function createCardMethod(
   stripe: Stripe,
   card: StripeCardElement,
   name: string,
-): Promise<StripeMethodResult> {
+  t: TFunction,
+): Promise<ProviderToken> {
   const answer = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name } });
-  return answer.error ? { error: answer.error } : { token: providerTokenOf(answer.paymentMethod) };
+  if (!answer.error) return providerTokenOf(answer.paymentMethod);
+  const aboutCard = answer.error.type === 'validation_error' || answer.error.type === 'card_error';
+  throw new ProviderRefusal(wordsOf(t, answer.error), aboutCard ? 'card' : undefined);
 }
 
+/** Stripe makes a bank-account PaymentMethod (ACH); a refusal is thrown in the user's words, naming the field. */
 export async function createBankMethod(
   settings: StripeBrowserSettings,
   account: {
@@ -104,17 +117,58 @@ export async function createBankMethod(
     accountType: 'checking' | 'savings';
     holderName: string;
   },
-): Promise<StripeMethodResult> {
+  t: TFunction,
+): Promise<ProviderToken> {
+  let answer: Awaited<ReturnType<Stripe['createPaymentMethod']>>;
+  try {
+    const stripe = await loadStripeJs(settings);
+    answer = await stripe.createPaymentMethod({
+      type: 'us_bank_account',
+      us_bank_account: {
+        routing_number: account.routingNumber,
+        account_number: account.accountNumber,
+        account_holder_type: 'company',
+        account_type: account.accountType,
+      },
+      billing_details: { name: account.holderName },
+    });
+  } catch {
+    throw new ProviderRefusal(t('billing.payment.stripe.errors.connection'));
+  }
+  if (answer.error)
+    throw new ProviderRefusal(wordsOf(t, answer.error), bankFields[answer.error.param ?? ''] ?? undefined);
+  const token = providerTokenOf(answer.paymentMethod);
+  return { ...token, brand: token.brand || t('billing.payment.stripe.bankFallback') };
+}
+
+/**
+ * Mounts a new card Element in `host` (Stripe.js loaded first if need be), its change events already worded for the
+ * form: the brand's display name and the error in the user's language.
+ */
+export async function mountCardElement(
+  host: HTMLElement,
+  settings: StripeBrowserSettings,
+  t: TFunction,
+  language: string,
+  onChange: (change: {
+    empty: boolean;
+    complete: boolean;
+    brand?: string | undefined;
+    error?: string | undefined;
+  }) => void,
+): Promise<{ stripe: Stripe; card: StripeCardElement }> {
   const stripe = await loadStripeJs(settings);
-  const answer = await stripe.createPaymentMethod({
-    type: 'us_bank_account',
-    us_bank_account: {
-      routing_number: account.routingNumber,
-      account_number: account.accountNumber,
-      account_holder_type: 'company',
-      account_type: account.accountType,
-    },
-    billing_details: { name: account.holderName },
-  });
-  return answer.error ? { error: answer.error } : { token: providerTokenOf(answer.paymentMethod) };
+  const card = stripe
+    .elements({ locale: stripeLocaleOf(language) })
+    .create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
+  card.on('change', (event) =>
+    onChange({
+      empty: event.empty,
+      complete: event.complete,
+      brand: stripeBrandName(event.brand),
+      error: event.error ? wordsOf(t, event.error) : undefined,
+    }),
+  );
+  card.mount(host);
+  return { stripe, card };
 }

@@ -18,7 +18,7 @@ import { useAchDetails } from '../hooks/use-ach-details';
 import { useCardDetails } from '../hooks/use-card-details';
 import { useStripeCard } from '../hooks/use-stripe-card';
 import { checkLineAmount, checkLines, type Message, type PaymentLineDraft } from '../utils/payment-lines';
-import { ProviderRefusal } from '../utils/stripe-messages';
+import { ProviderRefusal } from '../utils/provider-refusal';
 import { AchFields } from './ach-fields';
 import { CardFields } from './card-fields';
 import { PaymentLinesTable } from './payment-lines-table';
@@ -126,7 +126,10 @@ export function PaymentForm({
       } catch (error) {
         if (error instanceof ProviderRefusal) {
           // Stripe refused the details in the browser: its words under the field (or above the form), all else kept.
-          if (error.field) setInvalid(true);
+          const field = error.field;
+          if (field && method === 'CC') stripeCard.showCardError(error.message);
+          const shown = field && (method === 'CC' || ach.applyProviderErrors({ [field]: error.message }));
+          if (shown) setInvalid(true);
           else setNotice({ text: error.message, retry: false });
           return;
         }

@@ -24,22 +24,15 @@ export function StripeCardFields({ card, reenter }: { card: StripeCardDetails; r
     setStatus('loading');
     void (async () => {
       try {
-        const { loadStripeJs, stripeLocaleOf } = await import('../api/stripe-js');
-        const stripe = await loadStripeJs(settings);
-        if (cancelled || !host.current) return;
-        const element = stripe
-          .elements({ locale: stripeLocaleOf(i18n.language) })
-          .create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
-        element.on('change', (event) =>
-          onChange({
-            empty: event.empty,
-            complete: event.complete,
-            brand: event.brand,
-            ...(event.error ? { error: event.error } : {}),
-          }),
-        );
-        element.mount(host.current);
-        attach({ stripe, card: element });
+        if (!host.current) return;
+        const { mountCardElement } = await import('../api/stripe-js');
+        const mounted = await mountCardElement(host.current, settings, t, i18n.language, onChange);
+        if (cancelled) {
+          mounted.card.destroy();
+          return;
+        }
+        const element = mounted.card;
+        attach(mounted);
         destroy = () => element.destroy();
         setStatus('ready');
       } catch {
@@ -51,7 +44,7 @@ export function StripeCardFields({ card, reenter }: { card: StripeCardDetails; r
       attach(null);
       destroy?.();
     };
-  }, [settings, i18n.language, attempt, setStatus, onChange, attach]);
+  }, [settings, i18n.language, t, attempt, setStatus, onChange, attach]);
 
   if (card.status === 'unavailable')
     return (

@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tokenizeBankAccount, type ProviderToken } from '../api/provider-tokens';
-import type { StripeBrowserSettings, StripeMethodResult } from '../api/stripe-js';
+import type { StripeBrowserSettings } from '../api/stripe-js';
 import { checkAccountNumber, checkRequired, checkRoutingNumber } from '../utils/payment-method-rules';
-import { ProviderRefusal, stripeMessageKey } from '../utils/stripe-messages';
+import { ProviderRefusal } from '../utils/provider-refusal';
 
 export type AchField = 'routingNumber' | 'accountNumber' | 'holderName';
 export type AchAccountType = 'checking' | 'savings';
 type AchErrors = Partial<Record<AchField, string>>;
-
-/** Stripe's parameter names → the form's fields. */
-const stripeParams: Record<string, AchField> = {
-  'us_bank_account[routing_number]': 'routingNumber',
-  'us_bank_account[account_number]': 'accountNumber',
-  'billing_details[name]': 'holderName',
-};
 
 /**
  * The bank account form (ACH): account type, routing number (ABA checksum, checked when left and on submit),
@@ -62,22 +55,11 @@ export function useAchDetails(
     return Object.keys(next).length === 0;
   };
 
+  /** Stripe.js is loaded at this moment; a refusal (thrown as ProviderRefusal) is shown by the form. */
   const tokenizeWithStripe = async (account: Parameters<typeof tokenizeBankAccount>[0]): Promise<ProviderToken> => {
     if (!options.stripe) throw new ProviderRefusal(t('billing.payment.stripe.unavailable'));
-    let result: StripeMethodResult;
-    try {
-      const { createBankMethod } = await import('../api/stripe-js');
-      result = await createBankMethod(options.stripe, account);
-    } catch {
-      throw new ProviderRefusal(t('billing.payment.stripe.errors.connection'));
-    }
-    if ('token' in result)
-      return { ...result.token, brand: result.token.brand || t('billing.payment.stripe.bankFallback') };
-    const key = stripeMessageKey(result.error);
-    const text = key ? t(key) : (result.error.message ?? t('billing.payment.stripe.errors.generic'));
-    const field = result.error.param ? stripeParams[result.error.param] : undefined;
-    if (field) setErrors((current) => ({ ...current, [field]: text }));
-    throw new ProviderRefusal(text, field);
+    const { createBankMethod } = await import('../api/stripe-js');
+    return createBankMethod(options.stripe, account, t);
   };
 
   const tokenize = async (): Promise<ProviderToken> => {

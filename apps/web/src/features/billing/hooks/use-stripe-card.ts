@@ -2,12 +2,20 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderToken } from '../api/provider-tokens';
 import type { Stripe, StripeBrowserSettings, StripeCardElement } from '../api/stripe-js';
-import { ProviderRefusal, stripeBrandName, stripeMessageKey, type StripeProblem } from '../utils/stripe-messages';
+import { ProviderRefusal } from '../utils/provider-refusal';
 
 export type StripeCardStatus = 'loading' | 'ready' | 'failed' | 'unavailable';
 type StripeCardErrors = Partial<Record<'card' | 'name', string>>;
-/** What the card Element says on each change (the part of Stripe's change event the form uses). */
-export type StripeCardChange = { empty: boolean; complete: boolean; brand?: string; error?: StripeProblem };
+/**
+ * What the card Element says on each change (the part of Stripe's change event the form uses), already worded:
+ * `brand` as a display name, `error` in the user's language.
+ */
+export type StripeCardChange = {
+  empty: boolean;
+  complete: boolean;
+  brand?: string | undefined;
+  error?: string | undefined;
+};
 
 /**
  * The card form when the provider is Stripe (decision 057): the number, expiry and security code live in Stripe's
@@ -23,22 +31,11 @@ export function useStripeCard(settings: StripeBrowserSettings | undefined) {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<StripeCardErrors>({});
 
-  const textOf = useCallback(
-    (problem: StripeProblem) => {
-      const key = stripeMessageKey(problem);
-      return key ? t(key) : (problem.message ?? t('billing.payment.stripe.errors.generic'));
-    },
-    [t],
-  );
-
   /** The Element's change event: its own validation message (a wrong number, a past date) shows at once. */
-  const onChange = useCallback(
-    (event: StripeCardChange) => {
-      setChange({ empty: event.empty, complete: event.complete, brand: event.brand });
-      setErrors((current) => ({ ...current, card: event.error ? textOf(event.error) : undefined }));
-    },
-    [textOf],
-  );
+  const onChange = useCallback((event: StripeCardChange) => {
+    setChange({ empty: event.empty, complete: event.complete, brand: event.brand });
+    setErrors((current) => ({ ...current, card: event.error }));
+  }, []);
 
   /** The mounted Element (a new, empty one each time the card fields are shown), or null once it is gone. */
   const attach = useCallback((element: { stripe: Stripe; card: StripeCardElement } | null) => {
@@ -64,18 +61,16 @@ export function useStripeCard(settings: StripeBrowserSettings | undefined) {
     return status === 'ready' && Object.keys(next).length === 0;
   };
 
-  /** Stripe makes the PaymentMethod from the Element; throws a ProviderRefusal (field 'card' or none) if refused. */
+  /** Stripe makes the PaymentMethod from the Element; a refusal (ProviderRefusal, field 'card' or none) is thrown. */
   const tokenize = async (): Promise<ProviderToken> => {
     const current = mounted.current;
     if (!current) throw new ProviderRefusal(t('billing.payment.stripe.loadFailed'));
     const { createCardMethod } = await import('../api/stripe-js');
-    const result = await createCardMethod(current.stripe, current.card, name.trim());
-    if ('token' in result) return result.token;
-    const text = textOf(result.error);
-    const aboutCard = result.error.type === 'validation_error' || result.error.type === 'card_error';
-    if (aboutCard) setErrors((currentErrors) => ({ ...currentErrors, card: text }));
-    throw new ProviderRefusal(text, aboutCard ? 'card' : undefined);
+    return createCardMethod(current.stripe, current.card, name.trim(), t);
   };
+
+  /** A refusal about the card shown under the card field. */
+  const showCardError = (text: string) => setErrors((current) => ({ ...current, card: text }));
 
   /** The Element is emptied (it is unmounted for the review anyway, and mounted empty on return). */
   const clearSensitive = () => {
@@ -88,7 +83,7 @@ export function useStripeCard(settings: StripeBrowserSettings | undefined) {
     settings,
     status,
     setStatus,
-    brand: stripeBrandName(change.brand),
+    brand: change.brand,
     name,
     setName,
     errors,
@@ -97,6 +92,7 @@ export function useStripeCard(settings: StripeBrowserSettings | undefined) {
     validateField,
     validateAll,
     tokenize,
+    showCardError,
     clearSensitive,
   };
 }

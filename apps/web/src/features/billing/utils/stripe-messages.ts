@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { UiKey } from '../../../lib/i18n-keys';
 
 /** A Stripe.js error as `createPaymentMethod` and the card Element's change event give it. */
@@ -26,6 +27,12 @@ export function stripeMessageKey(problem: StripeProblem): UiKey | undefined {
   return problem.code ? stripeCodes[problem.code] : undefined;
 }
 
+/** A Stripe error in the user's words: the catalogue's when it knows the code, else Stripe's own (localized). */
+export function stripeErrorText(t: TFunction, problem: StripeProblem): string {
+  const key = stripeMessageKey(problem);
+  return key ? t(key) : (problem.message ?? t('billing.payment.stripe.errors.generic'));
+}
+
 /** Stripe's brand codes → the display names the form, the review and the receipts use (as the server maps them). */
 const brandNames: Record<string, string> = {
   visa: 'Visa',
@@ -39,15 +46,4 @@ const brandNames: Record<string, string> = {
 
 export function stripeBrandName(code: string | undefined): string | undefined {
   return code ? brandNames[code] : undefined;
-}
-
-/** A refusal from Stripe.js before anything reached the portal; `field` names the form field it is about. */
-export class ProviderRefusal extends Error {
-  readonly field: string | undefined;
-
-  constructor(message: string, field?: string) {
-    super(message);
-    this.name = 'ProviderRefusal';
-    this.field = field;
-  }
 }
