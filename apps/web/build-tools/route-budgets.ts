@@ -56,7 +56,8 @@ export const routeBudgets: readonly RouteBudget[] = [
   {
     name: 'home (signed in)',
     path: '/',
-    pages: ['src/app/layouts/shell-layout.tsx', 'src/features/dashboard/components/home-page.tsx'],
+    // The home route's page is the app's composition of the dashboard with the areas' widgets (decision 056).
+    pages: ['src/app/layouts/shell-layout.tsx', 'src/app/home-widgets.tsx'],
     kind: 'signed-in',
     maxJs: 300 * KB,
     targetJs: 300 * KB,
