@@ -120,7 +120,11 @@ describe('paying with Stripe', () => {
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     await page.getByText('For your security the card details are not kept: enter them again.').waitFor();
     expect(await page.getByRole('textbox', { name: /^Name on card/ }).inputValue()).toBe('Dana Whitfield');
-    await page.getByRole('table', { name: 'Invoices to pay' }).getByText(/^MGL-INV-/).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Invoices to pay' })
+      .getByText(/^MGL-INV-/)
+      .first()
+      .waitFor();
 
     // A good card pays.
     await typeCard(page, '4242 4242 4242 4242');
@@ -149,7 +153,10 @@ describe('paying with Stripe', () => {
     await page.getByText('STRIPE TEST BANK account •••• 6789').first().waitFor();
     await page.getByRole('button', { name: 'Submit payment' }).click();
     await page.waitForURL(/\/billing\/payment-confirmation\?id=/, { timeout: 15_000 });
-    await page.getByText(/being processed/).first().waitFor();
+    await page
+      .getByText(/being processed/)
+      .first()
+      .waitFor();
     const bankMethods = fake.requests.filter(
       (request) => request.path === '/v1/payment_methods' && request.form.type === 'us_bank_account',
     );
