@@ -124,7 +124,7 @@ describe('route registry', () => {
     expect(findRoute(paths.billing.payment({ invoiceIds: ['a'] }).split('?')[0] ?? '')?.titleKey).toBe(
       'titles.payment',
     );
-    expect(findRoute('/u/dashboard')).toBeUndefined();
+    expect(findRoute('/u/dashboard/')?.titleKey).toBe('adminHome.title');
     expect(findRoute('/warehousereceipt/dashboard/')?.titleKey).toBe('warehouseReceipts.pages.dashboard');
     expect(findRoute('/wms/inbound-update/0b5c5e2a-1f7e-4e0e-9a55-3f6d1c1e2a10/')?.titleKey).toBe(
       'warehouse.pages.updateInbound',

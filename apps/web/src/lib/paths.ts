@@ -125,6 +125,8 @@ export const paths = {
   },
   admin: {
     users: screen('/u/admin'),
+    /** The admin home (issue #17): what waits on the admins, each card one click from its screen. */
+    home: screen('/u/dashboard'),
     /** The forwarder's default home widgets of a company (issue 21, decision 056). */
     dashboardLayouts: screen('/u/dashboard-layouts'),
     messages: screen('/u/Message'),

@@ -50,7 +50,7 @@ export const ptBrAdminHomeStrings: TranslatedStrings<typeof enUsAdminHomeStrings
     mailFailed: 'E-mails com falha (7 dias)',
     smsFailed: 'Mensagens de texto com falha (7 dias)',
     lastFailure: 'Última falha: {{channel}} para {{to}}, {{when}}',
-    channel: { mail: 'e-mail', sms: 'mensagem de texto' },
+    channel: { mail: 'correio eletrônico', sms: 'mensagem de texto' },
     allDelivered: 'Nada falhou nos últimos 7 dias.',
     openMail: 'Abrir a caixa de saída de e-mails',
     openSms: 'Abrir a caixa de saída de mensagens de texto',

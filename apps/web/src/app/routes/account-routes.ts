@@ -64,6 +64,19 @@ export const accountRoutes: readonly RouteEntry[] = [
     menu: { key: 'userManagement', labelKey: 'menu.userManagement', order: 11, icon: 'users' },
   },
   {
+    // Not in the side menu (spec 1 §6 gives admins Message, User Management and Localization): reached from the
+    // User Management page's header.
+    path: paths.admin.home.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/admin/components/admin-home/admin-home-page'),
+      (m) => m.AdminHomePage,
+    ),
+    titleKey: 'adminHome.title',
+    trail: [{ label: 'userManagement', to: paths.admin.users.path }, here('adminHome')],
+    access: { kind: 'admin' },
+  },
+  {
     path: paths.admin.messages.path,
     layout: 'shell',
     page: lazy(

@@ -1,6 +1,7 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { IntegrationKeysTab } from './integration-keys-tab';
 import { MailOutboxTab } from './mail-outbox-tab';
 import { SmsOutboxTab } from './sms-outbox-tab';
@@ -19,7 +20,12 @@ export function AdminPage() {
   const tab: AdminTab = isTab(requested) ? requested : 'users';
   return (
     <Stack>
-      <Title order={1}>{t('admin.heading')}</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('admin.heading')}</Title>
+        <Anchor component={Link} to={paths.admin.home.path}>
+          {t('adminHome.title')}
+        </Anchor>
+      </Group>
       <Tabs
         value={tab}
         onChange={(value) => setParams(isTab(value) && value !== 'users' ? { tab: value } : {}, { replace: true })}

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
 import { Icon } from '../../../components/icons';
@@ -29,11 +30,16 @@ type QuickFilters = Pick<AdminUsersRequest, 'search' | 'companyCode' | 'userType
 /** Users: search and quick filters above the shared grid (server mode, saved settings, exports, row actions). */
 export function UsersTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  // The admin home links here with a quick filter set (`?status=invited`, `?search=<e-mail>`).
+  const [params] = useSearchParams();
+  const linkedStatus = params.get('status');
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [companyCode, setCompanyCode] = useState('');
   const [userType, setUserType] = useState<'' | 'CUSTOMER' | 'EMPLOYEE' | 'ADMIN'>('');
-  const [status, setStatus] = useState<'' | 'invited' | 'active' | 'disabled'>('');
+  const [status, setStatus] = useState<'' | 'invited' | 'active' | 'disabled'>(
+    linkedStatus === 'invited' || linkedStatus === 'active' || linkedStatus === 'disabled' ? linkedStatus : '',
+  );
   const [inviting, setInviting] = useState(false);
   const [resettingMfa, setResettingMfa] = useState<AdminUser | null>(null);
   const companies = useKnownCompanies();
