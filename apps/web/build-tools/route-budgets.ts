@@ -21,7 +21,9 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
 /**
  * Byte budgets per route (issue 22, decision 042): what a first visit downloads before it can paint, the
  * entry plus the page's static-import closure, JavaScript and CSS separately. Measured on 2026-11-24
- * (sign-in 224 KB, tracking 225 KB, tracking detail 235 KB, legal 239 KB, guest payment 268 KB, home 269 KB).
+ * (sign-in 224 KB, tracking 225 KB, tracking detail 235 KB, legal 239 KB, guest payment 268 KB, home 269 KB);
+ * on 2026-11-25, with the support centre's ticket form loaded on demand (sign-in 229 KB, tracking 217 KB, tracking
+ * detail 228 KB, legal 232 KB, guest payment 270 KB, home 280 KB), tracking, tracking detail and legal were lowered.
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
@@ -35,17 +37,17 @@ export const routeBudgets: readonly RouteBudget[] = [
     name: 'public tracking',
     path: '/tracking/track',
     pages: ['src/features/tracking/components/track-page.tsx'],
-    maxJs: 230 * KB,
+    maxJs: 225 * KB,
     ...publicTarget,
   },
   {
     name: 'tracking detail',
     path: '/tracking/tracking-detail',
     pages: ['src/features/tracking/components/tracking-detail-page.tsx'],
-    maxJs: 240 * KB,
+    maxJs: 235 * KB,
     ...publicTarget,
   },
-  { name: 'legal and documentation', path: '/legal/terms', pages: [publicPage], maxJs: 245 * KB, ...publicTarget },
+  { name: 'legal and documentation', path: '/legal/terms', pages: [publicPage], maxJs: 240 * KB, ...publicTarget },
   {
     name: 'guest payment',
     path: '/billing/guest-mode-payment',
