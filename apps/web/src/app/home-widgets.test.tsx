@@ -88,7 +88,10 @@ const renderBoard = () => {
   signInForTest(['shipment', 'wms', 'report', 'resource']);
   return renderWithProviders(
     <AreaWidgetsProvider value={areaWidgets}>
-      <WidgetBoard access={{ booking: false, billing: false }} userId="7f1a2c3d-0000-4000-8000-00000000000a" />
+      <WidgetBoard
+        access={{ booking: false, billing: false, quotations: false, receipts: false }}
+        userId="7f1a2c3d-0000-4000-8000-00000000000a"
+      />
     </AreaWidgetsProvider>,
   );
 };

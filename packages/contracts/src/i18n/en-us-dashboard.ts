@@ -153,6 +153,9 @@ export const enUsDashboardStrings = {
     attention: {
       title: 'Needs my attention',
       subHeading: 'What waits on you across your areas',
+      offerExpiring: 'Offer {{number}} is valid until {{date}}',
+      receiptToAcknowledge_one: 'Receipt {{receipt}}: {{count}} line differs from the order, to acknowledge',
+      receiptToAcknowledge_other: 'Receipt {{receipt}}: {{count}} lines differ from the order, to acknowledge',
       rejectedBooking: 'Booking {{reference}} was rejected',
       invoiceDue: 'Invoice {{invoice}} is due {{date}}: {{amount}}',
       message: 'Acknowledge the message “{{subject}}” at the top of the page',

@@ -162,6 +162,10 @@ export const esMxDashboardStrings: TranslatedStrings<typeof enUsDashboardStrings
     attention: {
       title: 'Requiere mi atención',
       subHeading: 'Lo que espera por usted en sus áreas',
+      offerExpiring: 'La oferta {{number}} es válida hasta el {{date}}',
+      receiptToAcknowledge_one: 'Recibo {{receipt}}: {{count}} línea difiere de la orden, por confirmar',
+      receiptToAcknowledge_many: 'Recibo {{receipt}}: {{count}} líneas difieren de la orden, por confirmar',
+      receiptToAcknowledge_other: 'Recibo {{receipt}}: {{count}} líneas difieren de la orden, por confirmar',
       rejectedBooking: 'La reserva {{reference}} fue rechazada',
       invoiceDue: 'La factura {{invoice}} vence el {{date}}: {{amount}}',
       message: 'Confirme el mensaje “{{subject}}” en la parte superior de la página',

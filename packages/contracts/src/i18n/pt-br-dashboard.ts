@@ -162,6 +162,10 @@ export const ptBrDashboardStrings: TranslatedStrings<typeof enUsDashboardStrings
     attention: {
       title: 'Precisa da minha atenção',
       subHeading: 'O que espera por você nas suas áreas',
+      offerExpiring: 'A oferta {{number}} é válida até {{date}}',
+      receiptToAcknowledge_one: 'Recibo {{receipt}}: {{count}} linha difere do pedido, a confirmar',
+      receiptToAcknowledge_many: 'Recibo {{receipt}}: {{count}} linhas diferem do pedido, a confirmar',
+      receiptToAcknowledge_other: 'Recibo {{receipt}}: {{count}} linhas diferem do pedido, a confirmar',
       rejectedBooking: 'A reserva {{reference}} foi rejeitada',
       invoiceDue: 'A fatura {{invoice}} vence em {{date}}: {{amount}}',
       message: 'Confirme a mensagem “{{subject}}” no topo da página',

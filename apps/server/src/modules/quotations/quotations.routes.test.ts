@@ -379,6 +379,26 @@ describe('quotations', () => {
     expect((await detail(q.id, dana)).status).toBe('offered');
   });
 
+  it("lists the offers that run out within a week, as the home page's Needs my attention asks", async () => {
+    const soon = await offered(offer({ validUntil: day(3) }));
+    const later = await offered(offer({ validUntil: day(20) }));
+    const filter = encodeURIComponent(
+      JSON.stringify([{ field: 'validUntil', operator: 'between', value: [day(0), day(7)] }]),
+    );
+    const res = await call(
+      'GET',
+      `/api/quotations?status=offered&sort=validUntil%3Dasc&pageSize=200&filter=${filter}`,
+      dana,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = listQuotationsResponseSchema.parse(res.json()).items.map((q) => q.id);
+    expect(ids).toContain(soon.id);
+    expect(ids).not.toContain(later.id);
+    // Another company's customer never sees them.
+    const foreign = await call('GET', `/api/quotations?status=offered&filter=${filter}`, serra);
+    expect(listQuotationsResponseSchema.parse(foreign.json()).items.map((q) => q.id)).not.toContain(soon.id);
+  });
+
   it('counts quotations by status in the caller scope', async () => {
     const mine = quotationCountsSchema.parse((await call('GET', '/api/quotations/counts', dana)).json());
     const all = quotationCountsSchema.parse((await call('GET', '/api/quotations/counts', ops)).json());

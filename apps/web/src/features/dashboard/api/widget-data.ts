@@ -1,7 +1,9 @@
 import { accountSummarySchema, listInvoicesResponseSchema } from '@connect/contracts/billing/billing.schemas';
 import { listBookingsResponseSchema } from '@connect/contracts/bookings/bookings.schemas';
 import { userMessagesResponseSchema } from '@connect/contracts/portal-messages/portal-messages.schemas';
+import { listQuotationsResponseSchema } from '@connect/contracts/quotations/quotations.schemas';
 import { listShipmentsResponseSchema } from '@connect/contracts/shipments/shipments.schemas';
+import { listReceiptsResponseSchema } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantKey } from '../../../lib/session/tenant-key';
@@ -57,21 +59,35 @@ export function useBookingCounts() {
   });
 }
 
+/** The areas the user may use in the selected company, as far as Needs my attention asks them. */
+export type AttentionAccess = { booking: boolean; billing: boolean; quotations: boolean; receipts: boolean };
+
 export type AttentionItem =
   | { kind: 'rejectedBooking'; id: string; reference: string; note: string }
   | { kind: 'invoiceDue'; id: string; invoiceNumber: string; dueDate: string; balanceCents: number }
-  | { kind: 'message'; id: string; subject: string };
+  | { kind: 'message'; id: string; subject: string }
+  | { kind: 'offerExpiring'; id: string; number: string; validUntil: string }
+  | { kind: 'receiptToAcknowledge'; id: string; wrNumber: string; discrepancies: number };
 
 /**
  * Needs my attention: rejected bookings (booking permission), invoices due within the week and not paid (billing
- * permission), and messages that ask for an acknowledgment. An area the user may not use is not asked.
+ * permission), quotation offers that run out within the week (freight-manager), warehouse receipts with
+ * discrepancies waiting for the customer's acknowledgment (warehousereceipt), and messages that ask for an
+ * acknowledgment. An area the user may not use is not asked; the calls run side by side.
  */
-export function useAttentionItems(can: { booking: boolean; billing: boolean }) {
+export function useAttentionItems(can: AttentionAccess) {
   const tenant = useTenantKey();
   return useQuery({
-    queryKey: dashboardKeys.data(tenant, 'attention', Number(can.booking), Number(can.billing)),
+    queryKey: dashboardKeys.data(
+      tenant,
+      'attention',
+      Number(can.booking),
+      Number(can.billing),
+      Number(can.quotations),
+      Number(can.receipts),
+    ),
     queryFn: async ({ signal }): Promise<AttentionItem[]> => {
-      const [rejected, due, messages] = await Promise.all([
+      const [rejected, due, offers, receipts, messages] = await Promise.all([
         can.booking
           ? apiRequest('/api/bookings', {
               query: { view: 'mine', status: 'rejected', pageNumber: 1, pageSize: 5, sort: 'updatedAt=desc' },
@@ -94,6 +110,28 @@ export function useAttentionItems(can: { booking: boolean; billing: boolean }) {
               signal,
             }).then((page) => page.items)
           : [],
+        can.quotations
+          ? apiRequest('/api/quotations', {
+              query: {
+                status: 'offered',
+                pageNumber: 1,
+                pageSize: 5,
+                sort: 'validUntil=asc',
+                filter: filterOf([{ field: 'validUntil', operator: 'between', value: [day(0), day(7)] }]),
+              },
+              schema: listQuotationsResponseSchema,
+              loader: false,
+              signal,
+            }).then((page) => page.items)
+          : [],
+        can.receipts
+          ? apiRequest('/api/warehouse-receipts', {
+              query: { ackStatus: 'PENDING', pageNumber: 1, pageSize: 5 },
+              schema: listReceiptsResponseSchema,
+              loader: false,
+              signal,
+            }).then((page) => page.items)
+          : [],
         apiRequest('/api/messages', { schema: userMessagesResponseSchema, loader: false, signal }),
       ]);
       return [
@@ -112,6 +150,15 @@ export function useAttentionItems(can: { booking: boolean; billing: boolean }) {
             dueDate: i.dueDate,
             balanceCents: i.balanceCents,
           })),
+        ...offers
+          .filter((q) => !q.expired && q.validUntil)
+          .map((q) => ({ kind: 'offerExpiring' as const, id: q.id, number: q.number, validUntil: q.validUntil ?? '' })),
+        ...receipts.map((r) => ({
+          kind: 'receiptToAcknowledge' as const,
+          id: r.receiptId,
+          wrNumber: r.wrNumber,
+          discrepancies: r.discrepancyCount,
+        })),
         ...messages
           .filter((m) => m.requiresAck && !m.acknowledgedAt)
           .map((m) => ({ kind: 'message' as const, id: m.id, subject: m.subject })),

@@ -94,6 +94,8 @@ export function HomePage() {
   const access = {
     booking: hasPermission(acting.permissions, 'booking'),
     billing: hasPermission(acting.permissions, 'billing'),
+    quotations: hasPermission(acting.permissions, 'freight-manager'),
+    receipts: hasPermission(acting.permissions, 'warehousereceipt'),
   };
 
   const company = companies.data?.find((c) => c.type === 'COMPANY' && c.companyCode === acting.selectedCompany);

@@ -81,7 +81,10 @@ afterEach(() => clearSession());
 const renderBoard = () => {
   signInForTest(['shipment', 'billing', 'booking']);
   return renderWithProviders(
-    <WidgetBoard access={{ booking: true, billing: true }} userId="7f1a2c3d-0000-4000-8000-000000000009" />,
+    <WidgetBoard
+      access={{ booking: true, billing: true, quotations: false, receipts: false }}
+      userId="7f1a2c3d-0000-4000-8000-000000000009"
+    />,
   );
 };
 const board = () => screen.getByRole('list', { name: 'Your widgets' });

@@ -12,7 +12,7 @@ import { ShipmentsWidget } from './widgets/shipments-widget';
 import { TrackWidget } from './widgets/track-widget';
 
 /** What the user's permissions in the selected company open (for widgets that gather several areas). */
-export type WidgetAccess = { booking: boolean; billing: boolean };
+export type WidgetAccess = { booking: boolean; billing: boolean; quotations: boolean; receipts: boolean };
 export type WidgetProps = { controls: WidgetFrameControls; access: WidgetAccess };
 
 export type OwnWidgetType = Exclude<DashboardWidgetType, AreaWidgetType>;

@@ -4,20 +4,15 @@ import { Link } from 'react-router';
 import { formatUsdCents } from '../../../../entities/display/format';
 import { useDateFormat } from '../../../../lib/dates/use-date-format';
 import { paths } from '../../../../lib/paths';
-import { useAttentionItems, type AttentionItem } from '../../api/widget-data';
+import { useAttentionItems, type AttentionAccess, type AttentionItem } from '../../api/widget-data';
 import { WidgetFrame, WidgetQuery, type WidgetFrameControls } from '../widget-frame';
 
 /**
- * Needs my attention (issue 21): what waits on this user in the areas that exist today, each one click from its
- * screen: rejected bookings, invoices due within the week, messages that ask for an acknowledgment.
+ * Needs my attention (issue 21): what waits on this user across the areas, each one click from its screen: rejected
+ * bookings, invoices due within the week, quotation offers that run out within the week, warehouse receipts with
+ * discrepancies to acknowledge, messages that ask for an acknowledgment.
  */
-export function AttentionWidget({
-  controls,
-  access,
-}: {
-  controls: WidgetFrameControls;
-  access: { booking: boolean; billing: boolean };
-}) {
+export function AttentionWidget({ controls, access }: { controls: WidgetFrameControls; access: AttentionAccess }) {
   const { t } = useTranslation();
   const { formatDate } = useDateFormat();
   const items = useAttentionItems(access);
@@ -38,6 +33,21 @@ export function AttentionWidget({
               invoice: item.invoiceNumber,
               date: formatDate(item.dueDate),
               amount: formatUsdCents(item.balanceCents),
+            })}
+          </Anchor>
+        );
+      case 'offerExpiring':
+        return (
+          <Anchor component={Link} to={paths.quotations.detail({ id: item.id })}>
+            {t('dashboard.widgets.attention.offerExpiring', { number: item.number, date: formatDate(item.validUntil) })}
+          </Anchor>
+        );
+      case 'receiptToAcknowledge':
+        return (
+          <Anchor component={Link} to={paths.warehouseReceipts.detail({ id: item.id })}>
+            {t('dashboard.widgets.attention.receiptToAcknowledge', {
+              receipt: item.wrNumber,
+              count: item.discrepancies,
             })}
           </Anchor>
         );
