@@ -126,6 +126,7 @@ export async function seedDemoWarehouseReceipts(db: Database): Promise<void> {
         0,
       );
       const pallets = Math.max(1, Math.ceil(pieces / 200));
+      // Raw SQL answers `{ rows }` on both drivers (PGlite and node-postgres), which drizzle's union type does not say.
       const [seq] = (
         (await tx.execute(sql`select nextval('warehouse_receipt_no_seq')::text as n`)) as unknown as {
           rows: { n: string }[];
