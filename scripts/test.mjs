@@ -15,10 +15,16 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
 function run(label, command, args, { countFromJson } = {}) {
   console.log(`\n=== ${label}`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const ok = result.status === 0;
+  // Each step's wall time goes into the summary, so a slow CI run shows where its minutes went.
+  const took = seconds(Date.now() - stepStarted);
   if (countFromJson) {
     let p = 0;
     let f = 0;
@@ -32,11 +38,11 @@ function run(label, command, args, { countFromJson } = {}) {
     if (ok && p === 0) f += 1;
     passed += p;
     failed += f;
-    summary.push(`${label}: ${p} passed, ${f} failed`);
+    summary.push(`${label}: ${p} passed, ${f} failed (${took})`);
   } else {
     if (ok) passed += 1;
     else failed += 1;
-    summary.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+    summary.push(`${label}: ${ok ? 'ok' : 'FAILED'} (${took})`);
   }
   return ok;
 }
@@ -110,5 +116,6 @@ if (run('web build', 'npm', ['run', 'build', '-w', '@connect/web', '--silent']))
 
 console.log('\n=== summary');
 for (const line of summary) console.log(`  ${line}`);
+console.log(`  total time: ${seconds(Date.now() - started)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
