@@ -170,6 +170,7 @@ describe('exports validate the whole query before the first byte (issue #15 item
     ['/api/bookings/export', 'reference,totalQty', customer, [{ field: 'totalQty', operator: 'equals', value: 'ten' }]],
     ['/api/admin/users/export', 'email,displayName', admin, [{ field: 'nope', operator: 'equals', value: 1 }]],
     ['/api/shipments/export', 'document_no', customer, [{ field: 'total_pieces', operator: 'lte', value: 'many' }]],
+    ['/api/invoices/export', 'invoiceNumber', customer, [{ field: 'daysPastDue', operator: 'gte', value: 'many' }]],
   ];
 
   it('a bad filter answers 400 with a message in every format, never a 200 that is cut off', async () => {

@@ -1,5 +1,6 @@
 import { invoiceStatuses } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
+import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { gridQuerySchema } from '../grid/grid-query.schemas';
 
@@ -77,6 +78,12 @@ export const listInvoicesQuerySchema = gridQuerySchema.extend({
   status: invoiceStatusSchema.optional(),
 });
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+/** GET /api/invoices/export: the list with the same status, filters and sort as a CSV, .xlsx or PDF file. */
+export const exportInvoicesQuerySchema = listInvoicesQuerySchema
+  .omit({ pageNumber: true, pageSize: true })
+  .extend({ format: exportFormatParam, columns: exportColumnsParam(invoiceGridFields) });
+export type ExportInvoicesQuery = z.infer<typeof exportInvoicesQuerySchema>;
 
 export const listInvoicesResponseSchema = z.object({
   items: z.array(invoiceRowSchema),

@@ -1,6 +1,7 @@
 import {
   accountSummarySchema,
   createPaymentSchema,
+  exportInvoicesQuerySchema,
   idempotencyKeySchema,
   invoiceDetailSchema,
   invoiceIdParamsSchema,
@@ -25,7 +26,7 @@ import { getConfiguration } from '../configuration/configuration.service';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
 import { ProviderError } from '../payments/provider/provider';
 import { sendFile } from '../../lib/content-disposition';
-import { billingScope, getAccountSummary, getInvoice, listInvoices } from './billing.service';
+import { billingScope, exportInvoices, getAccountSummary, getInvoice, listInvoices } from './billing.service';
 import { buildStatement, invoicePdf, receiptPdf, renderStatement } from './statements.service';
 
 const tags = ['Billing'];
@@ -54,6 +55,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: listInvoicesQuerySchema,
     response: { 200: listInvoicesResponseSchema },
     handler: ({ ctx, query }) => listInvoices(ctx, query, billingScope(ctx)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/invoices/export',
+    access: 'signedIn',
+    tags,
+    summary: "The selected company's invoices with the same status, filters and sort as a CSV, .xlsx or PDF file",
+    querystring: exportInvoicesQuerySchema,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    handler: async ({ ctx, query, reply }) => {
+      const file = await exportInvoices(ctx, query, billingScope(ctx));
+      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
+    },
   });
   defineRoute(app, {
     method: 'GET',

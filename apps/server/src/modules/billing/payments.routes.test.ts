@@ -113,6 +113,44 @@ describe('invoices', () => {
     expect((await call('GET', `/api/invoices/${theirs}`, customer)).statusCode).toBe(404);
     expect((await call('GET', '/api/invoices/00000000-0000-4000-8000-000000000000', customer)).statusCode).toBe(404);
   });
+
+  it('exports the list on the server with the same status and filters, money in dollars, only the caller’s company', async () => {
+    const mine = await openInvoice('LSCOMP', 12_345, -3);
+    const theirs = await openInvoice('SERRAZ', 54_321, -3);
+    const numberOf = async (id: string, who: SignedIn) =>
+      invoiceDetailSchema.parse((await call('GET', `/api/invoices/${id}`, who)).json()).invoiceNumber;
+    const [mineNumber, theirNumber] = await Promise.all([numberOf(mine, customer), numberOf(theirs, limited)]);
+    const filter = encodeURIComponent(
+      JSON.stringify([{ field: 'invoiceNumber', operator: 'contains', value: runTag }]),
+    );
+    const csv = await call(
+      'GET',
+      `/api/invoices/export?format=csv&status=Past%20Due&columns=invoiceNumber,status,balanceCents&filter=${filter}`,
+      customer,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="invoices-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Invoice #,Status,Balance');
+    expect(lines).toContain(`${mineNumber},Past Due,123.45`);
+    // Another company's invoice and the ones the status leaves out are not in the file.
+    expect(csv.body).not.toContain(theirNumber);
+    expect(lines.slice(1).every((line) => line.includes(',Past Due,'))).toBe(true);
+
+    const pdf = await call(
+      'GET',
+      `/api/invoices/export?format=pdf&columns=invoiceNumber,balanceCents&filter=${filter}`,
+      customer,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(mineNumber);
+    // A column the list cannot export, or no billing permission, is refused before any byte is sent.
+    expect((await call('GET', '/api/invoices/export?format=csv&columns=payable', customer)).statusCode).toBe(400);
+    expect((await call('GET', '/api/invoices/export?format=csv&columns=invoiceNumber', admin)).statusCode).toBe(403);
+  });
 });
 
 describe('payments', () => {

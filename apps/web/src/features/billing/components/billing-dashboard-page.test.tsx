@@ -60,6 +60,8 @@ beforeEach(() => {
       if (request.path.startsWith('/api/grid-settings/'))
         return json({ gridKey: 'billing-invoices', settings: null, updatedAt: null });
       if (request.path === '/api/invoice/accountSummary') return json(summary);
+      if (request.path === '/api/invoices/export')
+        return new Response('Invoice #,Status\r\nINV-1001,Past Due\r\n', { headers: { 'content-type': 'text/csv' } });
       if (request.path === '/api/invoices') {
         const status = new URLSearchParams(request.search).get('status');
         const items = status ? rows.filter((r) => r.status === status) : rows;
@@ -172,6 +174,28 @@ describe('BillingDashboardPage', () => {
     await user.click(within(table).getByRole('button', { name: 'Actions for INV-1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
     expect((await screen.findByTestId('location')).textContent).toBe(`/billing/invoice-details?id=${invoiceId(1)}`);
+  });
+
+  it('exports on the server with the status quick filter and the visible columns', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoices');
+    const user = userEvent.setup();
+    renderDashboard();
+    const table = await grid();
+    await within(table).findByText('INV-1001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Past Due');
+    await waitFor(() => expect(within(table).queryByText('INV-1004')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(created).toHaveBeenCalledOnce());
+    const sent = calls.find((c) => c.path === '/api/invoices/export');
+    const query = new URLSearchParams(sent?.search ?? '');
+    expect(query.get('status')).toBe('Past Due');
+    expect(query.get('format')).toBe('csv');
+    expect(query.get('columns')?.split(',').slice(0, 3)).toEqual(['invoiceNumber', 'status', 'direction']);
+    // The rows are not loaded into the browser to build the file.
+    expect(calls.filter((c) => c.path === '/api/invoices' && c.search.includes('pageSize=1000'))).toHaveLength(0);
+    expect((created.mock.calls[0]?.[0] as Blob).type).toBe('text/csv');
+    created.mockRestore();
   });
 
   it('shows the balance total after 8 seconds', async () => {

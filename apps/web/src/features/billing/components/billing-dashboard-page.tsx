@@ -1,4 +1,5 @@
 import {
+  invoiceGridFields,
   invoiceStatusSchema,
   type InvoiceRow,
   type InvoiceStatusName,
@@ -8,17 +9,17 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
+import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
 import type { GridRowAction } from '../../../components/data-grid/grid-types';
 import { SelectField } from '../../../components/form/form-fields';
 import { useAccountSummary } from '../api/get-account-summary';
 import { billingKeys } from '../api/billing-keys';
-import { getInvoices } from '../api/get-invoices';
+import { getInvoices, invoicesSearchParams } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
 import { paths } from '../../../lib/paths';
 import { invoiceStatusKeys, multiplePaymentsInProcess } from '../utils/invoice-status-labels';
 import { AccountSummaryCards } from './account-summary-cards';
-import { invoiceExportApi, invoiceFooterTotals, useInvoiceColumns } from './invoice-columns';
+import { invoiceFooterTotals, useInvoiceColumns } from './invoice-columns';
 import { PaymentsInProcessGrid } from './payments-in-process-grid';
 
 const isStatus = (value: string): value is InvoiceStatusName =>
@@ -31,7 +32,7 @@ const invoiceDetail = {
 
 /**
  * /billing/dashboard, /invoices/dashboard and /customer/invoices: the account summary cards and the selected
- * company's invoices (server mode: filters, sort, a status quick filter, exports built from the loaded rows), the
+ * company's invoices (server mode: filters, sort, a status quick filter, exports streamed by the server), the
  * payments in process of 'Multiple Payments in Process' invoices as a sub-grid, the balance total after 8 s, and
  * 'Pay selected' for the payable invoices ticked (permission billingOnlinePymt).
  */
@@ -118,7 +119,15 @@ export function BillingDashboardPage() {
         selection={selection}
         detail={invoiceDetail}
         footerTotals={invoiceFooterTotals}
-        toolbar={(api) => <GridExportMenu api={invoiceExportApi(api)} title={label} />}
+        toolbar={(api) => (
+          <ServerExportMenu
+            api={api}
+            title={label}
+            path="/api/invoices/export"
+            fields={invoiceGridFields}
+            searchParams={(request) => invoicesSearchParams({ ...request, status: status || undefined })}
+          />
+        )}
       />
     </Stack>
   );

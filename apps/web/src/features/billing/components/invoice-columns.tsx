@@ -3,15 +3,12 @@ import { formatUsdCents } from '../../../entities/display/format';
 import { directions } from '@connect/domain/reference/enumerations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridToolbarApi } from '../../../components/data-grid/data-grid';
-import type { GridColumn, GridFooterTotal, GridRow } from '../../../components/data-grid/grid-types';
+import type { GridColumn, GridFooterTotal } from '../../../components/data-grid/grid-types';
 import { invoiceStatusColors, invoiceStatusKeys } from '../utils/invoice-status-labels';
 import { paths } from '../../../lib/paths';
 
 /** The money fields of an invoice row (integer cents). */
-const moneyFields = ['totalCents', 'paidCents', 'balanceCents'] as const;
-type MoneyField = (typeof moneyFields)[number];
-const isMoneyField = (field: string): field is MoneyField => (moneyFields as readonly string[]).includes(field);
+type MoneyField = 'totalCents' | 'paidCents' | 'balanceCents';
 
 /** Dollars of a cents field, for the grid's money cells, field calculations and footer totals (they read dollars). */
 const dollars = (cents: number) => cents / 100;
@@ -91,26 +88,4 @@ export function useInvoiceColumns(): GridColumn<InvoiceRow>[] {
       },
     ];
   }, [t]);
-}
-
-/**
- * The grid's toolbar API for the export menu's browser-built files: money columns export dollars (the menu writes a
- * money column's raw field as the number), read from a copy of each row under a field of its own.
- */
-export function invoiceExportApi(api: GridToolbarApi<InvoiceRow>): GridToolbarApi<GridRow> {
-  const exportField = (field: string) => `${field}Usd`;
-  return {
-    request: api.request,
-    visibleColumns: api.visibleColumns.map((column) =>
-      isMoneyField(column.field)
-        ? ({ ...column, field: exportField(column.field) } as GridColumn<GridRow>)
-        : (column as GridColumn<GridRow>),
-    ),
-    loadAllRows: async () =>
-      (await api.loadAllRows()).map((row) => {
-        const copy: GridRow = { ...row };
-        for (const field of moneyFields) copy[exportField(field)] = dollars(row[field]);
-        return copy;
-      }),
-  };
 }

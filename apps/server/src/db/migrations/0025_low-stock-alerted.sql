@@ -1,1 +1,0 @@
-ALTER TABLE "inventory_balances" ADD COLUMN "low_stock_alerted" boolean DEFAULT false NOT NULL;
