@@ -36,8 +36,6 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { portalMessagesRoutes } from './modules/portal-messages/portal-messages.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { reportScheduleRoutes } from './modules/report-schedules/report-schedules.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import type { Mailer, PaymentsRuntime } from './context';
 import { createMailer } from './modules/mail/mailer';
@@ -45,8 +43,6 @@ import { createPaymentsRuntime, sandboxWebhookPath, webhookSignatureHeader } fro
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
-import { metricsPlugin } from './plugins/metrics';
-import { OneLinePerRequest, prettyTransport, usesPrettyLogs } from './lib/request-log';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
@@ -69,8 +65,6 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    // Development: pino-pretty, one line per entry (decision 062); production and tests: JSON.
-    ...(usesPrettyLogs(config.nodeEnv) ? { transport: prettyTransport } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -146,8 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Development: one line per request instead of two JSON entries (decision 062).
-    ...(usesPrettyLogs(config.nodeEnv) ? { logController: new OneLinePerRequest() } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -203,7 +195,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionCachePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
-  await app.register(metricsPlugin);
   await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(configurationRoutes);
@@ -236,8 +227,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(portalMessagesRoutes);
   await app.register(reportsRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(reportScheduleRoutes);
   await app.register(resourcesRoutes);
   await app.register(webPlugin);
   await app.ready();

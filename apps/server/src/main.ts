@@ -8,7 +8,6 @@ import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { databaseConnectionLegacyCode } from './errors/app-error';
 import { createJobRunner } from './lib/jobs';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
-import { reportScheduleJobs } from './modules/report-schedules/report-schedules.jobs';
 
 function printDemoLogins(log: (line: string) => void) {
   log('Demo logins (password for all: ' + demoPassword + '):');
@@ -44,16 +43,13 @@ async function main() {
     db: database.db,
     intervalMs: pollSeconds * 1000,
     log: (line) => app.log.error(line),
-    jobs: [
-      ...notificationJobs(() => ({
-        db: database.db,
-        config,
-        mailer: app.mailer,
-        requestId: `job-${randomUUID()}`,
-        push: (userId, message) => app.realtime.sendToUser(userId, message),
-      })),
-      ...reportScheduleJobs(() => ({ db: database.db, config, mailer: app.mailer, requestId: `job-${randomUUID()}` })),
-    ],
+    jobs: notificationJobs(() => ({
+      db: database.db,
+      config,
+      mailer: app.mailer,
+      requestId: `job-${randomUUID()}`,
+      push: (userId, message) => app.realtime.sendToUser(userId, message),
+    })),
   });
   const startJobs = () => {
     if (pollSeconds > 0)

@@ -54,7 +54,6 @@ export function defineList<
   Item extends Record<string, unknown>,
   ExportRow extends Record<string, unknown> = Item,
 >(definition: ListDefinition<Filter, Row, Item, ExportRow>): ListService<Filter, Item> {
-  const toExportRow = definition.toExportRow ?? ((item: Item) => item as unknown as ExportRow);
   return {
     async list(db, filter, query) {
       const { rows, total } = await definition.findPage(db, filter, {
@@ -64,27 +63,102 @@ export function defineList<
       return { items: rows.map(definition.toItem), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
     },
     async exportFile(db, filter, query) {
-      async function* allRows(): AsyncGenerator<ExportRow> {
+      async function* allItems(): AsyncGenerator<Item> {
         for await (const row of pagedRows((offset, limit) =>
           definition.findPage(db, filter, { offset, limit }).then((page) => page.rows),
         )) {
-          yield toExportRow(definition.toItem(row));
+          yield definition.toItem(row);
         }
       }
-      // The requested (visible) columns in the grid's order, each with its title.
-      const columns = query.columns.flatMap((field): ExportColumn<ExportRow>[] => {
-        const title = definition.exportTitles[field as keyof ExportRow & string];
-        return title === undefined ? [] : [{ field: field as keyof ExportRow & string, title }];
-      });
-      const { name, title, sheet = title } = definition.file;
-      const rows = await readFirstRow(allRows());
-      const stream =
-        query.format === 'csv'
-          ? csvExport(columns, rows)
-          : query.format === 'xlsx'
-            ? xlsxExport(columns, rows, sheet)
-            : pdfExport(columns, rows, { title });
-      return { stream, filename: datedFileName(name, query.format), contentType: exportMime[query.format] };
+      return exportItems(definition, allItems(), query);
     },
   };
+}
+
+/**
+ * A list read by keyset where its order allows (decision 024, amended): a page starts after the last row of the
+ * previous one (`after`), so page 10,000 costs what page 1 costs, and the total is counted only when asked for.
+ * Lists whose chosen sort has no keyset fall back to offsets. The export walks the list the same way.
+ */
+export type KeysetListDefinition<
+  Filter,
+  Row,
+  Key,
+  Item extends Record<string, unknown>,
+  ExportRow extends Record<string, unknown>,
+> = Omit<ListDefinition<Filter, Row, Item, ExportRow>, 'findPage' | 'toItem'> & {
+  findPage: (
+    db: Database,
+    filter: Filter,
+    page: { offset: number; limit: number; after?: Key; withTotal: boolean },
+  ) => Promise<{ rows: Row[]; total: number | null }>;
+  /** The position after a row when the filter's order is the keyset's; undefined when the list pages by offset. */
+  keyAfter: (row: Row, filter: Filter) => Key | undefined;
+  /** A stored row as the contract's list item (the filter carries what the reader needs, e.g. their time zone). */
+  toItem: (row: Row, filter: Filter) => Item;
+};
+
+export type KeysetListQuery<Key> = { offset: number; limit: number; after?: Key; withTotal: boolean };
+export type KeysetListAnswer<Item, Key> = { items: Item[]; total: number | null; next: Key | null };
+
+export type KeysetListService<Filter, Item, Key> = {
+  list: (db: Database, filter: Filter, query: KeysetListQuery<Key>) => Promise<KeysetListAnswer<Item, Key>>;
+  exportFile: (db: Database, filter: Filter, query: ExportQuery) => Promise<ExportFile>;
+};
+
+export function defineKeysetList<
+  Filter,
+  Row,
+  Key,
+  Item extends Record<string, unknown>,
+  ExportRow extends Record<string, unknown> = Item,
+>(definition: KeysetListDefinition<Filter, Row, Key, Item, ExportRow>): KeysetListService<Filter, Item, Key> {
+  const batch = 1000;
+  return {
+    async list(db, filter, query) {
+      const { rows, total } = await definition.findPage(db, filter, query);
+      const last = rows.at(-1);
+      // A full page has a next one (perhaps empty); a short page is the end.
+      const next = last && rows.length === query.limit ? (definition.keyAfter(last, filter) ?? null) : null;
+      return { items: rows.map((row) => definition.toItem(row, filter)), total, next };
+    },
+    async exportFile(db, filter, query) {
+      async function* allItems(): AsyncGenerator<Item> {
+        let after: Key | undefined;
+        for (let offset = 0; ; offset += batch) {
+          const page = await definition.findPage(db, filter, { offset, limit: batch, after, withTotal: false });
+          for (const row of page.rows) yield definition.toItem(row, filter);
+          const last = page.rows.at(-1);
+          if (page.rows.length < batch || !last) return;
+          after = definition.keyAfter(last, filter);
+        }
+      }
+      return exportItems(definition, allItems(), query);
+    },
+  };
+}
+
+/** The requested (visible) columns in the grid's order, each with its title, streamed as the chosen format. */
+async function exportItems<Item extends Record<string, unknown>, ExportRow extends Record<string, unknown>>(
+  definition: Pick<ListDefinition<never, never, Item, ExportRow>, 'toExportRow' | 'exportTitles' | 'file'>,
+  items: AsyncIterable<Item>,
+  query: ExportQuery,
+): Promise<ExportFile> {
+  const toExportRow = definition.toExportRow ?? ((item: Item) => item as unknown as ExportRow);
+  async function* exportRows(): AsyncGenerator<ExportRow> {
+    for await (const item of items) yield toExportRow(item);
+  }
+  const columns = query.columns.flatMap((field): ExportColumn<ExportRow>[] => {
+    const title = definition.exportTitles[field as keyof ExportRow & string];
+    return title === undefined ? [] : [{ field: field as keyof ExportRow & string, title }];
+  });
+  const { name, title, sheet = title } = definition.file;
+  const rows = await readFirstRow(exportRows());
+  const stream =
+    query.format === 'csv'
+      ? csvExport(columns, rows)
+      : query.format === 'xlsx'
+        ? xlsxExport(columns, rows, sheet)
+        : pdfExport(columns, rows, { title });
+  return { stream, filename: datedFileName(name, query.format), contentType: exportMime[query.format] };
 }

@@ -15,7 +15,6 @@ import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsReportStrings } from './en-us-reports';
-import { enUsReportScheduleStrings } from './en-us-report-schedules';
 import { enUsMfaStrings } from './en-us-mfa';
 import { enUsPasskeysStrings } from './en-us-passkeys';
 import { enUsNotificationStrings } from './en-us-notifications';
@@ -427,7 +426,6 @@ export const enUsStrings = {
   form: enUsFormStrings,
   viewer: enUsViewerStrings,
   reports: enUsReportStrings,
-  reportSchedules: enUsReportScheduleStrings,
   integrationKeys: enUsIntegrationStrings,
   shipmentStatus: enUsShipmentStatusStrings,
   shipments: enUsShipmentStrings,

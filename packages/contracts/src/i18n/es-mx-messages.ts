@@ -1,4 +1,3 @@
-import { esMxReportScheduleServerStrings } from './es-mx-report-schedules';
 import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
@@ -196,7 +195,6 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: esMxResourceServerStrings,
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
   warehouseImport: esMxWarehouseImportServerStrings,
-  reportSchedules: esMxReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del informe es obligatorio',
     reportUrlMandatory: 'La URL del informe es obligatoria',

@@ -26,7 +26,6 @@ import { esMxProfileStrings } from './es-mx-profile';
 import { esMxShipmentStatusStrings, esMxShipmentStrings, esMxTrackingStrings } from './es-mx-shipments';
 import { esMxViewerStrings } from './es-mx-viewer';
 import { esMxReportStrings } from './es-mx-reports';
-import { esMxReportScheduleStrings } from './es-mx-report-schedules';
 import type { TranslatedStrings } from './translated-strings';
 
 /**
@@ -431,7 +430,6 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   form: esMxFormStrings,
   viewer: esMxViewerStrings,
   reports: esMxReportStrings,
-  reportSchedules: esMxReportScheduleStrings,
   integrationKeys: esMxIntegrationStrings,
   shipmentStatus: esMxShipmentStatusStrings,
   shipments: esMxShipmentStrings,

@@ -1,4 +1,3 @@
-import { ptBrReportScheduleServerStrings } from './pt-br-report-schedules';
 import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
@@ -194,7 +193,6 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: ptBrResourceServerStrings,
   warehouseReceipts: ptBrWarehouseReceiptServerStrings,
   warehouseImport: ptBrWarehouseImportServerStrings,
-  reportSchedules: ptBrReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'O nome do relatório é obrigatório',
     reportUrlMandatory: 'A URL do relatório é obrigatória',

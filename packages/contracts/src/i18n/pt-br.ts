@@ -26,7 +26,6 @@ import { ptBrProfileStrings } from './pt-br-profile';
 import { ptBrShipmentStatusStrings, ptBrShipmentStrings, ptBrTrackingStrings } from './pt-br-shipments';
 import { ptBrViewerStrings } from './pt-br-viewer';
 import { ptBrReportStrings } from './pt-br-reports';
-import { ptBrReportScheduleStrings } from './pt-br-report-schedules';
 import type { TranslatedStrings } from './translated-strings';
 
 /** The UI strings in Brazilian Portuguese (pt-BR): every key of en-US (decision 039). */
@@ -425,7 +424,6 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   form: ptBrFormStrings,
   viewer: ptBrViewerStrings,
   reports: ptBrReportStrings,
-  reportSchedules: ptBrReportScheduleStrings,
   integrationKeys: ptBrIntegrationStrings,
   shipmentStatus: ptBrShipmentStatusStrings,
   shipments: ptBrShipmentStrings,

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type {
   ExportShipmentsQuery,
   GlobalSearchRow,
@@ -25,15 +24,7 @@ import { fromYyyymmdd } from '@connect/domain/text/dates';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
-import {
-  csvExport,
-  datedFileName,
-  exportMime,
-  pdfExport,
-  readFirstRow,
-  xlsxExport,
-  type ExportColumn,
-} from '../../lib/stream-export';
+import { defineKeysetList, type ExportFile } from '../../lib/list-service';
 import { renderShipmentDocument, shipmentDocumentTitles } from './shipment-document-pdf';
 import {
   findShipmentById,
@@ -69,9 +60,16 @@ export const readerTimeZone = (ctx: SignedInContext): string =>
 
 /** Cuts a stored instant into its calendar day (YYYY-MM-DD) in one zone; the grid shows days. */
 type DayCutter = (value: Date | null) => string | null;
+const dayCutters = new Map<string, DayCutter>();
 const dayCutter = (timeZone: string): DayCutter => {
-  const cut = calendarDayIn(timeZone);
-  return (value) => (value ? cut(value) : null);
+  let cutter = dayCutters.get(timeZone);
+  if (!cutter) {
+    // One formatter per zone for the process's life (a few hundred zones at most): rows are cut in a loop.
+    const cut = calendarDayIn(timeZone);
+    cutter = (value) => (value ? cut(value) : null);
+    dayCutters.set(timeZone, cutter);
+  }
+  return cutter;
 };
 /** UTC days: the shipment documents (the same file for every reader). */
 const utcDay = dayCutter('UTC');
@@ -197,39 +195,44 @@ function decodeCursor(cursor: string): ShipmentKeyset {
   });
 }
 
+/**
+ * The shipment grid on the list pattern (decision 024): the default order (bill date, then id, newest first) is
+ * read by keyset, a chosen sort by offset; the export walks the list the same way.
+ */
+const shipmentList = defineKeysetList<ShipmentListFilter, ShipmentRecord, ShipmentKeyset, ShipmentRow>({
+  findPage: (db, filter, page) => findShipmentsPage(db, filter, { ...page, keyset: page.after }),
+  keyAfter: (row, filter) => (filter.sort.length === 0 ? { billDate: row.billDate, id: row.id } : undefined),
+  toItem: (row, filter) => toShipmentRow(row, dayCutter(filter.timeZone)),
+  exportTitles: enUsShipmentStrings.columns satisfies Record<ShipmentGridField, string>,
+  file: { name: 'shipments', title: 'Shipments' },
+});
+
 /** The shipment grid (server mode): filters, sort, paging by offset, or by keyset with `cursor`. */
 export async function listShipments(ctx: SignedInContext, query: ListShipmentsQuery): Promise<ListShipmentsResponse> {
-  const timeZone = readerTimeZone(ctx);
-  const filter = listFilter(shipmentScope(ctx), query, timeZone);
+  const filter = listFilter(shipmentScope(ctx), query, readerTimeZone(ctx));
   if (query.cursor && filter.sort.length > 0)
     throw new AppError('VALIDATION_FAILED', {
       details: { fields: [fieldIssue('querystring.cursor', 'server.shipments.cursorDefaultOrderOnly')] },
     });
-  const keyset = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const offset = (query.pageNumber - 1) * query.pageSize;
-  if (!keyset && offset >= maxOffsetRows)
+  if (!after && offset >= maxOffsetRows)
     throw new AppError('VALIDATION_FAILED', {
       message: tooDeepMessage,
       details: { fields: [{ path: 'querystring.pageNumber', message: tooDeepMessage }] },
     });
-  const { rows, total } = await findShipmentsPage(ctx.db, filter, {
+  const page = await shipmentList.list(ctx.db, filter, {
     offset,
     limit: query.pageSize,
-    keyset,
+    after,
     withTotal: query.withTotal,
   });
-  const last = rows.at(-1);
-  const nextCursor =
-    filter.sort.length === 0 && last && rows.length === query.pageSize
-      ? encodeCursor({ billDate: last.billDate, id: last.id })
-      : null;
-  const day = dayCutter(timeZone);
   return {
-    items: rows.map((row) => toShipmentRow(row, day)),
-    total,
+    items: page.items,
+    total: page.total,
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
-    nextCursor,
+    nextCursor: page.next ? encodeCursor(page.next) : null,
   };
 }
 
@@ -238,43 +241,9 @@ export async function listShipperOrganizations(ctx: SignedInContext) {
   return names.map((name) => ({ OrganizationKey: name, OrganizationName: name }));
 }
 
-/** Export column titles: the grid's own titles (one source: the UI strings in contracts). */
-const shipmentExportTitles: Record<ShipmentGridField, string> = enUsShipmentStrings.columns;
-
-/**
- * The list with the same filters and scope as a streamed CSV, .xlsx or PDF file. The default order is read
- * by keyset (flat cost per batch however long the list); a chosen sort reads by offset.
- */
-export async function exportShipments(
-  ctx: SignedInContext,
-  query: ExportShipmentsQuery,
-): Promise<{ stream: Readable; filename: string; contentType: string }> {
-  const timeZone = readerTimeZone(ctx);
-  const filter = listFilter(shipmentScope(ctx), query, timeZone);
-  const day = dayCutter(timeZone);
-  const batch = 1000;
-  async function* allRows(): AsyncGenerator<ShipmentRow> {
-    let keyset: ShipmentKeyset | undefined;
-    for (let offset = 0; ; offset += batch) {
-      const page = await findShipmentsPage(ctx.db, filter, { offset, limit: batch, keyset, withTotal: false });
-      for (const row of page.rows) yield toShipmentRow(row, day);
-      const last = page.rows.at(-1);
-      if (page.rows.length < batch || !last) return;
-      if (filter.sort.length === 0) keyset = { billDate: last.billDate, id: last.id };
-    }
-  }
-  const columns: ExportColumn<ShipmentRow>[] = query.columns.map((field) => ({
-    field,
-    title: shipmentExportTitles[field],
-  }));
-  const rows = await readFirstRow(allRows());
-  const stream =
-    query.format === 'csv'
-      ? csvExport(columns, rows)
-      : query.format === 'xlsx'
-        ? xlsxExport(columns, rows, 'Shipments')
-        : pdfExport(columns, rows, { title: 'Shipments' });
-  return { stream, filename: datedFileName('shipments', query.format), contentType: exportMime[query.format] };
+/** The list with the same filters and scope as a streamed CSV, .xlsx or PDF file. */
+export async function exportShipments(ctx: SignedInContext, query: ExportShipmentsQuery): Promise<ExportFile> {
+  return shipmentList.exportFile(ctx.db, listFilter(shipmentScope(ctx), query, readerTimeZone(ctx)), query);
 }
 
 type EventRecord = Awaited<ReturnType<typeof findTimelineEvents>>[number];
