@@ -28,6 +28,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { guestRoutes } from './modules/billing/guest.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { freightRoutes } from './modules/freight/freight.routes';
+import { freightTariffRoutes } from './modules/freight/tariffs.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { warehouseReceiptRoutes } from './modules/warehouse/warehouse-receipts.routes';
 import { warehouseImportRoutes } from './modules/warehouse/warehouse-import.routes';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressbookRoutes);
   await app.register(bookingsRoutes);
   await app.register(freightRoutes);
+  await app.register(freightTariffRoutes);
   await app.register(warehouseRoutes);
   await app.register(warehouseReceiptRoutes);
   await app.register(warehouseImportRoutes);

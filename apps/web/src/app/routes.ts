@@ -3,6 +3,7 @@ import { billingRoutes } from './routes/billing-routes';
 import { bookingRoutes } from './routes/booking-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { freightRoutes } from './routes/freight-routes';
+import { freightTariffRoutes } from './routes/freight-tariff-routes';
 import { resourceRoutes } from './routes/resource-routes';
 import { quotationRoutes } from './routes/quotation-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -27,6 +28,7 @@ export const appRoutes: readonly RouteEntry[] = [
   ...billingRoutes,
   ...bookingRoutes,
   ...freightRoutes,
+  ...freightTariffRoutes,
   ...warehouseRoutes,
   ...warehouseReceiptRoutes,
   ...resourceRoutes,

@@ -169,5 +169,7 @@ export const paths = {
     calculator: screen('/freight-manager/calculator'),
     quotations: screen('/freight-manager/quotations'),
     quotationDetail: screenWith('/freight-manager/quotation-detail', (params: { id: string }) => ({ id: params.id })),
+    tariffs: screen('/freight-manager/tariffs'),
+    tariffDetail: screenWith('/freight-manager/tariff-detail', (params: { id?: string } = {}) => ({ id: params.id })),
   },
 } as const;

@@ -33,6 +33,9 @@ export const messages = {
   noDocumentAvailable: 'No document available',
   noRatesFound: 'No Rates Found for given parameters',
   invalidQuotation: 'Invalid Quotation #',
+  invalidAirTariffNumber: 'Invalid Air Freight Sell Rate Tariff #',
+  invalidOceanTariffNumber: 'Invalid Ocean Freight Sell Rate Tariff #',
+  invalidAccessorialTariffNumber: 'Invalid Accessorial Sell Rate Tariff #',
   requiredFieldsMissing: 'Required Fields need to be populated',
   // Form validator (spec 1 §5, spec 2 §5)
   requiredDefault: '* required',

@@ -26,6 +26,7 @@ import { enUsResourceStrings } from './en-us-resources';
 import { enUsWarehouseStrings } from './en-us-warehouse';
 import { enUsWarehouseReceiptStrings } from './en-us-warehouse-receipts';
 import { enUsWarehouseImportStrings } from './en-us-warehouse-import';
+import { enUsFreightTariffsStrings } from './en-us-freight-tariffs';
 
 /**
  * The built-in UI strings for en-US: complete. Other locales start from this structure (same keys) and
@@ -413,6 +414,8 @@ export const enUsStrings = {
     freightQuotations: 'Freight Quotations',
     quotationDetail: 'Quotation Detail',
     freightCalculator: 'Freight Calculator',
+    freightTariffs: 'Sell-Rate Tariffs',
+    freightTariffDetail: 'Tariff Detail',
     addresses: 'Address Book',
     warehouseReceipts: 'Warehouse Receipts',
     myProfile: 'My Profile',
@@ -443,6 +446,7 @@ export const enUsStrings = {
   warehouse: enUsWarehouseStrings,
   warehouseReceipts: enUsWarehouseReceiptStrings,
   warehouseImport: enUsWarehouseImportStrings,
+  freightTariffs: enUsFreightTariffsStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billing: enUsBillingStrings,

@@ -1,3 +1,4 @@
+import { esMxFreightTariffServerStrings } from './es-mx-freight-tariffs';
 import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
@@ -39,6 +40,9 @@ export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
   noDocumentAvailable: 'No hay documentos disponibles',
   noRatesFound: 'No se encontraron tarifas para los parámetros indicados',
   invalidQuotation: 'Cotización # no válida',
+  invalidAirTariffNumber: 'Tarifa de venta de flete aéreo # no válida',
+  invalidOceanTariffNumber: 'Tarifa de venta de flete marítimo # no válida',
+  invalidAccessorialTariffNumber: 'Tarifa de venta de cargos accesorios # no válida',
   requiredFieldsMissing: 'Es necesario llenar los campos obligatorios',
   requiredDefault: '* obligatorio',
   required: 'Este campo es obligatorio',
@@ -192,6 +196,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     noRecordForCustomer: 'Aún no hay tarifas de flete configuradas para su empresa. Solicite una cotización.',
     laneNotAllowed: 'Su empresa solo puede solicitar estimaciones de flete de {{origins}} a {{destinations}}.',
   },
+  freightTariffs: esMxFreightTariffServerStrings,
   resources: esMxResourceServerStrings,
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
   warehouseImport: esMxWarehouseImportServerStrings,

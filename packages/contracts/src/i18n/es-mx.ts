@@ -17,6 +17,7 @@ import { esMxResourceStrings } from './es-mx-resources';
 import { esMxWarehouseStrings } from './es-mx-warehouse';
 import { esMxWarehouseReceiptStrings } from './es-mx-warehouse-receipts';
 import { esMxWarehouseImportStrings } from './es-mx-warehouse-import';
+import { esMxFreightTariffsStrings } from './es-mx-freight-tariffs';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
@@ -417,6 +418,8 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     freightQuotations: 'Cotizaciones de flete',
     quotationDetail: 'Detalle de la cotización',
     freightCalculator: 'Calculadora de flete',
+    freightTariffs: 'Tarifas de venta',
+    freightTariffDetail: 'Detalle de tarifa',
     addresses: 'Libreta de direcciones',
     warehouseReceipts: 'Recibos de almacén',
     myProfile: 'Mi perfil',
@@ -447,6 +450,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   warehouse: esMxWarehouseStrings,
   warehouseReceipts: esMxWarehouseReceiptStrings,
   warehouseImport: esMxWarehouseImportStrings,
+  freightTariffs: esMxFreightTariffsStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billing: esMxBillingStrings,

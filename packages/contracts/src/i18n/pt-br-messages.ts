@@ -1,3 +1,4 @@
+import { ptBrFreightTariffServerStrings } from './pt-br-freight-tariffs';
 import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
 import type { serverMessages } from '../messages/server-messages';
@@ -39,6 +40,9 @@ export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
   noDocumentAvailable: 'Nenhum documento disponível',
   noRatesFound: 'Nenhuma tarifa encontrada para os parâmetros informados',
   invalidQuotation: 'Cotação # inválida',
+  invalidAirTariffNumber: 'Tarifa de venda de frete aéreo # inválida',
+  invalidOceanTariffNumber: 'Tarifa de venda de frete marítimo # inválida',
+  invalidAccessorialTariffNumber: 'Tarifa de venda de taxas acessórias # inválida',
   requiredFieldsMissing: 'Os campos obrigatórios precisam ser preenchidos',
   requiredDefault: '* obrigatório',
   required: 'Este campo é obrigatório',
@@ -190,6 +194,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     noRecordForCustomer: 'Ainda não há tarifas de frete configuradas para sua empresa. Solicite uma cotação.',
     laneNotAllowed: 'Sua empresa só pode solicitar estimativas de frete de {{origins}} para {{destinations}}.',
   },
+  freightTariffs: ptBrFreightTariffServerStrings,
   resources: ptBrResourceServerStrings,
   warehouseReceipts: ptBrWarehouseReceiptServerStrings,
   warehouseImport: ptBrWarehouseImportServerStrings,

@@ -17,6 +17,7 @@ import { ptBrResourceStrings } from './pt-br-resources';
 import { ptBrWarehouseStrings } from './pt-br-warehouse';
 import { ptBrWarehouseReceiptStrings } from './pt-br-warehouse-receipts';
 import { ptBrWarehouseImportStrings } from './pt-br-warehouse-import';
+import { ptBrFreightTariffsStrings } from './pt-br-freight-tariffs';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
@@ -411,6 +412,8 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     freightQuotations: 'Cotações de frete',
     quotationDetail: 'Detalhe da cotação',
     freightCalculator: 'Calculadora de frete',
+    freightTariffs: 'Tarifas de venda',
+    freightTariffDetail: 'Detalhe da tarifa',
     addresses: 'Catálogo de endereços',
     warehouseReceipts: 'Recibos de armazém',
     myProfile: 'Meu perfil',
@@ -441,6 +444,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   warehouse: ptBrWarehouseStrings,
   warehouseReceipts: ptBrWarehouseReceiptStrings,
   warehouseImport: ptBrWarehouseImportStrings,
+  freightTariffs: ptBrFreightTariffsStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billing: ptBrBillingStrings,

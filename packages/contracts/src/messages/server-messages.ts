@@ -1,6 +1,7 @@
 import { accountMessages } from '../account/account-messages';
 import { authMessages } from '../auth/auth-messages';
 import { freightMessages } from '../freight/freight-messages';
+import { freightTariffMessages } from '../freight/tariff-messages';
 import { mfaMessages } from '../mfa/mfa-messages';
 import { passkeyMessages } from '../mfa/passkey-messages';
 import { trackingMessages } from '../shipments/tracking-messages';
@@ -44,6 +45,7 @@ export const serverMessages = {
   passkey: passkeyMessages,
   account: accountMessages,
   freight: freightMessages,
+  freightTariffs: freightTariffMessages,
   messages: portalMessageMessages,
   localization: localizationMessages,
   reports: reportMessages,
