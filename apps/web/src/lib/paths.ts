@@ -106,6 +106,8 @@ export const paths = {
   },
   reports: {
     dashboard: screen('/report/dashboard'),
+    /** The built-in analytics (decision 068). */
+    analytics: screen('/report/analytics'),
     /** Spec 1 §2 report-viewer: documentName with the record's id, or billing_statement with its period (type). */
     viewer: screenWith(
       '/report-viewer',

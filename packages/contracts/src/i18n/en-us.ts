@@ -15,6 +15,7 @@ import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsReportStrings } from './en-us-reports';
+import { enUsAnalyticsStrings } from './en-us-analytics';
 import { enUsMfaStrings } from './en-us-mfa';
 import { enUsPasskeysStrings } from './en-us-passkeys';
 import { enUsNotificationStrings } from './en-us-notifications';
@@ -410,6 +411,7 @@ export const enUsStrings = {
     importInboundOrders: 'Import Inbound Orders',
     importOutboundOrders: 'Import Outbound Orders',
     reports: 'Reports',
+    analytics: 'Analytics',
     resources: 'Resources',
     freightQuotations: 'Freight Quotations',
     quotationDetail: 'Quotation Detail',
@@ -429,6 +431,7 @@ export const enUsStrings = {
   form: enUsFormStrings,
   viewer: enUsViewerStrings,
   reports: enUsReportStrings,
+  analytics: enUsAnalyticsStrings,
   integrationKeys: enUsIntegrationStrings,
   shipmentStatus: enUsShipmentStatusStrings,
   shipments: enUsShipmentStrings,

@@ -27,6 +27,7 @@ import { esMxProfileStrings } from './es-mx-profile';
 import { esMxShipmentStatusStrings, esMxShipmentStrings, esMxTrackingStrings } from './es-mx-shipments';
 import { esMxViewerStrings } from './es-mx-viewer';
 import { esMxReportStrings } from './es-mx-reports';
+import { esMxAnalyticsStrings } from './es-mx-analytics';
 import type { TranslatedStrings } from './translated-strings';
 
 /**
@@ -414,6 +415,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     importInboundOrders: 'Importar pedidos de entrada',
     importOutboundOrders: 'Importar pedidos de salida',
     reports: 'Reportes',
+    analytics: 'Analítica',
     resources: 'Recursos',
     freightQuotations: 'Cotizaciones de flete',
     quotationDetail: 'Detalle de la cotización',
@@ -433,6 +435,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   form: esMxFormStrings,
   viewer: esMxViewerStrings,
   reports: esMxReportStrings,
+  analytics: esMxAnalyticsStrings,
   integrationKeys: esMxIntegrationStrings,
   shipmentStatus: esMxShipmentStatusStrings,
   shipments: esMxShipmentStrings,

@@ -27,6 +27,7 @@ import { ptBrProfileStrings } from './pt-br-profile';
 import { ptBrShipmentStatusStrings, ptBrShipmentStrings, ptBrTrackingStrings } from './pt-br-shipments';
 import { ptBrViewerStrings } from './pt-br-viewer';
 import { ptBrReportStrings } from './pt-br-reports';
+import { ptBrAnalyticsStrings } from './pt-br-analytics';
 import type { TranslatedStrings } from './translated-strings';
 
 /** The UI strings in Brazilian Portuguese (pt-BR): every key of en-US (decision 039). */
@@ -408,6 +409,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     importInboundOrders: 'Importar pedidos de entrada',
     importOutboundOrders: 'Importar pedidos de saída',
     reports: 'Relatórios',
+    analytics: 'Análises',
     resources: 'Recursos',
     freightQuotations: 'Cotações de frete',
     quotationDetail: 'Detalhe da cotação',
@@ -427,6 +429,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   form: ptBrFormStrings,
   viewer: ptBrViewerStrings,
   reports: ptBrReportStrings,
+  analytics: ptBrAnalyticsStrings,
   integrationKeys: ptBrIntegrationStrings,
   shipmentStatus: ptBrShipmentStatusStrings,
   shipments: ptBrShipmentStrings,

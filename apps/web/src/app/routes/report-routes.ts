@@ -19,6 +19,17 @@ export const reportRoutes: readonly RouteEntry[] = [
     menu: { key: 'reports', labelKey: 'menu.reports', order: 8, icon: 'report' },
   },
   {
+    path: paths.reports.analytics.path,
+    layout: 'shell',
+    page: lazy(
+      () => import('../../features/reports/components/analytics/analytics-page'),
+      (m) => m.AnalyticsPage,
+    ),
+    titleKey: 'analytics.title',
+    trail: [crumbs.home, { label: 'reports', to: paths.reports.dashboard.path }, here('analytics')],
+    access: permission('report', { admin: true }),
+  },
+  {
     path: paths.reports.viewer.path,
     layout: 'shell',
     page: lazy(

@@ -49,6 +49,14 @@ export function ReportDashboardPage() {
           </Anchor>
         )}
       </Group>
+      <Card withBorder component="section" aria-labelledby="report-analytics-entry" maw={420}>
+        <Anchor component={Link} to={paths.reports.analytics()} id="report-analytics-entry" fw={600}>
+          {t('analytics.catalogueEntry')}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('analytics.catalogueEntryDescription')}
+        </Text>
+      </Card>
       <TextInput
         label={t('reports.catalogue.search')}
         placeholder={t('reports.catalogue.searchPlaceholder')}
