@@ -112,6 +112,12 @@ export const inventoryBalances = pgTable(
     onHand: integer('on_hand').notNull().default(0),
     allocated: integer('allocated').notNull().default(0),
     incoming: integer('incoming').notNull().default(0),
+    /**
+     * True once a low-stock notice went out for this item and warehouse (decision 063): set by the one UPDATE that
+     * claims the crossing, cleared when available is above the item's threshold again, so each crossing below the
+     * threshold is told once.
+     */
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

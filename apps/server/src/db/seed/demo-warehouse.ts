@@ -445,7 +445,10 @@ export async function seedDemoWarehouse(db: Database, today: Date = new Date()):
       for (const [itemId, b] of balances) {
         if (b.onHand < 0 || b.allocated < 0 || b.allocated > b.onHand)
           throw new Error('demo warehouse plan is inconsistent');
-        await tx.insert(inventoryBalances).values({ itemId, warehouseId: wid, companyId: cid, ...b });
+        // Stock already at or below its threshold has had its notice (decision 063): the next drop is no crossing.
+        const threshold = items.find((i) => i.id === itemId)?.threshold ?? 0;
+        const lowStockAlerted = threshold > 0 && b.onHand - b.allocated <= threshold;
+        await tx.insert(inventoryBalances).values({ itemId, warehouseId: wid, companyId: cid, ...b, lowStockAlerted });
       }
     }
     await tx.insert(appSettings).values({ key: settingKey, value: 1 });

@@ -294,6 +294,64 @@ export async function notifyWarehouseOrderEvent(ctx: ServiceContext, notice: War
   return recipients.length;
 }
 
+export type LowStockNotice = {
+  companyId: string;
+  itemId: string;
+  sku: string;
+  description: string;
+  warehouseName: string;
+  available: number;
+  threshold: number;
+  at: Date;
+};
+
+/**
+ * Low stock (decision 063): an item's available stock at one warehouse fell to or below its threshold. The spec
+ * fixes the WMS event ids (1001–1003), so the notice follows each user's preference for 1001 Order Allocated (on
+ * or off, channels, frequency, quiet hours): the company's users with the WMS permission. The time is written in
+ * each recipient's own time zone. A failed mail is logged and undoes nothing.
+ */
+export async function notifyLowStock(ctx: ServiceContext, notice: LowStockNotice): Promise<number> {
+  const eventTypeId = 1001;
+  const recipients = await findEventRecipients(ctx.db, { companyId: notice.companyId, eventTypeId, permission: 'wms' });
+  if (recipients.length === 0) return 0;
+  const configuration = await getConfiguration(ctx);
+  const link = `${ctx.config.publicUrl}/wms/inventory-detail?id=${notice.itemId}`;
+  const title = `Low stock: ${notice.sku}`;
+  for (const recipient of recipients) {
+    const zone = userTimeZone(recipient.timeZone);
+    const when = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(notice.at);
+    const body = `${notice.sku} (${notice.description}) at ${notice.warehouseName}: ${notice.available} available, at or below the threshold of ${notice.threshold}, on ${when} (${zone}).`;
+    await deliver(ctx, [recipient], {
+      companyId: notice.companyId,
+      eventTypeId,
+      title,
+      body,
+      link,
+      push: {
+        type: 'warehouse-low-stock',
+        title,
+        body,
+        data: {
+          itemId: notice.itemId,
+          sku: notice.sku,
+          available: notice.available,
+          threshold: notice.threshold,
+          at: notice.at.toISOString(),
+        },
+      },
+      subject: `${configuration.productName}: ${title}`,
+      text: (displayName) =>
+        `Hello ${displayName},\n\n${body}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because WMS notifications (Order Allocated) are on for your company. Change them on My Profile.\n`,
+    });
+  }
+  return recipients.length;
+}
+
 /** POST shipment/notify/status: every shipment event of the selected company on or off for the caller. */
 export async function setShipmentNotifications(
   ctx: SignedInContext,

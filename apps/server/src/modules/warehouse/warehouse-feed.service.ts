@@ -13,6 +13,7 @@ import {
   lockBalances,
   setFeedEventOrder,
 } from './warehouse.repository';
+import { alertLowStock, alertLowStockOfOrder } from './warehouse-low-stock.service';
 import { allocateOrderIn, confirmOrderIn, receiveOrderIn, tell, type Actor } from './warehouse.service';
 
 const staff = { kind: 'staff' } as const;
@@ -31,7 +32,7 @@ export async function applyWarehouseFeedEvent(
   const outcome = await ctx.db.transaction(async (tx) => {
     if (!(await claimFeedEvent(tx, { eventId: event.eventId, kind: event.kind, orderId: null }))) {
       const seen = await findFeedEvent(tx, event.eventId);
-      return { applied: false, orderId: seen?.orderId ?? null, companyId: null };
+      return { applied: false, orderId: seen?.orderId ?? null, companyId: null, itemId: null };
     }
     if (event.kind === 'adjusted') {
       const at = await findItemAtWarehouse(tx, event.companyCode, event.sku, event.warehouseCode);
@@ -44,7 +45,7 @@ export async function applyWarehouseFeedEvent(
       await insertMovements(tx, [
         { ...at, kind: 'adjusted', quantity: event.quantity, reason: event.reason, ...actor },
       ]);
-      return { applied: true, orderId: null, companyId: at.companyId };
+      return { applied: true, orderId: null, companyId: at.companyId, itemId: at.itemId };
     }
     const direction = event.kind === 'confirmed' ? event.direction : event.kind === 'received' ? 'INBOUND' : 'OUTBOUND';
     const found = await findOrderByFileNumber(tx, event.companyCode, direction, event.fileNumber);
@@ -59,7 +60,7 @@ export async function applyWarehouseFeedEvent(
       await receiveOrderIn(tx, staff, found.id, { lines }, actor);
     } else if (event.kind === 'allocated') await allocateOrderIn(tx, staff, found.id, actor);
     else await confirmOrderIn(tx, staff, found.id, actor);
-    return { applied: true, orderId: found.id, companyId: found.companyId };
+    return { applied: true, orderId: found.id, companyId: found.companyId, itemId: null };
   });
   if (outcome.applied && outcome.companyId)
     await recordCompanyAction(ctx, {
@@ -69,6 +70,9 @@ export async function applyWarehouseFeedEvent(
     });
   if (outcome.applied && outcome.orderId && (event.kind === 'allocated' || event.kind === 'confirmed'))
     await tell(ctx, outcome.orderId, noticeOf[event.kind]);
+  if (outcome.applied && outcome.companyId && outcome.itemId)
+    await alertLowStock(ctx, outcome.companyId, [outcome.itemId]);
+  if (outcome.applied && outcome.orderId) await alertLowStockOfOrder(ctx, outcome.orderId);
   const order = outcome.orderId ? await findOrderById(ctx.db, staff, outcome.orderId) : undefined;
   return {
     eventId: event.eventId,

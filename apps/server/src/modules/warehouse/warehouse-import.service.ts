@@ -24,6 +24,7 @@ import type { SignedInContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, said } from '../../errors/app-error';
 import { recordCompanyAction } from '../audit/audit.service';
+import { alertLowStockOfOrder } from './warehouse-low-stock.service';
 import { readImportFile, type ImportSheet } from './warehouse-import.file';
 import {
   findAddressesByName,
@@ -639,6 +640,7 @@ export async function commitImport(
     details: { fileName: sheet.fileName, orderIds: written.map((w) => w.orderId) },
   });
   for (const w of written) if (w.allocated) await tell(ctx, w.orderId, 1001);
+  for (const w of written) if (w.allocated) await alertLowStockOfOrder(ctx, w.orderId);
   return {
     imported: written.map(({ orderId, referenceNo, fileNumber }) => ({ orderId, referenceNo, fileNumber })),
     ...said('server.warehouseImport.imported', { count: written.length }),

@@ -243,7 +243,7 @@ export async function findMovementsPage(db: Database, itemId: string, page: { of
 }
 
 /** The open orders that hold (allocated) or bring (incoming) units of an item, with their quantities. */
-export async function findItemOrders(db: Database, itemId: string, basis: 'allocated' | 'incoming') {
+export async function findItemOrders(db: Database, itemId: string, basis: 'allocated' | 'incoming' | 'requested') {
   const quantity =
     basis === 'allocated'
       ? sql<number>`sum(${warehouseOrderLines.allocatedQty})::int`
@@ -265,7 +265,9 @@ export async function findItemOrders(db: Database, itemId: string, basis: 'alloc
         isNull(warehouseOrders.deletedAt),
         basis === 'allocated'
           ? and(eq(warehouseOrders.status, 'ALLOCATED'), sql`${warehouseOrderLines.allocatedQty} > 0`)
-          : eq(warehouseOrders.status, 'INBOUND'),
+          : basis === 'requested'
+            ? eq(warehouseOrders.status, 'OUTBOUND')
+            : eq(warehouseOrders.status, 'INBOUND'),
       ),
     )
     .groupBy(warehouseOrders.id, warehouses.code, shipments.eta)
@@ -553,6 +555,64 @@ export async function changeBalance(
       updatedAt: new Date(),
     })
     .where(and(eq(inventoryBalances.itemId, key.itemId), eq(inventoryBalances.warehouseId, key.warehouseId)));
+}
+
+export type LowStockCrossing = {
+  companyId: string;
+  itemId: string;
+  warehouseId: string;
+  sku: string;
+  description: string;
+  warehouseName: string;
+  available: number;
+  threshold: number;
+};
+
+/**
+ * Settles the low-stock mark of some items' balance rows (decision 063) in two statements: rows back above their
+ * threshold are re-armed; rows at or below it that were not yet told are claimed (`low_stock_alerted` set by the one
+ * UPDATE that finds it unset) and returned, so a crossing is told once however many requests race for it.
+ */
+export async function settleLowStockMarks(
+  db: Database,
+  companyId: string,
+  itemIds: readonly string[],
+): Promise<LowStockCrossing[]> {
+  if (itemIds.length === 0) return [];
+  const ids = [...new Set(itemIds)];
+  const low = sql`(i.low_stock_threshold > 0 and b.on_hand - b.allocated <= i.low_stock_threshold)`;
+  const target = sql`b.company_id = ${companyId} and b.item_id in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}) and i.id = b.item_id`;
+  await db.execute(sql`update inventory_balances b set low_stock_alerted = false from warehouse_items i
+    where ${target} and b.low_stock_alerted and not ${low}`);
+  const claimed = await db.execute(sql`update inventory_balances b set low_stock_alerted = true
+    from warehouse_items i, warehouses w
+    where ${target} and w.id = b.warehouse_id and not b.low_stock_alerted and ${low} and i.deleted_at is null
+    returning b.company_id, b.item_id, b.warehouse_id, i.sku, i.description, w.name as warehouse_name,
+      (b.on_hand - b.allocated)::int as available, i.low_stock_threshold as threshold`);
+  // PGlite and node-postgres both answer { rows }.
+  const rows = (claimed as unknown as { rows: unknown[] }).rows as {
+    company_id: string;
+    item_id: string;
+    warehouse_id: string;
+    sku: string;
+    description: string;
+    warehouse_name: string;
+    available: number;
+    threshold: number;
+  }[];
+  return rows.map((r) => ({
+    companyId: r.company_id,
+    itemId: r.item_id,
+    warehouseId: r.warehouse_id,
+    sku: r.sku,
+    description: r.description,
+    warehouseName: r.warehouse_name,
+    available: Number(r.available),
+    threshold: Number(r.threshold),
+  }));
 }
 
 export async function insertMovements(db: Database, rows: (typeof inventoryMovements.$inferInsert)[]): Promise<void> {

@@ -29,6 +29,7 @@ import { AppError, fieldIssue, said } from '../../errors/app-error';
 import { defineList, type ExportFile } from '../../lib/list-service';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyWarehouseOrderEvent } from '../notifications/notifications.service';
+import { alertLowStock, alertLowStockOfOrder } from './warehouse-low-stock.service';
 import {
   changeBalance,
   countOrdersByStatus,
@@ -717,6 +718,7 @@ export async function createOutboundOrder(
     .catch(fileNumberRace);
   await recordCompanyAction(ctx, { action: 'wms.outbound.create', companyId: company.id, details: { orderId } });
   if (allocated) await tell(ctx, orderId, 1001);
+  if (allocated) await alertLowStockOfOrder(ctx, orderId);
   return {
     order: toOrder(ctx, await reload(ctx, ctx.db, orderId)),
     ...said(allocated ? 'server.warehouse.orderSaved' : 'server.warehouse.orderNotAllocated'),
@@ -730,6 +732,7 @@ export async function changeOutboundOrder(
 ): Promise<SaveOrderResponse> {
   const company = orderCreationCompany(ctx);
   const actor = byOf(ctx);
+  const previousItems: string[] = [];
   const allocated = await ctx.db
     .transaction(async (tx) => {
       const d = await findOrderById(tx, { kind: 'company', companyIds: [company.id] }, orderId, { lock: true });
@@ -738,6 +741,7 @@ export async function changeOutboundOrder(
         throw new AppError('CONFLICT', { messageKey: 'server.warehouse.notEditable' });
       await checkOrderValues(tx, company, 'OUTBOUND', values, orderId);
       const columns = await outboundColumns(tx, company.id, values);
+      previousItems.push(...d.lines.map((l) => l.itemId));
       await releaseLines(tx, d, actor, 'order changed');
       await updateOrder(tx, orderId, { ...columns, status: 'OUTBOUND' });
       await replaceOrderLines(tx, orderId, values.lines);
@@ -752,6 +756,7 @@ export async function changeOutboundOrder(
     .catch(fileNumberRace);
   await recordCompanyAction(ctx, { action: 'wms.outbound.update', companyId: company.id, details: { orderId } });
   if (allocated) await tell(ctx, orderId, 1001);
+  await alertLowStockOfOrder(ctx, orderId, previousItems);
   return {
     order: toOrder(ctx, await reload(ctx, ctx.db, orderId)),
     ...said(allocated ? 'server.warehouse.orderSaved' : 'server.warehouse.orderNotAllocated'),
@@ -791,6 +796,7 @@ export async function voidOrder(ctx: SignedInContext, orderId: string, reason: s
   });
   await recordCompanyAction(ctx, { action: 'wms.order.void', companyId, details: { orderId, reason } });
   await tell(ctx, orderId, 1003);
+  await alertLowStockOfOrder(ctx, orderId);
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderVoided') };
 }
 
@@ -814,6 +820,7 @@ export async function allocateOrder(ctx: SignedInContext, orderId: string): Prom
   const companyId = await ctx.db.transaction((tx) => allocateOrderIn(tx, scope, orderId, actor));
   await recordCompanyAction(ctx, { action: 'wms.outbound.allocate', companyId, details: { orderId } });
   await tell(ctx, orderId, 1001);
+  await alertLowStockOfOrder(ctx, orderId);
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderAllocated') };
 }
 
@@ -869,6 +876,7 @@ export async function receiveOrder(
   const actor = byOf(ctx);
   const companyId = await ctx.db.transaction((tx) => receiveOrderIn(tx, scope, orderId, input, actor));
   await recordCompanyAction(ctx, { action: 'wms.inbound.receive', companyId, details: { orderId } });
+  await alertLowStockOfOrder(ctx, orderId);
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderReceived') };
 }
 
@@ -942,5 +950,6 @@ export async function adjustStock(
     ]);
   });
   await recordCompanyAction(ctx, { action: 'wms.stock.adjust', companyId: item.companyId, details: { itemId } });
+  await alertLowStock(ctx, item.companyId, [itemId]);
   return { item: await loadItem(ctx.db, scope, itemId), ...said('server.warehouse.stockAdjusted') };
 }

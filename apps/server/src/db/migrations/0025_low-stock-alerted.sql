@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_balances" ADD COLUMN "low_stock_alerted" boolean DEFAULT false NOT NULL;
