@@ -106,6 +106,13 @@ export const enUsWarehouseStrings = {
     eta: 'Shipment ETA',
     runsOutWarning: 'Available stock is below the low-stock threshold before the next inbound order arrives.',
   },
+  projection: {
+    title: 'Stock projection',
+    runsOut: 'At {{warehouse}} the stock runs out on {{date}}: order {{order}} is short by {{shortBy}}.',
+    nextArrival: 'The next incoming goods ({{order}}, {{quantity}}) arrive on {{date}}.',
+    noArrival: 'No incoming goods are on their way.',
+    zone: 'Dates in your time zone ({{zone}}), counting open orders not yet allocated and goods on their way.',
+  },
   orders: {
     search: 'Search file, reference, party or house bill',
     allStatuses: 'All statuses',

@@ -106,6 +106,13 @@ export const esMxWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     runsOutWarning:
       'Las existencias disponibles quedan por debajo del umbral antes de que llegue el próximo pedido de entrada.',
   },
+  projection: {
+    title: 'Proyección de existencias',
+    runsOut: 'En {{warehouse}} las existencias se agotan el {{date}}: al pedido {{order}} le faltan {{shortBy}}.',
+    nextArrival: 'La próxima mercancía entrante ({{order}}, {{quantity}}) llega el {{date}}.',
+    noArrival: 'No hay mercancía entrante en camino.',
+    zone: 'Fechas en su zona horaria ({{zone}}), con los pedidos abiertos aún sin asignar y la mercancía en camino.',
+  },
   orders: {
     search: 'Buscar expediente, referencia, parte o conocimiento house',
     allStatuses: 'Todos los estados',

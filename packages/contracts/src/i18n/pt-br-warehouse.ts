@@ -105,6 +105,13 @@ export const ptBrWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     eta: 'ETA do embarque',
     runsOutWarning: 'O estoque disponível fica abaixo do limite antes da chegada do próximo pedido de entrada.',
   },
+  projection: {
+    title: 'Projeção de estoque',
+    runsOut: 'Em {{warehouse}} o estoque acaba em {{date}}: faltam {{shortBy}} para o pedido {{order}}.',
+    nextArrival: 'As próximas mercadorias de entrada ({{order}}, {{quantity}}) chegam em {{date}}.',
+    noArrival: 'Nenhuma mercadoria de entrada está a caminho.',
+    zone: 'Datas no seu fuso horário ({{zone}}), contando os pedidos abertos ainda não alocados e as mercadorias a caminho.',
+  },
   orders: {
     search: 'Buscar processo, referência, parte ou conhecimento house',
     allStatuses: 'Todas as situações',

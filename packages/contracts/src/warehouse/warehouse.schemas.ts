@@ -383,6 +383,30 @@ export const itemOrderSchema = z.object({
 export type ItemOrder = z.infer<typeof itemOrderSchema>;
 export const itemOrdersResponseSchema = z.object({ items: z.array(itemOrderSchema) });
 
+/** The run-out projection of an item per warehouse (decision 064), dates in the caller's zone. */
+export const runOutWarningSchema = z.object({
+  runsOutOn: z.string(),
+  orderRef: z.string(),
+  shortBy: z.number().int(),
+  nextArrival: z.object({ date: z.string(), ref: z.string(), quantity: z.number().int() }).nullable(),
+});
+export type RunOutWarning = z.infer<typeof runOutWarningSchema>;
+export const itemProjectionSchema = z.object({
+  timeZone: z.string(),
+  today: z.string(),
+  warehouses: z.array(
+    z.object({
+      warehouseId: z.string().uuid(),
+      warehouseCode: z.string(),
+      available: z.number().int(),
+      requested: z.number().int(),
+      incoming: z.number().int(),
+      warning: runOutWarningSchema.nullable(),
+    }),
+  ),
+});
+export type ItemProjection = z.infer<typeof itemProjectionSchema>;
+
 export const wmsDashboardSchema = z.object({
   totals: z.object({
     items: z.number().int(),

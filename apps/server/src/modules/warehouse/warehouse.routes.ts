@@ -7,6 +7,7 @@ import {
   inventoryItemSchema,
   itemIdParamsSchema,
   itemOrdersQuerySchema,
+  itemProjectionSchema,
   itemOrdersResponseSchema,
   listInventoryQuerySchema,
   listInventoryResponseSchema,
@@ -29,6 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
 import { applyWarehouseFeedEvent } from './warehouse-feed.service';
+import { getItemProjection } from './warehouse-projection.service';
 import {
   adjustStock,
   allocateOrder,
@@ -132,6 +134,17 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: itemOrdersQuerySchema,
     response: { 200: itemOrdersResponseSchema },
     handler: ({ ctx, params, query }) => listItemOrders(ctx, params.itemId, query.basis),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/wms/inventory/:itemId/projection',
+    access: 'signedIn',
+    tags,
+    summary:
+      'Run-out projection per warehouse: available stock against open unallocated outbound orders (requested dates) and incoming goods (shipment ETA), dates in the caller’s zone',
+    params: itemIdParamsSchema,
+    response: { 200: itemProjectionSchema },
+    handler: ({ ctx, params }) => getItemProjection(ctx, params.itemId),
   });
   defineRoute(app, {
     method: 'POST',

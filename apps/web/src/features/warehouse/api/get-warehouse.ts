@@ -2,6 +2,7 @@ import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/con
 import {
   inventoryItemSchema,
   itemOrdersResponseSchema,
+  itemProjectionSchema,
   listInventoryResponseSchema,
   listMovementsResponseSchema,
   listOrdersResponseSchema,
@@ -125,5 +126,19 @@ export function useOrder(id: string | undefined) {
       apiRequest(`/api/wms/orders/${encodeURIComponent(id ?? '')}`, { schema: warehouseOrderSchema, signal }),
     enabled: Boolean(id),
     retry: false,
+  });
+}
+
+/** The run-out projection of an item per warehouse (decision 064), days in the user's zone. */
+export function useItemProjection(id: string) {
+  const tenant = useTenantKey();
+  return useQuery({
+    queryKey: warehouseKeys.projection(id, tenant),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/wms/inventory/${encodeURIComponent(id)}/projection`, {
+        schema: itemProjectionSchema,
+        loader: false,
+        signal,
+      }),
   });
 }

@@ -13,9 +13,20 @@ import { cable } from './warehouse-test-fixtures';
 configure({ asyncUtilTimeout: 5000 });
 
 let asked: string[];
+let projected: object;
+const dfw = '7dec91a8-3fc3-40d6-ad77-ef97c4c930f0';
+const lax = '7dec91a8-3fc3-40d6-ad77-ef97c4c930f1';
+const covered = {
+  timeZone: 'UTC',
+  today: '2026-11-25',
+  warehouses: [
+    { warehouseId: dfw, warehouseCode: 'MGL-DFW', available: 1200, requested: 0, incoming: 400, warning: null },
+  ],
+};
 
 beforeEach(() => {
   asked = [];
+  projected = covered;
   signInForTest(['wms', 'inoutOrderCreation_LSCOMP']);
   apiServer.use(
     http.get('/api/wms/inventory/:id', ({ params }) =>
@@ -52,6 +63,7 @@ beforeEach(() => {
         pageSize: 20,
       }),
     ),
+    http.get('/api/wms/inventory/:id/projection', () => json(projected)),
     http.get('/api/wms/inventory/:id/orders', ({ request }) => {
       const basis = new URL(request.url).searchParams.get('basis') ?? '';
       asked.push(basis);
@@ -115,6 +127,55 @@ describe('InventoryDetailPage', () => {
     const coming = await screen.findByRole('region', { name: 'Orders bringing incoming stock' });
     expect(await within(coming).findByText(/MGLH2611001/)).toBeTruthy();
     expect(asked).toEqual(['allocated', 'incoming']);
+  });
+
+  it('warns per warehouse when the stock runs out before the incoming goods arrive, with the dates and zone', async () => {
+    projected = {
+      timeZone: 'America/Chicago',
+      today: '2026-11-25',
+      warehouses: [
+        {
+          warehouseId: dfw,
+          warehouseCode: 'MGL-DFW',
+          available: 30,
+          requested: 35,
+          incoming: 100,
+          warning: {
+            runsOutOn: '2026-12-01',
+            orderRef: 'OUT-LSCOMP-2010',
+            shortBy: 5,
+            nextArrival: { date: '2026-12-04', ref: 'IN-LSCOMP-1007', quantity: 100 },
+          },
+        },
+        {
+          warehouseId: lax,
+          warehouseCode: 'MGL-LAX',
+          available: 0,
+          requested: 2,
+          incoming: 0,
+          warning: { runsOutOn: '2026-11-25', orderRef: 'OUT-LSCOMP-2011', shortBy: 2, nextArrival: null },
+        },
+      ],
+    };
+    const { container } = renderWithProviders(<InventoryDetailPage />, {
+      route: `/wms/inventory-detail?id=${cable.itemId}`,
+    });
+    const alert = await screen.findByRole('status', { name: 'Stock projection' });
+    expect(alert.textContent).toContain(
+      'At MGL-DFW the stock runs out on 12/01/2026: order OUT-LSCOMP-2010 is short by 5. The next incoming goods (IN-LSCOMP-1007, 100) arrive on 12/04/2026.',
+    );
+    expect(alert.textContent).toContain(
+      'At MGL-LAX the stock runs out on 11/25/2026: order OUT-LSCOMP-2011 is short by 2. No incoming goods are on their way.',
+    );
+    expect(alert.textContent).toContain('(America/Chicago)');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows no projection warning while the stock covers the open orders', async () => {
+    renderWithProviders(<InventoryDetailPage />, { route: `/wms/inventory-detail?id=${cable.itemId}` });
+    expect(await screen.findByRole('heading', { level: 1, name: /LSC-CBL-M12/ })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Movements' });
+    expect(screen.queryByRole('status', { name: 'Stock projection' })).toBeNull();
   });
 
   it("answers 'Record Not Found' for another company's or a malformed id", async () => {

@@ -9,10 +9,48 @@ import { LoadedRecord } from '../../../components/loaded-record';
 import { formatNumber } from '../../../entities/display/format';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { paths } from '../../../lib/paths';
-import { useInventoryItem, useItemMovements, useItemOrders } from '../api/get-warehouse';
+import { useInventoryItem, useItemMovements, useItemOrders, useItemProjection } from '../api/get-warehouse';
 import { OrderStatusBadge } from './order-status-badge';
 
 type Basis = 'allocated' | 'incoming';
+
+/**
+ * The run-out warnings (decision 064): per warehouse, the day the open unallocated orders take more than there is,
+ * before the next incoming goods arrive. Nothing is shown while the stock covers them.
+ */
+function RunOutWarnings({ itemId }: { itemId: string }) {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  const query = useItemProjection(itemId);
+  const warned = query.data?.warehouses.filter((w) => w.warning !== null) ?? [];
+  if (warned.length === 0) return null;
+  return (
+    <Alert color="red" role="status" title={t('warehouse.projection.title')}>
+      <Stack gap="xs">
+        {warned.map(({ warehouseId, warehouseCode, warning }) =>
+          warning ? (
+            <Text key={warehouseId} size="sm">
+              {t('warehouse.projection.runsOut', {
+                warehouse: warehouseCode,
+                date: dates.formatDate(warning.runsOutOn),
+                order: warning.orderRef,
+                shortBy: formatNumber(warning.shortBy),
+              })}{' '}
+              {warning.nextArrival
+                ? t('warehouse.projection.nextArrival', {
+                    order: warning.nextArrival.ref,
+                    quantity: formatNumber(warning.nextArrival.quantity),
+                    date: dates.formatDate(warning.nextArrival.date),
+                  })
+                : t('warehouse.projection.noArrival')}
+            </Text>
+          ) : null,
+        )}
+        <Text size="xs">{t('warehouse.projection.zone', { zone: query.data?.timeZone ?? '' })}</Text>
+      </Stack>
+    </Alert>
+  );
+}
 
 /** The open orders behind a number: holding it (allocated) or bringing it (incoming, with the shipment's ETA). */
 function OrdersBehind({ itemId, basis }: { itemId: string; basis: Basis }) {
@@ -218,6 +256,7 @@ function ItemDetail({ item }: { item: InventoryItem }) {
           {t('warehouse.detail.runsOutWarning')}
         </Alert>
       )}
+      <RunOutWarnings itemId={item.itemId} />
       {basis && <OrdersBehind itemId={item.itemId} basis={basis} />}
       <DetailSection title={t('warehouse.detail.byWarehouse')}>
         {() => (
