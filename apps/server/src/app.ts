@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { portalMessagesRoutes } from './modules/portal-messages/portal-messages.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import type { Mailer, PaymentsRuntime } from './context';
 import { createMailer } from './modules/mail/mailer';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(portalMessagesRoutes);
   await app.register(reportsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(resourcesRoutes);
   await app.register(webPlugin);
   await app.ready();

@@ -239,7 +239,7 @@ export const airEstimateSchema = z.strictObject({
   lines: z.array(airChargeLineSchema),
   totalCents: cents,
   currency: z.string().length(3),
-  /** GLEC default estimate beside the price (`domain/shipments/emissions.ts`); null when an airport is unknown. */
+  /** GLEC-style estimate (UK government factors) beside the price (`domain/shipments/emissions.ts`); null when an airport is unknown. */
   co2e: z
     .strictObject({ co2eKg: z.number(), distanceKm: z.number(), factorKgPerTonneKm: z.number(), source: z.string() })
     .nullable(),

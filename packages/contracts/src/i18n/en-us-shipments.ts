@@ -195,7 +195,7 @@ export const enUsShipmentStrings = {
     method: 'Method',
     /** The method sentence, built from the estimate's route, adjustment and factor. */
     methodSentence:
-      'GLEC Framework estimate: {{distance}} km planned {{basis}} distance ({{route}}) × {{tonnes}} t chargeable weight × {{factor}} kg CO₂e per t-km (well-to-wheel default).',
+      'GLEC-style estimate: {{distance}} km planned {{basis}} distance ({{route}}) × {{tonnes}} t chargeable weight × {{factor}} kg CO₂e per t-km (UK government conversion factor).',
     methodBasis: { air: 'air', ocean: 'ocean', road: 'road' },
     routeGreatCircle: '{{km}} km great circle',
     routeSea: '{{km}} km sea route',

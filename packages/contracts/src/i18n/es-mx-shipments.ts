@@ -198,7 +198,7 @@ export const esMxShipmentStrings: TranslatedStrings<typeof enUsShipmentStrings> 
     factorValue: '{{value}} kg CO₂e por tonelada-km',
     method: 'Método',
     methodSentence:
-      'Estimación según el GLEC Framework: {{distance}} km de distancia {{basis}} planeada ({{route}}) × {{tonnes}} t de peso cobrable × {{factor}} kg CO₂e por t-km (valor predeterminado well-to-wheel).',
+      'Estimación al estilo GLEC: {{distance}} km de distancia {{basis}} planeada ({{route}}) × {{tonnes}} t de peso cobrable × {{factor}} kg CO₂e por t-km (factor de conversión del gobierno del Reino Unido).',
     methodBasis: { air: 'aérea', ocean: 'marítima', road: 'terrestre' },
     routeGreatCircle: '{{km}} km por ortodrómica',
     routeSea: '{{km}} km de ruta marítima',

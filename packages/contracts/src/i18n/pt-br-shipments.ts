@@ -198,7 +198,7 @@ export const ptBrShipmentStrings: TranslatedStrings<typeof enUsShipmentStrings> 
     factorValue: '{{value}} kg CO₂e por tonelada-km',
     method: 'Método',
     methodSentence:
-      'Estimativa pelo GLEC Framework: {{distance}} km de distância {{basis}} planejada ({{route}}) × {{tonnes}} t de peso taxável × {{factor}} kg CO₂e por t-km (padrão well-to-wheel).',
+      'Estimativa no estilo GLEC: {{distance}} km de distância {{basis}} planejada ({{route}}) × {{tonnes}} t de peso taxável × {{factor}} kg CO₂e por t-km (fator de conversão do governo do Reino Unido).',
     methodBasis: { air: 'aérea', ocean: 'marítima', road: 'rodoviária' },
     routeGreatCircle: '{{km}} km em ortodromia',
     routeSea: '{{km}} km de rota marítima',

@@ -240,7 +240,7 @@ export const shipmentDocumentSchema = z.object({
 });
 
 /**
- * A shipment's CO2e estimate (GLEC default-value way): planned distance = the route's length adjusted per mode,
+ * A shipment's CO2e estimate (GLEC-style default-value way, UK government factors): planned distance = the route's length adjusted per mode,
  * times tonnes, times the mode's factor. `route`, `adjustment` and `basis` let a screen word the method in its
  * language; `method` is the same sentence in English and `source` cites the factor.
  */

@@ -34,25 +34,27 @@ describe('greatCircleKm', () => {
 });
 
 describe('estimateShipmentEmissions', () => {
-  it('air LAX → ORD, 500 kg: (great circle + 95 km) × 0.5 t × 0.63 kg/t-km', () => {
+  it('air LAX → ORD, 500 kg: (great circle + 95 km) × 0.5 t × 0.5313 kg/t-km', () => {
     const estimate = estimateShipmentEmissions({ mode: 'AIR', origin: lax, destination: ord, chargeableWeightKg: 500 });
-    // Great circle 2,801.93 km; planned 2,896.93 km; 2,896.93 × 0.5 × 0.63 = 912.53 kg.
+    // Great circle 2,801.93 km; planned 2,896.93 km; 2,896.93 × 0.5 × 0.5313 = 769.56 kg.
     expect(estimate?.greatCircleKm).toBeCloseTo(2801.93, 2);
     expect(estimate?.distanceKm).toBeCloseTo(2896.93, 2);
     expect(estimate?.tonnes).toBe(0.5);
-    expect(estimate?.factorKgPerTonneKm).toBe(0.63);
+    expect(estimate?.factorKgPerTonneKm).toBe(0.5313);
     expect(estimate?.basis).toBe('air');
     expect(estimate?.route).toEqual({ kind: 'greatCircle', km: estimate?.greatCircleKm, via: [] });
     expect(estimate?.adjustment).toEqual({ kind: 'addKm', km: 95 });
-    expect(estimate?.co2eKg).toBe(912.5);
+    expect(estimate?.co2eKg).toBe(769.6);
     expect(estimate?.method).toBe(
-      'GLEC Framework estimate: 2,897 km planned air distance (2,802 km great circle + 95 km) × 0.5 t chargeable weight' +
-        ' × 0.63 kg CO2e per t-km (well-to-wheel default).',
+      'GLEC-style estimate: 2,897 km planned air distance (2,802 km great circle + 95 km) × 0.5 t chargeable weight' +
+        ' × 0.5313 kg CO2e per t-km (UK government conversion factor).',
     );
-    expect(estimate?.source).toMatch(/^GLEC Framework v2\.0 .*air freight/);
+    expect(estimate?.source).toMatch(
+      /^UK Government GHG Conversion Factors .*Open Government Licence v3\.0: freight flights/,
+    );
   });
 
-  it('ocean Shanghai → Los Angeles, 12,000 kg: sea route × 1.15 × 12 t × 0.0076 kg/t-km', () => {
+  it('ocean Shanghai → Los Angeles, 12,000 kg: sea route × 1.15 × 12 t × 0.01266 kg/t-km', () => {
     const estimate = estimateShipmentEmissions({
       mode: 'OCEAN',
       origin: shanghai,
@@ -70,11 +72,11 @@ describe('estimateShipmentEmissions', () => {
     expect(estimate?.route.km).toBeLessThan(10438.32 * 1.1);
     expect(estimate?.adjustment).toEqual({ kind: 'multiply', factor: 1.15 });
     expect(estimate?.distanceKm).toBeCloseTo((sea?.distanceKm ?? 0) * 1.15, 6);
-    expect(estimate?.co2eKg).toBe(Math.round((sea?.distanceKm ?? 0) * 1.15 * 12 * 0.0076 * 10) / 10);
+    expect(estimate?.co2eKg).toBe(Math.round((sea?.distanceKm ?? 0) * 1.15 * 12 * 0.01266 * 10) / 10);
     expect(estimate?.method).toMatch(
-      /^GLEC Framework estimate: [\d,]+ km planned ocean distance \([\d,]+ km sea route via Korea Strait, Tsugaru Strait × 1\.15\) × 12 t/,
+      /^GLEC-style estimate: [\d,]+ km planned ocean distance \([\d,]+ km sea route via Korea Strait, Tsugaru Strait × 1\.15\) × 12 t/,
     );
-    expect(estimate?.source).toMatch(/container/);
+    expect(estimate?.source).toMatch(/container ship/);
   });
 
   it('ocean Shanghai → Rotterdam sails through Malacca and Suez: about twice the great circle, named in the method', () => {
@@ -92,17 +94,17 @@ describe('estimateShipmentEmissions', () => {
     expect(estimate?.method).toContain('Suez Canal');
   });
 
-  it('road Dallas → Houston, 8,000 kg: great circle × 1.05 × 8 t × 0.1 kg/t-km, the same for DOMESTIC and SURFACE', () => {
+  it('road Dallas → Houston, 8,000 kg: great circle × 1.05 × 8 t × 0.10163 kg/t-km, the same for DOMESTIC and SURFACE', () => {
     const domestic = estimateShipmentEmissions({
       mode: 'DOMESTIC',
       origin: dallas,
       destination: houston,
       chargeableWeightKg: 8000,
     });
-    // Great circle 361.78 km; planned 379.87 km; 379.87 × 8 × 0.1 = 303.89 kg.
+    // Great circle 361.78 km; planned 379.87 km; 379.87 × 8 × 0.10163 = 308.85 kg.
     expect(domestic?.greatCircleKm).toBeCloseTo(361.78, 2);
     expect(domestic?.distanceKm).toBeCloseTo(379.87, 2);
-    expect(domestic?.co2eKg).toBe(303.9);
+    expect(domestic?.co2eKg).toBe(308.8);
     expect(domestic?.method).toContain('380 km planned road distance (362 km great circle × 1.05) × 8 t');
     expect(
       estimateShipmentEmissions({ mode: 'SURFACE', origin: dallas, destination: houston, chargeableWeightKg: 8000 }),
@@ -112,7 +114,7 @@ describe('estimateShipmentEmissions', () => {
   it('rounds to one decimal and still counts the 95 km for an air shipment that starts and ends at one airport', () => {
     const estimate = estimateShipmentEmissions({ mode: 'AIR', origin: lax, destination: lax, chargeableWeightKg: 1 });
     expect(estimate?.distanceKm).toBe(95);
-    expect(estimate?.co2eKg).toBe(0.1); // 95 × 0.001 × 0.63 = 0.05985
+    expect(estimate?.co2eKg).toBe(0.1); // 95 × 0.001 × 0.5313 = 0.0505
   });
 
   it('is undefined when a point or the weight is missing or invalid, or the mode is unknown', () => {

@@ -1,7 +1,8 @@
 /**
- * A shipment's estimated greenhouse-gas emissions, the GLEC Framework way (Smart Freight Centre; ISO 14083):
+ * A shipment's estimated greenhouse-gas emissions, the GLEC Framework way (Smart Freight Centre; ISO 14083), with the
+ * UK government's openly licensed conversion factors (decision 067):
  *
- *   emissions (kg CO2e) = planned distance (km) × weight (t) × well-to-wheel intensity (kg CO2e per t-km)
+ *   emissions (kg CO2e) = planned distance (km) × weight (t) × intensity (kg CO2e per t-km)
  *
  * It is a default-value estimate (the lowest data tier of GLEC/ISO 14083) for the shipment details screen, not a
  * carrier's reported figure. Pure: no I/O, no packages.
@@ -21,7 +22,7 @@ export type MeasuredRoute = { kind: 'greatCircle' | 'seaRoute'; km: number; via:
 
 export type EmissionRule = {
   basis: EmissionBasis;
-  /** Well-to-wheel (WTW) intensity in kg CO2e per tonne-km. */
+  /** Intensity in kg CO2e per tonne-km (UK government factor, tank-to-wheel). */
   factorKgPerTonneKm: number;
   /** Where the intensity comes from, shown with the estimate. */
   source: string;
@@ -46,18 +47,20 @@ export const oceanDistanceFactor = 1.15;
 export const roadDistanceFactor = 1.05;
 
 /**
- * Default well-to-wheel (WTW) intensities, kg CO2e per tonne-km: GLEC defaults, for when no carrier data exists.
- * - air 0.630: GLEC Framework v2.0 (July 2022 edition), Module 2, Table 35: air freight over 3,700 km, aircraft
- *   type unknown (IATA RP1678 basis). Shorter flights burn more per t-km (same table: 700 g for 1,000 to
- *   3,700 km, 1,130 g under 1,000 km), so for short domestic flights this long-haul value is a floor.
- * - ocean 0.0076: same edition, Table 46: industry-average dry container, 76 g CO2e per TEU-km, divided by GLEC's
- *   default 10 t of cargo per TEU.
- * - road 0.100: GLEC Framework v3.0 (2023), North America, 'Road freight - General' (83 g tank-to-wheel + 17 g
- *   well-to-tank per t-km, read back from Climatiq's GLEC v3.0 results). GLEC road defaults apply to the planned
- *   distance.
- * Smart Freight Centre allows reproducing GLEC values for non-commercial use only: check the licence before showing
- * these to customers, or replace them with the current GLEC Module 2 values under SFC's permission.
+ * Default intensities, kg CO2e per tonne-km, from the UK government's GHG conversion factors for company reporting
+ * (Department for Energy Security and Net Zero, 'Freighting goods' sheet, full set; Crown copyright, Open Government
+ * Licence v3.0, which allows commercial reuse with attribution). Decision 067 records the source and why it
+ * replaced the GLEC Module 2 defaults (Smart Freight Centre allows those for non-commercial use only).
+ * - air 0.5313: 'Freight flights', International, to/from non-UK, without RF (ISO 14083 and GLEC leave out the
+ *   non-CO2 effects of aviation, so the radiative-forcing variant is not used).
+ * - ocean 0.01266: 'Cargo ship', Container ship.
+ * - road 0.10163: 'HGV (all diesel)', All HGVs, average laden.
+ * These are the sheet's direct (tank-to-wheel) factors; the well-to-tank share (sheet 'WTT- delivery vehs &
+ * freight') is not added, so the figures are TTW, not WTW. The method (distances, t-km allocation) stays GLEC-style.
  */
+export const conversionFactorSource =
+  'UK Government GHG Conversion Factors for Company Reporting (DESNZ), Freighting goods; Crown copyright, Open Government Licence v3.0';
+
 const greatCircle = (origin: GeoPoint, destination: GeoPoint): MeasuredRoute => ({
   kind: 'greatCircle',
   km: greatCircleKm(origin, destination),
@@ -72,25 +75,22 @@ function seaRoute(origin: GeoPoint, destination: GeoPoint): MeasuredRoute {
 
 const air: EmissionRule = {
   basis: 'air',
-  factorKgPerTonneKm: 0.63,
-  source:
-    'GLEC Framework v2.0 (Smart Freight Centre, July 2022 edition), Module 2 default: air freight over 3,700 km, aircraft type unknown, 630 g CO2e/t-km well-to-wheel',
+  factorKgPerTonneKm: 0.5313,
+  source: `${conversionFactorSource}: freight flights, international, without RF, 531.3 g CO2e/t-km`,
   adjustment: { kind: 'addKm', km: airDistanceAdditionKm },
   measure: greatCircle,
 };
 const ocean: EmissionRule = {
   basis: 'ocean',
-  factorKgPerTonneKm: 0.0076,
-  source:
-    'GLEC Framework v2.0 (Smart Freight Centre, July 2022 edition), Module 2 default: industry-average dry container, 76 g CO2e/TEU-km at 10 t per TEU, well-to-wheel',
+  factorKgPerTonneKm: 0.01266,
+  source: `${conversionFactorSource}: cargo ship, container ship, 12.66 g CO2e/t-km`,
   adjustment: { kind: 'multiply', factor: oceanDistanceFactor },
   measure: seaRoute,
 };
 const road: EmissionRule = {
   basis: 'road',
-  factorKgPerTonneKm: 0.1,
-  source:
-    'GLEC Framework v3.0 (Smart Freight Centre, 2023) default: North American road freight, general truck, 100 g CO2e/t-km well-to-wheel',
+  factorKgPerTonneKm: 0.10163,
+  source: `${conversionFactorSource}: HGV (all diesel), all HGVs, average laden, 101.63 g CO2e/t-km`,
   adjustment: { kind: 'multiply', factor: roadDistanceFactor },
   measure: greatCircle,
 };
@@ -122,7 +122,7 @@ export type ShipmentEmissions = {
   /** Chargeable weight in tonnes. */
   tonnes: number;
   factorKgPerTonneKm: number;
-  /** Estimated emissions, kg CO2e well-to-wheel, rounded to 0.1 kg. */
+  /** Estimated emissions, kg CO2e, rounded to 0.1 kg. */
   co2eKg: number;
   /** One sentence saying how the figure was computed. */
   method: string;
@@ -163,9 +163,9 @@ export function estimateShipmentEmissions(options: EstimateShipmentEmissionsOpti
   const adjusted =
     adjustment.kind === 'addKm' ? `${measured} + ${adjustment.km} km` : `${measured} × ${adjustment.factor}`;
   const method =
-    `GLEC Framework estimate: ${formatKm(distanceKm)} planned ${rule.basis} distance (${adjusted})` +
+    `GLEC-style estimate: ${formatKm(distanceKm)} planned ${rule.basis} distance (${adjusted})` +
     ` × ${formatNumber(tonnes)} t chargeable weight × ${formatNumber(rule.factorKgPerTonneKm)} kg CO2e per t-km` +
-    ' (well-to-wheel default).';
+    ' (UK government conversion factor).';
   return {
     basis: rule.basis,
     distanceKm,

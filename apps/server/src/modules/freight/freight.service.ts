@@ -134,7 +134,7 @@ async function noRates(ctx: SignedInContext, scope: FreightScope, kind: 'AIR' | 
   throw new AppError('NO_RATES_FOUND', { messageKey: 'errors.noRatesFound' });
 }
 
-/** The air lane's CO₂e for the chargeable weight (GLEC default, great circle + 95 km), or null. */
+/** The air lane's CO₂e for the chargeable weight (UK government factor, GLEC-style distance: great circle + 95 km), or null. */
 function airCo2e(origin: string, destination: string, chargeableKg: number) {
   const e = estimateShipmentEmissions({
     mode: 'AIR',

@@ -135,14 +135,14 @@ describe('ShipmentDetailPage', () => {
 
     expect(within(section('Containers')).getByRole('cell', { name: 'MSKU1234565' })).toBeTruthy();
     const emissions = section('CO₂e estimate');
-    expect(fact(emissions, 'Estimated emissions')).toBe('1,094.8 kg CO₂e');
-    expect(within(emissions).getByText(/GLEC Framework v2\.0/)).toBeTruthy();
+    expect(fact(emissions, 'Estimated emissions')).toBe('1,823.7 kg CO₂e');
+    expect(within(emissions).getByText(/UK Government GHG Conversion Factors/)).toBeTruthy();
     expect(fact(emissions, 'Sea route')).toBe('10,438 km');
     // The method is worded on the screen from the route and adjustment, not copied from the server's English.
     expect(
       within(emissions).getByText(
-        'GLEC Framework estimate: 12,004 km planned ocean distance (10,438 km sea route via Panama Canal × 1.15) × 12 t' +
-          ' chargeable weight × 0.0076 kg CO₂e per t-km (well-to-wheel default).',
+        'GLEC-style estimate: 12,004 km planned ocean distance (10,438 km sea route via Panama Canal × 1.15) × 12 t' +
+          ' chargeable weight × 0.01266 kg CO₂e per t-km (UK government conversion factor).',
       ),
     ).toBeTruthy();
     const notes = section('Notes and exceptions');
