@@ -45,6 +45,8 @@ import { createPaymentsRuntime, sandboxWebhookPath, webhookSignatureHeader } fro
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { OneLinePerRequest, prettyTransport, usesPrettyLogs } from './lib/request-log';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
@@ -67,6 +69,8 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // Development: pino-pretty, one line per entry (decision 062); production and tests: JSON.
+    ...(usesPrettyLogs(config.nodeEnv) ? { transport: prettyTransport } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -142,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Development: one line per request instead of two JSON entries (decision 062).
+    ...(usesPrettyLogs(config.nodeEnv) ? { logController: new OneLinePerRequest() } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -197,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionCachePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(metricsPlugin);
   await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(configurationRoutes);

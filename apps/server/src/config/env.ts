@@ -96,6 +96,8 @@ export const envSchema = z
     SESSION_CACHE_MS: wholeNumberBetween(0, 5000).default(1000),
     JOBS_POLL_SECONDS: wholeNumberBetween(0, 86_400).default(60),
     PAYMENT_CLAIM_LEASE_SECONDS: wholeNumberBetween(1, 3600).default(120),
+    // Bearer token that /metrics asks for (decision 061); without it /metrics is off in production.
+    METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
     ...paymentsEnvShape,
     // Test-only: a short idle timeout and warning for the browser journeys (ignored unless NODE_ENV=test).
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(28800).optional(),
@@ -153,6 +155,8 @@ export type AppConfig = {
   paymentClaimLeaseSeconds: number;
   /** The payment provider (decision 026): the sandbox outside production, Stripe's API in production. */
   payments: PaymentsConfig;
+  /** The bearer token /metrics asks for (decision 061); unset: open outside production, off in production. */
+  metricsToken: string | undefined;
   /** Overrides of the idle timeout and warning, honoured only in tests. */
   idleOverride: { timeoutSeconds?: number; warningSeconds?: number };
 };
@@ -221,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsPollSeconds: env.JOBS_POLL_SECONDS,
     paymentClaimLeaseSeconds: env.PAYMENT_CLAIM_LEASE_SECONDS,
     payments: paymentsConfigFrom(env),
+    metricsToken: env.METRICS_TOKEN,
     idleOverride:
       env.NODE_ENV === 'test'
         ? { timeoutSeconds: env.TEST_IDLE_TIMEOUT_SECONDS, warningSeconds: env.TEST_IDLE_WARNING_SECONDS }

@@ -51,7 +51,42 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Embedded only: the data directory as a tarball (used to clone a migrated template in tests). */
   dump?: () => Promise<Blob>;
+  /** Connections of the pool (metrics, decision 061); the embedded database is one connection. */
+  poolStats: () => { total: number; idle: number; waiting: number; max: number };
+  /** Receives the duration in seconds of each statement the driver runs (metrics, decision 061). */
+  observeQueries: (listener: ((seconds: number) => void) | undefined) => void;
 };
+
+type QueryListener = ((seconds: number) => void) | undefined;
+
+/**
+ * Wraps a driver's `query` so each statement's duration reaches the listener: promise and callback forms;
+ * submittables (cursors, streams) pass through untimed. Decision 061.
+ */
+function timedQuery<T extends { query: (...args: never[]) => unknown }>(target: T, listener: () => QueryListener) {
+  const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  const timed = (...args: unknown[]): unknown => {
+    const observe = listener();
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (!observe || (first && typeof first === 'object' && typeof first.submit === 'function'))
+      return original(...args);
+    const started = process.hrtime.bigint();
+    const done = () => observe(Number(process.hrtime.bigint() - started) / 1e9);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const callback = last as (...result: unknown[]) => unknown;
+      return original(...args.slice(0, -1), (...result: unknown[]) => {
+        done();
+        return callback(...result);
+      });
+    }
+    const result = original(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function')
+      (result as Promise<unknown>).then(done, done);
+    return result;
+  };
+  (target as { query: unknown }).query = timed;
+}
 
 function createEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): DatabaseHandle {
   let dataDir: string | undefined;
@@ -66,9 +101,15 @@ function createEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): Data
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  let listener: QueryListener;
+  timedQuery(client, () => listener);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     kind: 'embedded',
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+    observeQueries: (next) => {
+      listener = next;
+    },
     db,
     ping: async () => {
       await client.query('select 1');
@@ -96,11 +137,18 @@ function createPostgres(options: { url: string; poolSize?: number }): DatabaseHa
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  let listener: QueryListener;
+  pool.on('connect', (client) => timedQuery(client, () => listener));
+  const max = options.poolSize ?? 10;
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   let closed = false;
   return {
     kind: 'postgres',
     db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    observeQueries: (next) => {
+      listener = next;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
