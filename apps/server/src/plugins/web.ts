@@ -9,7 +9,13 @@ import { anonymousKey, limitsHook } from '../lib/rate-limit';
 import { sendError } from './errors';
 import { cspHeader } from './security';
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** Set to true by the server's build (apps/server/build.mjs): the code then runs from apps/server/dist/main.js. */
+declare const __SERVER_COMPILED__: boolean | undefined;
+const compiled = typeof __SERVER_COMPILED__ !== 'undefined' && __SERVER_COMPILED__;
+const defaultDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  compiled ? '../../web/dist' : '../../../web/dist',
+);
 
 /** Serves the built web app with SPA fallback; unknown /api paths answer a JSON 404. */
 export const webPlugin = fp(async (app: FastifyInstance) => {
