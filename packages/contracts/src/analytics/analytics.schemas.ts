@@ -33,6 +33,11 @@ export const analyticsExportQuerySchema = z.strictObject({
 });
 export type AnalyticsExportQuery = z.infer<typeof analyticsExportQuerySchema>;
 
+/** The quarterly business review (`wwt-qbr`): one customer (the selected company), one calendar quarter. */
+export const qbrQuerySchema = z.strictObject({
+  quarter: z.string().regex(/^\d{4}-Q[1-4]$/, { message: 'Choose a quarter as YYYY-Q1 … YYYY-Q4' }),
+});
+
 const modeSchema = z.enum(['AIR', 'OCEAN', 'DOMESTIC', 'SURFACE']);
 const onTimeMeasureSchema = z.strictObject({
   measured: z.number().int(),

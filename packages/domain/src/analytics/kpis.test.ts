@@ -7,6 +7,7 @@ import {
   laneOf,
   onTimePerformance,
   quantile,
+  quarterRange,
   shipmentsByModeAndLane,
   spendByMonthAndLane,
   transitTimeByLane,
@@ -27,6 +28,16 @@ const shipment = (patch: Partial<ShipmentFact>): ShipmentFact => ({
   latestEta: null,
   co2eKg: null,
   ...patch,
+});
+
+describe('quarterRange', () => {
+  it('answers the first and last day of a calendar quarter', () => {
+    expect(quarterRange('2026-Q3')).toEqual({ from: '2026-07-01', to: '2026-09-30' });
+    expect(quarterRange('2028-Q1')).toEqual({ from: '2028-01-01', to: '2028-03-31' });
+    expect(quarterRange('2026-Q4')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(quarterRange('2026-Q5')).toBeUndefined();
+    expect(quarterRange('26-Q1')).toBeUndefined();
+  });
 });
 
 describe('quantile (type 7)', () => {

@@ -17,6 +17,19 @@ export function monthOf(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 7) : value.toISOString().slice(0, 7);
 }
 
+/** The first and last day of a calendar quarter written YYYY-Qn (the quarterly business review), or undefined. */
+export function quarterRange(quarter: string): { from: string; to: string } | undefined {
+  const match = /^(\d{4})-Q([1-4])$/.exec(quarter);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const first = (Number(match[2]) - 1) * 3;
+  const last = new Date(Date.UTC(year, first + 3, 0));
+  return {
+    from: `${match[1]}-${String(first + 1).padStart(2, '0')}-01`,
+    to: last.toISOString().slice(0, 10),
+  };
+}
+
 /** Rounds to `digits` decimals (half away from zero for positive values, as the reports print them). */
 export function roundTo(value: number, digits: number): number {
   const f = 10 ** digits;

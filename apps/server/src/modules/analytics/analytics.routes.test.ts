@@ -238,3 +238,25 @@ describe('GET /api/analytics/export (renderAnalyticsReport)', () => {
     expect(text).not.toContain('?');
   });
 });
+
+describe('GET /api/analytics/qbr', () => {
+  it('prints the quarterly business review of the selected company for a quarter', async () => {
+    const year = Number(today.slice(0, 4)) - 1;
+    const response = await get(customer, `/api/analytics/qbr?quarter=${year}-Q3`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(String(response.headers['content-disposition'])).toContain(
+      `Quarterly business review LSCOMP ${year}-Q3.pdf`,
+    );
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Quarterly business review');
+    expect(text).toContain(`${year}-Q3: ${year}-07-01 – ${year}-09-30`);
+    expect(text).toContain('On-time performance');
+    expect(text).toContain('CO2e by month');
+    const want = await expected(lscomp, `${year}-07-01`, `${year}-09-30`);
+    expect(text).toContain(`SHIPMENTS ${want.shipments.toLocaleString('en-US')}`);
+    expect((await get(limited, `/api/analytics/qbr?quarter=${year}-Q3`)).statusCode).toBe(403);
+    expect((await get(customer, '/api/analytics/qbr?quarter=2026-Q5')).statusCode).toBe(400);
+    expect((await get(customer, '/api/analytics/qbr')).statusCode).toBe(400);
+  });
+});

@@ -2,13 +2,14 @@ import {
   analyticsExportQuerySchema,
   analyticsQuerySchema,
   analyticsSchema,
+  qbrQuerySchema,
   spendFilterQuerySchema,
   spendReportSchema,
 } from '@connect/contracts/analytics/analytics.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
-import { getAnalytics, getSpendReport, renderAnalyticsReport } from './analytics.service';
+import { getAnalytics, getSpendReport, renderAnalyticsReport, renderQuarterlyReview } from './analytics.service';
 
 const tags = ['Analytics'];
 
@@ -53,6 +54,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         period: query.period,
         format: query.format,
       });
+      return sendFile(reply, { contentType: file.contentType, fileName: file.fileName, body: file.body });
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/analytics/qbr',
+    access: 'signedIn',
+    tags,
+    summary: 'The quarterly business review (wwt-qbr) of the selected company for a calendar quarter (YYYY-Qn), as PDF',
+    querystring: qbrQuerySchema,
+    produces: ['application/pdf'],
+    handler: async ({ ctx, query, reply }) => {
+      const file = await renderQuarterlyReview(ctx, query.quarter);
       return sendFile(reply, { contentType: file.contentType, fileName: file.fileName, body: file.body });
     },
   });

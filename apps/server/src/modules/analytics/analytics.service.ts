@@ -9,6 +9,7 @@ import {
 } from '@connect/contracts/analytics/analytics.schemas';
 import {
   co2eBreakdown,
+  quarterRange,
   invoiceAgeing,
   laneOf,
   onTimeGraceHours,
@@ -107,8 +108,17 @@ export async function getAnalytics(
   period: AnalyticsPeriod,
   today: string = analyticsToday(),
 ): Promise<Analytics> {
-  const scope = analyticsScope(ctx);
   const { from, to } = periodRange(period, today);
+  return analyticsOver(ctx, period, { from, to }, today);
+}
+
+async function analyticsOver(
+  ctx: SignedInContext,
+  period: AnalyticsPeriod,
+  { from, to }: { from: string; to: string },
+  today: string,
+): Promise<Analytics> {
+  const scope = analyticsScope(ctx);
   const [shipmentRows, invoiceRows, openInvoices, ledger] = await Promise.all([
     findShipmentFacts(ctx.db, scope.companyId, from, to),
     findInvoiceFacts(ctx.db, scope.companyId, { dateColumn: 'invoice', from, to }),
@@ -363,12 +373,18 @@ const pdfSafe = (text: string) => text.replace(/→/g, '>').replace(/−/g, '-')
 const display = (value: Cell) =>
   value === null ? '—' : typeof value === 'number' ? value.toLocaleString('en-US') : pdfSafe(value);
 
-function pdfLayoutOf(a: Analytics, reportKey: AnalyticsReportKey, tables: AnalyticsTable[]): DocumentLayout {
+function pdfLayoutOf(
+  a: Analytics,
+  reportKey: AnalyticsReportKey,
+  tables: AnalyticsTable[],
+  quarter?: string,
+): DocumentLayout {
+  const periodText = quarter ? `${quarter}: ${a.from} – ${a.to}` : `${a.period}: ${a.from} – ${a.to}`;
   const headline: LayoutBlock = {
     kind: 'boxes',
     boxes: [
       { label: 'Company', value: a.companyCode, span: 3 },
-      { label: 'Period', value: `${a.period}: ${a.from} – ${a.to}`, span: 5 },
+      { label: 'Period', value: periodText, span: 5 },
       { label: 'Shipments', value: a.shipmentCount.toLocaleString('en-US'), span: 2, align: 'right' },
       {
         label: 'On time (latest ETA)',
@@ -397,10 +413,10 @@ function pdfLayoutOf(a: Analytics, reportKey: AnalyticsReportKey, tables: Analyt
       blocks.push({ kind: 'note', text: pdfSafe(analyticsDefinitions[table.key]) });
   });
   return {
-    title: analyticsReportNames[reportKey],
+    title: quarter ? 'Quarterly business review' : analyticsReportNames[reportKey],
     number: a.companyCode,
     issuer: 'Connect analytics',
-    subtitle: `${a.period} (${a.from} – ${a.to}); ageing on ${a.today}`,
+    subtitle: `${periodText}; ageing on ${a.today}`,
     issuedOn: a.today,
     blocks,
   };
@@ -439,4 +455,25 @@ export async function renderAnalyticsReport(
         ? csvOf(tables)
         : await renderLayoutPdf(pdfLayoutOf(analytics, options.reportKey, tables));
   return { fileName, contentType: analyticsContentTypes[options.format], body, rowCount };
+}
+
+/**
+ * The quarterly business review (`wwt-qbr`): one printable PDF for the selected company (the customer) and one
+ * calendar quarter (YYYY-Qn) with every KPI of the analytics page and their definitions.
+ */
+export async function renderQuarterlyReview(
+  ctx: SignedInContext,
+  quarter: string,
+  today: string = analyticsToday(),
+): Promise<RenderedAnalyticsReport> {
+  const range = quarterRange(quarter);
+  if (!range) throw new AppError('VALIDATION_FAILED');
+  const analytics = await analyticsOver(ctx, 'L3M', range, today);
+  const tables = analyticsTables(analytics);
+  return {
+    fileName: `Quarterly business review ${analytics.companyCode} ${quarter}.pdf`.replace(/[^A-Za-z0-9 ._-]/g, ''),
+    contentType: analyticsContentTypes.pdf,
+    body: await renderLayoutPdf(pdfLayoutOf(analytics, 'analytics', tables, quarter)),
+    rowCount: tables.reduce((sum, t) => sum + t.rows.length, 0),
+  };
 }
