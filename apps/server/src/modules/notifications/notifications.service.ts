@@ -352,6 +352,46 @@ export async function notifyLowStock(ctx: ServiceContext, notice: LowStockNotice
   return recipients.length;
 }
 
+/**
+ * A customer disputed a warehouse receipt (decision 063): the forwarder's active employees who keep WMS notices on
+ * (their 1001 preference for the company, default on) hear of it by e-mail and realtime, to look into it.
+ */
+export async function notifyReceiptDisputed(
+  ctx: ServiceContext,
+  notice: {
+    companyId: string;
+    companyName: string;
+    receiptId: string;
+    wrNumber: string;
+    byName: string;
+    reason: string;
+  },
+): Promise<number> {
+  const eventTypeId = 1001;
+  const recipients = await findStaffRecipients(ctx.db, { companyId: notice.companyId, eventTypeId });
+  if (recipients.length === 0) return 0;
+  const configuration = await getConfiguration(ctx);
+  const link = `${ctx.config.publicUrl}/warehousereceipt/receipt-detail?id=${notice.receiptId}`;
+  const title = `Receipt disputed: ${notice.wrNumber}`;
+  const body = `${notice.byName} (${notice.companyName}) disputes warehouse receipt ${notice.wrNumber}: ${notice.reason}`;
+  await deliver(ctx, recipients, {
+    companyId: notice.companyId,
+    eventTypeId,
+    title,
+    body,
+    link,
+    push: {
+      type: 'warehouse-receipt-disputed',
+      title,
+      body,
+      data: { receiptId: notice.receiptId, wrNumber: notice.wrNumber },
+    },
+    subject: `${configuration.productName}: ${title}`,
+    text: (displayName) => `Hello ${displayName},\n\n${body}\n\nOpen it in ${configuration.productName}: ${link}\n`,
+  });
+  return recipients.length;
+}
+
 /** POST shipment/notify/status: every shipment event of the selected company on or off for the caller. */
 export async function setShipmentNotifications(
   ctx: SignedInContext,

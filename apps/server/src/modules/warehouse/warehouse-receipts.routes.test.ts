@@ -190,6 +190,39 @@ describe('warehouse receipts: receiving, answers and staff steps', () => {
     expect(answered.allowed.acknowledge).toBe(false);
   });
 
+  it("a dispute tells the forwarder's staff by e-mail and realtime, and no customer user", async () => {
+    const pushed: { userId: string; type: string; body: string }[] = [];
+    const send = t.app.realtime.sendToUser;
+    t.app.realtime.sendToUser = (userId, message) => {
+      pushed.push({ userId, type: message.type, body: String(message.body ?? '') });
+      send(userId, message);
+    };
+    try {
+      const receipt = await receivedShort();
+      const reason = `Pallet 3 was never unloaded ${process.pid}`;
+      const res = await call('POST', `/api/warehouse-receipts/${receipt.receiptId}/dispute`, customer, { reason });
+      expect(res.statusCode, res.body).toBe(200);
+      const mails = await queryRows<{ to_address: string; subject: string; text_body: string }>(
+        t.database.db,
+        sql`select to_address, subject, text_body from mail_outbox where subject like ${`%Receipt disputed: ${receipt.wrNumber}%`}`,
+      );
+      const staffEmails = await queryRows<{ email: string }>(
+        t.database.db,
+        sql`select email from users where user_type = 'EMPLOYEE' and status = 'active'`,
+      );
+      expect(mails.map((m) => m.to_address).sort()).toEqual(staffEmails.map((u) => u.email).sort());
+      expect(mails.map((m) => m.to_address)).toContain(demo.employee);
+      expect(mails[0]?.text_body).toContain(reason);
+      expect(mails[0]?.text_body).toContain(`/warehousereceipt/receipt-detail?id=${receipt.receiptId}`);
+      const notices = pushed.filter((p) => p.type === 'warehouse-receipt-disputed');
+      expect(notices.map((p) => p.userId)).toContain(employee.session.user.userId);
+      expect(notices.map((p) => p.userId)).not.toContain(customer.session.user.userId);
+      expect(notices[0]?.body).toContain(reason);
+    } finally {
+      t.app.realtime.sendToUser = send;
+    }
+  });
+
   it('refuses fields the server owns (mass assignment)', async () => {
     const receipt = await receivedShort();
     const url = `/api/warehouse-receipts/${receipt.receiptId}`;

@@ -16,6 +16,7 @@ import type { SignedInContext } from '../../context';
 import { AppError, said } from '../../errors/app-error';
 import { checkUpload } from '../../lib/file-check';
 import { defineList, type ExportFile } from '../../lib/list-service';
+import { notifyReceiptDisputed } from '../notifications/notifications.service';
 import { recordCompanyAction } from '../audit/audit.service';
 import { isWarehouseStaff, toWarehouse } from './warehouse.service';
 import { renderReceiptPdf } from './warehouse-receipts.pdf';
@@ -249,8 +250,20 @@ async function answer(
     companyId,
     details: { receiptId, ...(acknowledged ? {} : { reason: outcome.disputeReason }) },
   });
+  const receipt = await getReceipt(ctx, receiptId);
+  if (!acknowledged)
+    await notifyReceiptDisputed(ctx, {
+      companyId,
+      companyName: receipt.companyName,
+      receiptId,
+      wrNumber: receipt.wrNumber,
+      byName: ctx.auth.actor.displayName,
+      reason: outcome.disputeReason,
+    }).catch((error: unknown) => {
+      console.error(`receipt dispute notice failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    });
   return {
-    receipt: await getReceipt(ctx, receiptId),
+    receipt,
     ...said(acknowledged ? 'server.warehouseReceipts.acknowledged' : 'server.warehouseReceipts.disputed'),
   };
 }
