@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectLink } from '../../../../components/data-grid/export-kit/download';
 import { SimpleTable } from '../../../../components/simple-table';
-import { downloadDelivery, useDeliveries, useScheduleChange, useSchedules } from '../../api/report-schedules';
+import {
+  downloadDelivery,
+  useDeliveries,
+  useScheduleChange,
+  useScheduleChoices,
+  useSchedules,
+} from '../../api/report-schedules';
 import { ChangeError, confirmed } from './change-error';
 import { ScheduleForm, weekdayNames } from './schedule-form';
 
@@ -119,7 +125,11 @@ export function SchedulerTab() {
   const change = useScheduleChange();
   const [editing, setEditing] = useState<Schedule | 'new' | null>(null);
   const [logOf, setLogOf] = useState<Schedule | null>(null);
-  const reportName = (key: string) => (key === 'billing_statement' ? t('reports.documents.billing_statement') : key);
+  const choices = useScheduleChoices();
+  const reportName = (key: string) =>
+    key === 'billing_statement'
+      ? t('reports.documents.billing_statement')
+      : (choices.data?.reports.find((r) => r.key === key)?.name ?? key);
   return (
     <Stack>
       <Group>
