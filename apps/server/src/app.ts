@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { portalMessagesRoutes } from './modules/portal-messages/portal-messages.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { reportScheduleRoutes } from './modules/report-schedules/report-schedules.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import type { Mailer, PaymentsRuntime } from './context';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(portalMessagesRoutes);
   await app.register(reportsRoutes);
+  await app.register(reportScheduleRoutes);
   await app.register(analyticsRoutes);
   await app.register(resourcesRoutes);
   await app.register(webPlugin);

@@ -8,6 +8,7 @@ import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { databaseConnectionLegacyCode } from './errors/app-error';
 import { createJobRunner } from './lib/jobs';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
+import { reportScheduleJobs } from './modules/report-schedules/report-schedules.jobs';
 
 function printDemoLogins(log: (line: string) => void) {
   log('Demo logins (password for all: ' + demoPassword + '):');
@@ -43,13 +44,16 @@ async function main() {
     db: database.db,
     intervalMs: pollSeconds * 1000,
     log: (line) => app.log.error(line),
-    jobs: notificationJobs(() => ({
-      db: database.db,
-      config,
-      mailer: app.mailer,
-      requestId: `job-${randomUUID()}`,
-      push: (userId, message) => app.realtime.sendToUser(userId, message),
-    })),
+    jobs: [
+      ...notificationJobs(() => ({
+        db: database.db,
+        config,
+        mailer: app.mailer,
+        requestId: `job-${randomUUID()}`,
+        push: (userId, message) => app.realtime.sendToUser(userId, message),
+      })),
+      ...reportScheduleJobs(() => ({ db: database.db, config, mailer: app.mailer, requestId: `job-${randomUUID()}` })),
+    ],
   });
   const startJobs = () => {
     if (pollSeconds > 0)

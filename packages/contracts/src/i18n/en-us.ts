@@ -15,6 +15,7 @@ import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsReportStrings } from './en-us-reports';
+import { enUsReportScheduleStrings } from './en-us-report-schedules';
 import { enUsAnalyticsStrings } from './en-us-analytics';
 import { enUsMfaStrings } from './en-us-mfa';
 import { enUsPasskeysStrings } from './en-us-passkeys';
@@ -431,6 +432,7 @@ export const enUsStrings = {
   form: enUsFormStrings,
   viewer: enUsViewerStrings,
   reports: enUsReportStrings,
+  reportSchedules: enUsReportScheduleStrings,
   analytics: enUsAnalyticsStrings,
   integrationKeys: enUsIntegrationStrings,
   shipmentStatus: enUsShipmentStatusStrings,

@@ -1,3 +1,4 @@
+import { esMxReportScheduleServerStrings } from './es-mx-report-schedules';
 import { esMxFreightTariffServerStrings } from './es-mx-freight-tariffs';
 import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
@@ -200,6 +201,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: esMxResourceServerStrings,
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
   warehouseImport: esMxWarehouseImportServerStrings,
+  reportSchedules: esMxReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del informe es obligatorio',
     reportUrlMandatory: 'La URL del informe es obligatoria',

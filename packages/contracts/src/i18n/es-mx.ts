@@ -27,6 +27,7 @@ import { esMxProfileStrings } from './es-mx-profile';
 import { esMxShipmentStatusStrings, esMxShipmentStrings, esMxTrackingStrings } from './es-mx-shipments';
 import { esMxViewerStrings } from './es-mx-viewer';
 import { esMxReportStrings } from './es-mx-reports';
+import { esMxReportScheduleStrings } from './es-mx-report-schedules';
 import { esMxAnalyticsStrings } from './es-mx-analytics';
 import type { TranslatedStrings } from './translated-strings';
 
@@ -435,6 +436,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   form: esMxFormStrings,
   viewer: esMxViewerStrings,
   reports: esMxReportStrings,
+  reportSchedules: esMxReportScheduleStrings,
   analytics: esMxAnalyticsStrings,
   integrationKeys: esMxIntegrationStrings,
   shipmentStatus: esMxShipmentStatusStrings,

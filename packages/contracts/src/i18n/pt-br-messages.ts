@@ -1,3 +1,4 @@
+import { ptBrReportScheduleServerStrings } from './pt-br-report-schedules';
 import { ptBrFreightTariffServerStrings } from './pt-br-freight-tariffs';
 import { partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
 import type { messages } from '../errors/messages';
@@ -198,6 +199,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: ptBrResourceServerStrings,
   warehouseReceipts: ptBrWarehouseReceiptServerStrings,
   warehouseImport: ptBrWarehouseImportServerStrings,
+  reportSchedules: ptBrReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'O nome do relatório é obrigatório',
     reportUrlMandatory: 'A URL do relatório é obrigatória',

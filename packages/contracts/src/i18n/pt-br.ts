@@ -27,6 +27,7 @@ import { ptBrProfileStrings } from './pt-br-profile';
 import { ptBrShipmentStatusStrings, ptBrShipmentStrings, ptBrTrackingStrings } from './pt-br-shipments';
 import { ptBrViewerStrings } from './pt-br-viewer';
 import { ptBrReportStrings } from './pt-br-reports';
+import { ptBrReportScheduleStrings } from './pt-br-report-schedules';
 import { ptBrAnalyticsStrings } from './pt-br-analytics';
 import type { TranslatedStrings } from './translated-strings';
 
@@ -429,6 +430,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   form: ptBrFormStrings,
   viewer: ptBrViewerStrings,
   reports: ptBrReportStrings,
+  reportSchedules: ptBrReportScheduleStrings,
   analytics: ptBrAnalyticsStrings,
   integrationKeys: ptBrIntegrationStrings,
   shipmentStatus: ptBrShipmentStatusStrings,

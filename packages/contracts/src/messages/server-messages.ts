@@ -9,6 +9,7 @@ import { notificationMessages } from '../notifications/notification-messages';
 import { portalMessageMessages } from '../portal-messages/portal-message-messages';
 import { localizationMessages } from '../localization/localization-messages';
 import { reportMessages } from '../reports/report-messages';
+import { reportScheduleMessages } from '../report-schedules/report-schedule-messages';
 import { quotationMessages } from '../quotations/quotation-messages';
 import { resourceMessages } from '../resources/resource-messages';
 import { warehouseReceiptMessages } from '../warehouse/warehouse-receipt-messages';
@@ -49,6 +50,7 @@ export const serverMessages = {
   messages: portalMessageMessages,
   localization: localizationMessages,
   reports: reportMessages,
+  reportSchedules: reportScheduleMessages,
   quotations: quotationMessages,
   resources: resourceMessages,
   warehouseReceipts: warehouseReceiptMessages,
