@@ -61,6 +61,7 @@ export const enUsFreightStrings = {
     noChoices: 'None available',
     grossWeight: 'Gross weight',
     estimate: 'Estimate',
+    requestQuote: 'Request a quote from this estimate',
     estimating: 'Estimating…',
     result: 'Your estimate',
     co2e: '{{co2e}} kg CO₂e',

@@ -59,6 +59,7 @@ export const esMxFreightStrings: TranslatedStrings<typeof enUsFreightStrings> = 
     noChoices: 'Ninguno disponible',
     grossWeight: 'Peso bruto',
     estimate: 'Estimar',
+    requestQuote: 'Solicitar una cotización con esta estimación',
     estimating: 'Estimando…',
     result: 'Su estimación',
     co2e: '{{co2e}} kg CO₂e',

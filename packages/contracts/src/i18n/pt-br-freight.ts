@@ -59,6 +59,7 @@ export const ptBrFreightStrings: TranslatedStrings<typeof enUsFreightStrings> = 
     noChoices: 'Nenhum disponível',
     grossWeight: 'Peso bruto',
     estimate: 'Estimar',
+    requestQuote: 'Solicitar uma cotação com esta estimativa',
     estimating: 'Estimando…',
     result: 'Sua estimativa',
     co2e: '{{co2e}} kg CO₂e',

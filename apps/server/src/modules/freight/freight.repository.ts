@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   freightAirLanes,
@@ -38,6 +39,24 @@ const validTariffs = (scope: FreightScope, kind: 'AIR' | 'OCEAN') =>
     gte(freightTariffs.validTo, scope.today),
   );
 
+/**
+ * The one join every look-up makes: from the company's tariff customers to its tariffs of this kind valid today,
+ * then to their lanes, with the look-up's own lane conditions. `query` is a select from `freight_tariff_customers`
+ * in dynamic mode (its fields chosen by the caller); the caller orders and limits.
+ */
+function validLanes<Q extends PgSelect>(
+  query: Q,
+  scope: FreightScope,
+  kind: 'AIR' | 'OCEAN',
+  conditions: (SQL | undefined)[],
+) {
+  const lanes = kind === 'AIR' ? freightAirLanes : freightOceanLanes;
+  return query
+    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
+    .innerJoin(lanes, eq(lanes.tariffId, freightTariffs.id))
+    .where(and(validTariffs(scope, kind), ...conditions));
+}
+
 const tariffColumns = {
   tariffNumber: freightTariffs.tariffNumber,
   currency: freightTariffs.currency,
@@ -56,13 +75,12 @@ export async function findPortRestriction(db: Database, companyId: string): Prom
 
 /** Origin airports of the company's valid air tariffs (distinct, sorted); the query is exported for its plan test. */
 export const airOriginsQuery = (db: Database, scope: FreightScope) =>
-  db
-    .selectDistinct({ code: freightAirLanes.originPort })
-    .from(freightTariffCustomers)
-    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
-    .innerJoin(freightAirLanes, eq(freightAirLanes.tariffId, freightTariffs.id))
-    .where(validTariffs(scope, 'AIR'))
-    .orderBy(asc(freightAirLanes.originPort));
+  validLanes(
+    db.selectDistinct({ code: freightAirLanes.originPort }).from(freightTariffCustomers).$dynamic(),
+    scope,
+    'AIR',
+    [],
+  ).orderBy(asc(freightAirLanes.originPort));
 
 export async function findAirOrigins(db: Database, scope: FreightScope): Promise<string[]> {
   return (await airOriginsQuery(db, scope)).map((r) => r.code);
@@ -70,13 +88,12 @@ export async function findAirOrigins(db: Database, scope: FreightScope): Promise
 
 /** Destination airports from one origin in the company's valid air tariffs. */
 export const airDestinationsQuery = (db: Database, scope: FreightScope, originPort: string) =>
-  db
-    .selectDistinct({ code: freightAirLanes.destinationPort })
-    .from(freightTariffCustomers)
-    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
-    .innerJoin(freightAirLanes, eq(freightAirLanes.tariffId, freightTariffs.id))
-    .where(and(validTariffs(scope, 'AIR'), eq(freightAirLanes.originPort, originPort)))
-    .orderBy(asc(freightAirLanes.destinationPort));
+  validLanes(
+    db.selectDistinct({ code: freightAirLanes.destinationPort }).from(freightTariffCustomers).$dynamic(),
+    scope,
+    'AIR',
+    [eq(freightAirLanes.originPort, originPort)],
+  ).orderBy(asc(freightAirLanes.destinationPort));
 
 export async function findAirDestinations(db: Database, scope: FreightScope, originPort: string): Promise<string[]> {
   return (await airDestinationsQuery(db, scope, originPort)).map((r) => r.code);
@@ -88,19 +105,19 @@ export async function findAirLane(
   scope: FreightScope,
   lane: { originPort: string; destinationPort: string; serviceLevel: 'Economy' | 'Express' },
 ): Promise<AirLaneRow | undefined> {
-  const [row] = await db
-    .select({ lane: freightAirLanes, ...tariffColumns })
-    .from(freightTariffCustomers)
-    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
-    .innerJoin(freightAirLanes, eq(freightAirLanes.tariffId, freightTariffs.id))
-    .where(
-      and(
-        validTariffs(scope, 'AIR'),
-        eq(freightAirLanes.originPort, lane.originPort),
-        eq(freightAirLanes.destinationPort, lane.destinationPort),
-        eq(freightAirLanes.serviceLevel, lane.serviceLevel),
-      ),
-    )
+  const [row] = await validLanes(
+    db
+      .select({ lane: freightAirLanes, ...tariffColumns })
+      .from(freightTariffCustomers)
+      .$dynamic(),
+    scope,
+    'AIR',
+    [
+      eq(freightAirLanes.originPort, lane.originPort),
+      eq(freightAirLanes.destinationPort, lane.destinationPort),
+      eq(freightAirLanes.serviceLevel, lane.serviceLevel),
+    ],
+  )
     .orderBy(desc(freightTariffs.validFrom), asc(freightTariffs.tariffNumber))
     .limit(1);
   return row ? { ...row.lane, ...pickTariff(row) } : undefined;
@@ -115,13 +132,12 @@ const pickTariff = (r: { tariffNumber: string; currency: string; validFrom: stri
 
 /** Loading ports of the company's valid ocean tariffs for a container type. */
 export const oceanLoadingPortsQuery = (db: Database, scope: FreightScope, containerType: string) =>
-  db
-    .selectDistinct({ code: freightOceanLanes.portOfLoading })
-    .from(freightTariffCustomers)
-    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
-    .innerJoin(freightOceanLanes, eq(freightOceanLanes.tariffId, freightTariffs.id))
-    .where(and(validTariffs(scope, 'OCEAN'), eq(freightOceanLanes.containerType, containerType)))
-    .orderBy(asc(freightOceanLanes.portOfLoading));
+  validLanes(
+    db.selectDistinct({ code: freightOceanLanes.portOfLoading }).from(freightTariffCustomers).$dynamic(),
+    scope,
+    'OCEAN',
+    [eq(freightOceanLanes.containerType, containerType)],
+  ).orderBy(asc(freightOceanLanes.portOfLoading));
 
 export async function findOceanLoadingPorts(
   db: Database,
@@ -136,19 +152,12 @@ export const oceanDischargePortsQuery = (
   scope: FreightScope,
   q: { containerType: string; portOfLoading: string },
 ) =>
-  db
-    .selectDistinct({ code: freightOceanLanes.portOfDischarge })
-    .from(freightTariffCustomers)
-    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
-    .innerJoin(freightOceanLanes, eq(freightOceanLanes.tariffId, freightTariffs.id))
-    .where(
-      and(
-        validTariffs(scope, 'OCEAN'),
-        eq(freightOceanLanes.containerType, q.containerType),
-        eq(freightOceanLanes.portOfLoading, q.portOfLoading),
-      ),
-    )
-    .orderBy(asc(freightOceanLanes.portOfDischarge));
+  validLanes(
+    db.selectDistinct({ code: freightOceanLanes.portOfDischarge }).from(freightTariffCustomers).$dynamic(),
+    scope,
+    'OCEAN',
+    [eq(freightOceanLanes.containerType, q.containerType), eq(freightOceanLanes.portOfLoading, q.portOfLoading)],
+  ).orderBy(asc(freightOceanLanes.portOfDischarge));
 
 export async function findOceanDischargePorts(
   db: Database,
@@ -163,20 +172,16 @@ export const oceanCarriersQuery = (
   scope: FreightScope,
   q: { containerType: string; portOfLoading: string; portOfDischarge: string },
 ) =>
-  db
-    .selectDistinct({ code: freightOceanLanes.carrierCode })
-    .from(freightTariffCustomers)
-    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
-    .innerJoin(freightOceanLanes, eq(freightOceanLanes.tariffId, freightTariffs.id))
-    .where(
-      and(
-        validTariffs(scope, 'OCEAN'),
-        eq(freightOceanLanes.containerType, q.containerType),
-        eq(freightOceanLanes.portOfLoading, q.portOfLoading),
-        eq(freightOceanLanes.portOfDischarge, q.portOfDischarge),
-      ),
-    )
-    .orderBy(asc(freightOceanLanes.carrierCode));
+  validLanes(
+    db.selectDistinct({ code: freightOceanLanes.carrierCode }).from(freightTariffCustomers).$dynamic(),
+    scope,
+    'OCEAN',
+    [
+      eq(freightOceanLanes.containerType, q.containerType),
+      eq(freightOceanLanes.portOfLoading, q.portOfLoading),
+      eq(freightOceanLanes.portOfDischarge, q.portOfDischarge),
+    ],
+  ).orderBy(asc(freightOceanLanes.carrierCode));
 
 export async function findOceanCarriers(
   db: Database,
@@ -192,20 +197,20 @@ export async function findOceanLane(
   scope: FreightScope,
   q: { containerType: string; portOfLoading: string; portOfDischarge: string; carrierCode: string },
 ): Promise<{ lane: OceanLaneRow; charges: OceanChargeRow[] } | undefined> {
-  const [row] = await db
-    .select({ lane: freightOceanLanes, ...tariffColumns })
-    .from(freightTariffCustomers)
-    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
-    .innerJoin(freightOceanLanes, eq(freightOceanLanes.tariffId, freightTariffs.id))
-    .where(
-      and(
-        validTariffs(scope, 'OCEAN'),
-        eq(freightOceanLanes.containerType, q.containerType),
-        eq(freightOceanLanes.portOfLoading, q.portOfLoading),
-        eq(freightOceanLanes.portOfDischarge, q.portOfDischarge),
-        eq(freightOceanLanes.carrierCode, q.carrierCode),
-      ),
-    )
+  const [row] = await validLanes(
+    db
+      .select({ lane: freightOceanLanes, ...tariffColumns })
+      .from(freightTariffCustomers)
+      .$dynamic(),
+    scope,
+    'OCEAN',
+    [
+      eq(freightOceanLanes.containerType, q.containerType),
+      eq(freightOceanLanes.portOfLoading, q.portOfLoading),
+      eq(freightOceanLanes.portOfDischarge, q.portOfDischarge),
+      eq(freightOceanLanes.carrierCode, q.carrierCode),
+    ],
+  )
     .orderBy(desc(freightTariffs.validFrom), asc(freightTariffs.tariffNumber))
     .limit(1);
   if (!row) return undefined;

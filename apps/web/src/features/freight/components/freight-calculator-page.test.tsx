@@ -230,6 +230,20 @@ describe('the freight calculator', () => {
       weightUnit: 'LB',
       volumeUnit: 'IN',
     });
+    // "Request a quote" carries the estimate's mode, lane and cargo to the request form (decision 066).
+    const requestLink = within(result).getByRole('link', { name: 'Request a quote from this estimate' });
+    const sent = new URL(requestLink.getAttribute('href') ?? '', 'http://x');
+    expect(sent.pathname).toBe('/quotations/new');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      mode: 'AIR',
+      serviceLevel: 'Express',
+      originCode: 'DFW',
+      destinationCode: 'GRU',
+      pieces: '1',
+      grossWeight: '100',
+      weightUnit: 'LB',
+      volumeCbm: '0',
+    });
     await expectNoAxeViolations(document.body);
 
     // A new choice makes the answer stale: it goes.

@@ -23,11 +23,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { quotationPrefillQuery, type QuotationPrefill } from '@connect/contracts/quotations/request-prefill';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '../../../entities/cargo/cargo-panel';
 import { ApiError } from '../../../lib/api-client';
+import { paths, withQuery } from '../../../lib/paths';
 import {
   useAirDestinations,
   useAirOrigins,
@@ -130,6 +133,8 @@ export function FreightCalculatorPage(): JSX.Element {
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
+  /** What the last estimate asked, for "Request a quote" (decision 066). */
+  const [asked, setAsked] = useState<QuotationPrefill | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const isAir = values.mode === 'Air';
@@ -224,8 +229,39 @@ export function FreightCalculatorPage(): JSX.Element {
           carrier: values.carrier,
           containerCount: typeof values.containerCount === 'number' ? values.containerCount : 0,
         };
+    setAsked(
+      isAir
+        ? {
+            mode: 'AIR',
+            serviceLevel: values.serviceLevel,
+            originCode: values.originPort,
+            destinationCode: values.destinationPort,
+            pieces: summary.totalQty > 0 ? summary.totalQty : undefined,
+            grossWeight: summary.totalGrossWeight,
+            weightUnit: summary.weightUnit,
+            volumeCbm:
+              summary.volumeUnit === 'CM' ? summary.totalVolume : Math.round(summary.totalVolume * 28.316846592) / 1000,
+          }
+        : {
+            mode: 'OCEAN-FCL',
+            serviceLevel: values.serviceLevel,
+            originCode: values.portOfLoading,
+            destinationCode: values.portOfDischarge,
+            containerCount: typeof values.containerCount === 'number' ? values.containerCount : undefined,
+          },
+    );
     rates.mutate(freight);
   };
+  const requestLink = asked && (
+    <Button
+      component={Link}
+      variant="default"
+      mt="sm"
+      to={withQuery(paths.quotations.new.path, quotationPrefillQuery(asked))}
+    >
+      {t('freight.calculator.requestQuote')}
+    </Button>
+  );
 
   const placeholder = (loading: boolean, count: number, parentChosen: boolean) =>
     loading && parentChosen
@@ -390,6 +426,7 @@ export function FreightCalculatorPage(): JSX.Element {
         {failure && (
           <Alert color="red" role="alert" title={failureText(failure).title}>
             {failureText(failure).body}
+            {requestLink && <div>{requestLink}</div>}
           </Alert>
         )}
         {estimate && (
@@ -402,6 +439,7 @@ export function FreightCalculatorPage(): JSX.Element {
             ) : (
               <OceanEstimateView answer={estimate.answer} />
             )}
+            {requestLink}
           </Paper>
         )}
       </div>

@@ -80,4 +80,22 @@ describe('QuotationRequestPage', () => {
       weightUnit: 'KG',
     });
   });
+  it('starts from a freight estimate: mode, lane and cargo from the query string, a value that does not fit left out', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/quotations/new" element={<QuotationRequestPage />} />
+      </Routes>,
+      {
+        route:
+          '/quotations/new?mode=AIR&serviceLevel=Economy&originCode=dfw&destinationCode=GRU&pieces=3&grossWeight=120.5&weightUnit=LB&volumeCbm=0.75&containerCount=abc',
+      },
+    );
+    expect(((await screen.findByRole('combobox', { name: /^Mode/ })) as HTMLSelectElement).value).toBe('AIR');
+    expect((screen.getByRole('textbox', { name: /^Origin/ }) as HTMLInputElement).value).toBe('DFW');
+    expect((screen.getByRole('textbox', { name: /^Destination/ }) as HTMLInputElement).value).toBe('GRU');
+    expect((screen.getByRole('textbox', { name: /^Pieces/ }) as HTMLInputElement).value).toBe('3');
+    expect((screen.getByRole('textbox', { name: /^Total Gross Weight/ }) as HTMLInputElement).value).toBe('120.5');
+    expect((screen.getByRole('combobox', { name: /^Service/ }) as HTMLSelectElement).value).toBe('Economy');
+    expect((screen.getByRole('combobox', { name: /^Weight/ }) as HTMLSelectElement).value).toBe('LB');
+  });
 });

@@ -1,4 +1,5 @@
 import { requestQuotationSchema, type RequestQuotationInput } from '@connect/contracts/quotations/quotations.schemas';
+import { quotationPrefillOf } from '@connect/contracts/quotations/request-prefill';
 import {
   bookingModeCodes,
   estimatorServiceLevels,
@@ -8,7 +9,7 @@ import {
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DateField,
   FormNotValidAlert,
@@ -53,7 +54,8 @@ const blank: RequestFormValues = {
 
 /**
  * /quotations/new (issue #18): a customer asks the forwarder for a price — mode, service level, origin and
- * destination, incoterm, ready date and the cargo. Checked with the same schema the server reads; sent, the
+ * destination, incoterm, ready date and the cargo (prefilled from a freight estimate's query string, decision 066).
+ * Checked with the same schema the server reads; sent, the
  * customer lands on the quotation's detail to follow the offer.
  */
 export function QuotationRequestPage() {
@@ -61,7 +63,9 @@ export function QuotationRequestPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const request = useRequestQuotation();
-  const form = useSchemaForm<RequestFormValues>(requestQuotationSchema, blank);
+  // From a freight estimate (/quotations/new?mode=…): the estimate's mode, lane and cargo, each checked (decision 066).
+  const [params] = useSearchParams();
+  const form = useSchemaForm<RequestFormValues>(requestQuotationSchema, { ...blank, ...quotationPrefillOf(params) });
   const [invalid, setInvalid] = useState(false);
   const failure = request.error instanceof ApiError && !fieldErrorsOf(request.error.body).length ? request.error : null;
 
