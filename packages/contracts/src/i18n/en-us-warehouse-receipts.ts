@@ -49,6 +49,18 @@ export const enUsWarehouseReceiptStrings = {
     disputed: 'Disputed',
     last30Days: 'Received in the last 30 days',
   },
+  lineDialog: {
+    open: 'Record damage on line {{line}}',
+    title: 'Line {{line}} — {{sku}}',
+    damagedQty: 'Damaged quantity',
+    damagedHint: 'Of the {{received}} received.',
+    note: 'Discrepancy note',
+    photo: 'Photo',
+    photoHint: 'PNG, JPEG or PDF.',
+    badQuantity: 'Enter a whole number from 0 to {{received}}.',
+    cancel: 'Cancel',
+    save: 'Save line',
+  },
   detail: {
     notFound: 'This warehouse receipt was not found.',
     receipt: 'Receipt',

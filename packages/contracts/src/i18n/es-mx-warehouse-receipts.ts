@@ -50,6 +50,18 @@ export const esMxWarehouseReceiptStrings: TranslatedStrings<typeof enUsWarehouse
     disputed: 'En disputa',
     last30Days: 'Recibidos en los últimos 30 días',
   },
+  lineDialog: {
+    open: 'Registrar daños en la línea {{line}}',
+    title: 'Línea {{line}} — {{sku}}',
+    damagedQty: 'Cantidad dañada',
+    damagedHint: 'De las {{received}} recibidas.',
+    note: 'Nota de la discrepancia',
+    photo: 'Foto',
+    photoHint: 'PNG, JPEG o PDF.',
+    badQuantity: 'Ingrese un número entero de 0 a {{received}}.',
+    cancel: 'Cancelar',
+    save: 'Guardar línea',
+  },
   detail: {
     notFound: 'No se encontró este recibo de almacén.',
     receipt: 'Recibo',

@@ -50,6 +50,18 @@ export const ptBrWarehouseReceiptStrings: TranslatedStrings<typeof enUsWarehouse
     disputed: 'Contestadas',
     last30Days: 'Recebidos nos últimos 30 dias',
   },
+  lineDialog: {
+    open: 'Registrar avarias na linha {{line}}',
+    title: 'Linha {{line}} — {{sku}}',
+    damagedQty: 'Quantidade avariada',
+    damagedHint: 'Das {{received}} recebidas.',
+    note: 'Nota da divergência',
+    photo: 'Foto',
+    photoHint: 'PNG, JPEG ou PDF.',
+    badQuantity: 'Informe um número inteiro de 0 a {{received}}.',
+    cancel: 'Cancelar',
+    save: 'Salvar linha',
+  },
   detail: {
     notFound: 'Este recibo de armazém não foi encontrado.',
     receipt: 'Recibo',

@@ -2,6 +2,7 @@ import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/con
 import {
   listReceiptsResponseSchema,
   receiptActionResponseSchema,
+  receiptFileResponseSchema,
   receiptSummarySchema,
   warehouseReceiptSchema,
   type ReceiptAckStatus,
@@ -100,4 +101,34 @@ export async function downloadReceiptFile(
     `/api/warehouse-receipts/${encodeURIComponent(receiptId)}/files/${encodeURIComponent(file.fileId)}`,
   );
   return saveBlob(new Blob([await response.arrayBuffer()], { type: file.contentType }), file.fileName);
+}
+
+/** Staff: a line's damaged quantity and note (PUT …/lines/:lineId), then a photo of it when one is chosen. */
+export function useRecordLineDamage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      receiptId: string;
+      lineId: string;
+      damagedQty: number;
+      note: string;
+      photo: File | null;
+    }) => {
+      const base = `/api/warehouse-receipts/${encodeURIComponent(input.receiptId)}`;
+      const saved = await apiRequest(`${base}/lines/${encodeURIComponent(input.lineId)}`, {
+        method: 'PUT',
+        body: { damagedQty: input.damagedQty, note: input.note },
+        schema: receiptActionResponseSchema,
+      });
+      if (input.photo)
+        await apiRequest(`${base}/files`, {
+          method: 'PUT',
+          query: { fileName: input.photo.name, lineId: input.lineId },
+          rawBody: { contentType: 'application/octet-stream', data: input.photo },
+          schema: receiptFileResponseSchema,
+        });
+      return saved;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
+  });
 }

@@ -180,6 +180,75 @@ describe('warehouse receipt detail', () => {
     ]);
   });
 
+  it('lets staff record a line’s damage, note and photo (dialog passes axe)', async () => {
+    current = makeReceipt({
+      ackStatus: 'PENDING',
+      allowed: { acknowledge: false, dispute: false, confirm: true, editLines: true },
+    });
+    signInForTest([]);
+    const uploads: { fileName: string | null; lineId: string | null; size: number }[] = [];
+    apiServer.use(
+      http.put('/api/warehouse-receipts/:id/lines/:lineId', async ({ request, params }) => {
+        sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+        expect(params.lineId).toBe(current.lines[1]?.lineId);
+        return json({ receipt: current, message: 'Line saved.', messageKey: 'server.warehouseReceipts.lineSaved' });
+      }),
+      http.put('/api/warehouse-receipts/:id/files', async ({ request }) => {
+        const url = new URL(request.url);
+        uploads.push({
+          fileName: url.searchParams.get('fileName'),
+          lineId: url.searchParams.get('lineId'),
+          size: (await request.arrayBuffer()).byteLength,
+        });
+        return json(
+          {
+            fileId: 'af5f2b6d-7c8e-4f9a-9b0c-2d3e4f5a6b7d',
+            lineId: url.searchParams.get('lineId'),
+            fileName: 'crushed.png',
+            contentType: 'image/png',
+            fileSize: 4,
+            uploadedByName: 'Priya Raman',
+            uploadedAt: '2026-11-25T07:00:00.000Z',
+            message: 'File attached.',
+          },
+          201,
+        );
+      }),
+    );
+    const { container } = renderWithProviders(<ReceiptDetailPage />, {
+      route: `/warehousereceipt/receipt-detail?id=${receiptId}`,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Record damage on line 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Line 2 — LSC-TC-K100' });
+    await expectNoAxeViolations(container.ownerDocument.body);
+    const quantity = within(dialog).getByRole('textbox', { name: /Damaged quantity/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Discrepancy note' }), 'Crushed carton');
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).not.toBeNull();
+    if (input)
+      await userEvent.upload(
+        input,
+        new File([new Uint8Array([137, 80, 78, 71])], 'crushed.png', { type: 'image/png' }),
+      );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save line' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        url: `/api/warehouse-receipts/${receiptId}/lines/${current.lines[1]?.lineId}`,
+        body: { damagedQty: 3, note: 'Crushed carton' },
+      },
+    ]);
+    expect(uploads).toEqual([{ fileName: 'crushed.png', lineId: current.lines[1]?.lineId, size: 4 }]);
+  });
+
+  it('offers no line editing to the customer', async () => {
+    renderWithProviders(<ReceiptDetailPage />, { route: `/warehousereceipt/receipt-detail?id=${receiptId}` });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /Record damage/ })).toBeNull();
+  });
+
   it('answers Record Not Found for a receipt the caller cannot reach', async () => {
     renderWithProviders(<ReceiptDetailPage />, {
       route: '/warehousereceipt/receipt-detail?id=00000000-0000-4000-8000-000000000000',

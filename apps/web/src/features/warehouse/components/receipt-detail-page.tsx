@@ -1,5 +1,17 @@
 import { receiptIdParamsSchema, type WarehouseReceipt } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
-import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +26,7 @@ import { paths } from '../../../lib/paths';
 import { downloadReceiptFile, downloadReceiptPdf, useReceipt, useReceiptStep } from '../api/receipts';
 import { AcknowledgeDialog, DisputeDialog } from './receipt-answer-dialogs';
 import { AckStatusBadge, DiscrepancyBadge, ReceiptStatusBadge } from './receipt-badges';
+import { ReceiptLineDialog } from './receipt-line-dialog';
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -89,6 +102,8 @@ function ReceiptDetail({ receipt }: { receipt: WarehouseReceipt }) {
   const [dialog, setDialog] = useState<'acknowledge' | 'dispute' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const editedLine = receipt.lines.find((l) => l.lineId === editing);
   const download = async () => {
     setDownloading(true);
     try {
@@ -209,6 +224,11 @@ function ReceiptDetail({ receipt }: { receipt: WarehouseReceipt }) {
                   <Table.Th ta="right">{t('warehouseReceipts.detail.damaged')}</Table.Th>
                   <Table.Th>{t('warehouseReceipts.detail.discrepancy')}</Table.Th>
                   <Table.Th>{t('warehouseReceipts.detail.photos')}</Table.Th>
+                  {receipt.allowed.editLines && (
+                    <Table.Th>
+                      <VisuallyHidden>{t('warehouseReceipts.lineDialog.save')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -254,6 +274,13 @@ function ReceiptDetail({ receipt }: { receipt: WarehouseReceipt }) {
                         <Files receipt={receipt} files={l.files} />
                       )}
                     </Table.Td>
+                    {receipt.allowed.editLines && (
+                      <Table.Td>
+                        <Button size="compact-sm" variant="light" onClick={() => setEditing(l.lineId)}>
+                          {t('warehouseReceipts.lineDialog.open', { line: l.lineNo })}
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -275,6 +302,14 @@ function ReceiptDetail({ receipt }: { receipt: WarehouseReceipt }) {
       </List>
       <AcknowledgeDialog receipt={receipt} opened={dialog === 'acknowledge'} onClose={() => setDialog(null)} />
       <DisputeDialog receipt={receipt} opened={dialog === 'dispute'} onClose={() => setDialog(null)} />
+      {editedLine && (
+        <ReceiptLineDialog
+          key={editedLine.lineId}
+          receipt={receipt}
+          line={editedLine}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }
