@@ -85,7 +85,26 @@ export default tseslint.config(
   // Web: a feature never imports another feature; components/ and lib/ import no feature and no app/.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The `@/` alias (decision 071) resolves through the web tsconfig's paths, so the zones below see aliased
+    // imports exactly as relative ones.
+    settings: {
+      'import/resolver': {
+        typescript: { project: './apps/web/tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
+    },
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message: "Climb one folder at most: import through the '@/' alias (decision 071), e.g. '@/lib/paths'.",
+            },
+          ],
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {

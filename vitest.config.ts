@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webAlias } from './apps/web/build-tools/web-alias';
 
 const routeTests = ['apps/server/src/**/*.test.ts'];
 
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -24,6 +26,7 @@ export default defineConfig({
       },
       {
         // React components (grid, form kit) rendered in jsdom with Testing Library.
+        resolve: { alias: webAlias },
         test: {
           name: 'components',
           include: ['apps/web/src/**/*.test.tsx'],

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { webAlias } from '../apps/web/build-tools/web-alias';
 
 /**
  * Grid in Chromium: first paint and DOM row count of the shared DataGrid holding 100,000 client-side rows,
@@ -47,6 +48,7 @@ export async function runGridBenchmark(options: { rows?: number; runs?: number }
   await build({
     root: path.join(here, 'grid-page'),
     plugins: [react()],
+    resolve: { alias: webAlias },
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '@/lib/session/session-store';
 import { PublicLayout } from './public-layout';
 
 /** Loaded only for a signed-in user: a visitor's tracking page never downloads the shell (decision 042). */

@@ -1,12 +1,12 @@
 import { Anchor, Box, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { AppFooter } from '../../components/app-footer';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { SimulatedPaymentsBanner } from '../../components/simulated-payments-banner';
-import { SupportCentre } from '../../features/support/components/support-centre';
+import { AppFooter } from '@/components/app-footer';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { SimulatedPaymentsBanner } from '@/components/simulated-payments-banner';
+import { SupportCentre } from '@/features/support/components/support-centre';
 import { useDocumentTitle } from '../use-document-title';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** Layout of the pages open without login: no side menu (spec 1 §2), header links, footer. */
 export function PublicLayout() {

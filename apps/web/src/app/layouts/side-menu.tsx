@@ -1,9 +1,9 @@
 import { ActionIcon, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { visibleMenuItems, type MenuItem } from '../route-table';
-import type { EffectiveUser } from '../../lib/session/session-store';
+import type { EffectiveUser } from '@/lib/session/session-store';
 
 function isActive(item: MenuItem, pathname: string): boolean {
   return item.link === '/' ? pathname === '/' : pathname === item.link || pathname.startsWith(`${item.link}/`);

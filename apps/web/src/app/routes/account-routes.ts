@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, signedIn, type RouteEntry } from './route-kit';
 
 /** Home, My Profile, the address book and user administration. */
@@ -20,7 +20,7 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.myProfile.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/profile/components/my-profile-page'),
+      () => import('@/features/profile/components/my-profile-page'),
       (m) => m.MyProfilePage,
     ),
     titleKey: 'titles.myProfile',
@@ -31,7 +31,7 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.customerProfile.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/profile/components/customer-profile-page'),
+      () => import('@/features/profile/components/customer-profile-page'),
       (m) => m.CustomerProfilePage,
     ),
     titleKey: 'titles.customerProfile',
@@ -42,7 +42,7 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.addressBook.addresses.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/addressbook/components/address-book-page'),
+      () => import('@/features/addressbook/components/address-book-page'),
       (m) => m.AddressBookPage,
     ),
     titleKey: 'titles.addressBook',
@@ -54,7 +54,7 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.admin.users.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/admin/components/admin-page'),
+      () => import('@/features/admin/components/admin-page'),
       (m) => m.AdminPage,
     ),
     titleKey: 'titles.admin',
@@ -69,7 +69,7 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.admin.home.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/admin/components/admin-home/admin-home-page'),
+      () => import('@/features/admin/components/admin-home/admin-home-page'),
       (m) => m.AdminHomePage,
     ),
     titleKey: 'adminHome.title',
@@ -80,7 +80,7 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.admin.messages.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/admin/components/messages/messages-page'),
+      () => import('@/features/admin/components/messages/messages-page'),
       (m) => m.MessagesPage,
     ),
     titleKey: 'titles.message',
@@ -92,7 +92,7 @@ export const accountRoutes: readonly RouteEntry[] = [
     path: paths.admin.localization.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/admin/components/localization/localization-page'),
+      () => import('@/features/admin/components/localization/localization-page'),
       (m) => m.LocalizationPage,
     ),
     titleKey: 'titles.localization',

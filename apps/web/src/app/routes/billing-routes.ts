@@ -1,8 +1,8 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, type RouteEntry } from './route-kit';
 
 /** Billing: invoices (also /invoices/dashboard and /customer/invoices), invoice details, payment, statements. */
-const statements = () => import('../../features/billing/components/statements-page');
+const statements = () => import('@/features/billing/components/statements-page');
 
 export const billingRoutes: readonly RouteEntry[] = [
   {
@@ -10,7 +10,7 @@ export const billingRoutes: readonly RouteEntry[] = [
     aliases: ['/invoices/dashboard', '/customer/invoices'],
     layout: 'shell',
     page: lazy(
-      () => import('../../features/billing/components/billing-dashboard-page'),
+      () => import('@/features/billing/components/billing-dashboard-page'),
       (m) => m.BillingDashboardPage,
     ),
     titleKey: 'titles.billing',
@@ -22,7 +22,7 @@ export const billingRoutes: readonly RouteEntry[] = [
     path: paths.billing.invoiceDetails.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/billing/components/invoice-details-page'),
+      () => import('@/features/billing/components/invoice-details-page'),
       (m) => m.InvoiceDetailsPage,
     ),
     titleKey: 'titles.invoiceDetails',
@@ -33,7 +33,7 @@ export const billingRoutes: readonly RouteEntry[] = [
     path: paths.billing.payment.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/billing/components/payment-page'),
+      () => import('@/features/billing/components/payment-page'),
       (m) => m.PaymentPage,
     ),
     titleKey: 'titles.payment',
@@ -44,7 +44,7 @@ export const billingRoutes: readonly RouteEntry[] = [
     path: paths.billing.paymentConfirmation.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/billing/components/payment-confirmation-page'),
+      () => import('@/features/billing/components/payment-confirmation-page'),
       (m) => m.PaymentConfirmationPage,
     ),
     titleKey: 'titles.paymentConfirmation',

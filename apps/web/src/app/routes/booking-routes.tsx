@@ -1,10 +1,10 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, type RouteEntry } from './route-kit';
 
 /** Bookings: the dashboard (also /customer/bookings), the booking form in its kinds, templates, details. */
 const bookingForm = (kind: 'new' | 'edit' | 'new-template' | 'clone-template' | 'edit-template') =>
   lazy(
-    () => import('../../features/bookings/components/booking-form-page'),
+    () => import('@/features/bookings/components/booking-form-page'),
     (m) =>
       function BookingFormRoute() {
         return <m.BookingFormPage kind={kind} />;
@@ -16,7 +16,7 @@ export const bookingRoutes: readonly RouteEntry[] = [
     aliases: ['/customer/bookings'],
     layout: 'shell',
     page: lazy(
-      () => import('../../features/bookings/components/booking-dashboard-page'),
+      () => import('@/features/bookings/components/booking-dashboard-page'),
       (m) => m.BookingDashboardPage,
     ),
     titleKey: 'titles.bookings',
@@ -70,7 +70,7 @@ export const bookingRoutes: readonly RouteEntry[] = [
     path: paths.bookings.templates.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/bookings/components/booking-templates-page'),
+      () => import('@/features/bookings/components/booking-templates-page'),
       (m) => m.BookingTemplatesPage,
     ),
     titleKey: 'titles.bookingTemplates',
@@ -81,7 +81,7 @@ export const bookingRoutes: readonly RouteEntry[] = [
     path: paths.bookings.details.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/bookings/components/booking-detail-page'),
+      () => import('@/features/bookings/components/booking-detail-page'),
       (m) => m.BookingDetailPage,
     ),
     titleKey: 'titles.bookingDetails',

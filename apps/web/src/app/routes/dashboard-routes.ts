@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, staff, type RouteEntry } from './route-kit';
 
 /**
@@ -10,7 +10,7 @@ export const dashboardRoutes: readonly RouteEntry[] = [
     path: paths.admin.dashboardLayouts.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/dashboard/components/company-layout-page'),
+      () => import('@/features/dashboard/components/company-layout-page'),
       (m) => m.CompanyLayoutPage,
     ),
     titleKey: 'dashboard.companyLayout.heading',

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, type RouteEntry } from './route-kit';
 
 /** Freight manager: the freight calculator (issue #18); the dashboard, quotations and details are still planned. */
@@ -7,7 +7,7 @@ export const freightRoutes: readonly RouteEntry[] = [
     path: paths.freightManager.calculator.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/freight/components/freight-calculator-page'),
+      () => import('@/features/freight/components/freight-calculator-page'),
       (m) => m.FreightCalculatorPage,
     ),
     titleKey: 'titles.freightCalculator',

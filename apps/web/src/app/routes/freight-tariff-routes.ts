@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, staff, type RouteEntry } from './route-kit';
 
 /**
@@ -11,7 +11,7 @@ export const freightTariffRoutes: readonly RouteEntry[] = [
     path: paths.freightManager.tariffs.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/freight-tariffs/components/tariff-list-page'),
+      () => import('@/features/freight-tariffs/components/tariff-list-page'),
       (m) => m.TariffListPage,
     ),
     titleKey: 'freightTariffs.title',
@@ -22,7 +22,7 @@ export const freightTariffRoutes: readonly RouteEntry[] = [
     path: paths.freightManager.tariffDetail.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/freight-tariffs/components/tariff-detail-page'),
+      () => import('@/features/freight-tariffs/components/tariff-detail-page'),
       (m) => m.TariffDetailPage,
     ),
     titleKey: 'freightTariffs.detailTitle',

@@ -1,11 +1,11 @@
-import type { PublicPageKey } from '../../features/public-pages/content/page-content';
-import { paths } from '../../lib/paths';
+import type { PublicPageKey } from '@/features/public-pages/content/page-content';
+import { paths } from '@/lib/paths';
 import { lazy, open, type RouteEntry } from './route-kit';
 
 /** Open without login (spec 1 §2): sign-in, invite, password reset, legal and documentation pages, guest payment, public tracking. */
 const publicPage = (pageKey: PublicPageKey) =>
   lazy(
-    () => import('../../features/public-pages/components/public-page'),
+    () => import('@/features/public-pages/components/public-page'),
     (m) =>
       function PublicPageRoute() {
         return <m.PublicPage pageKey={pageKey} />;
@@ -17,7 +17,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.session.login.path,
     layout: 'public',
     page: lazy(
-      () => import('../../features/session/components/login-page'),
+      () => import('@/features/session/components/login-page'),
       (m) => m.LoginPage,
     ),
     titleKey: 'titles.login',
@@ -28,7 +28,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.session.invite.path,
     layout: 'public',
     page: lazy(
-      () => import('../../features/session/components/invite-page'),
+      () => import('@/features/session/components/invite-page'),
       (m) => m.InvitePage,
     ),
     titleKey: 'titles.invite',
@@ -40,7 +40,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.session.resetPassword.path,
     layout: 'public',
     page: lazy(
-      () => import('../../features/session/components/reset-password-page'),
+      () => import('@/features/session/components/reset-password-page'),
       (m) => m.ResetPasswordPage,
     ),
     titleKey: 'titles.resetPassword',
@@ -51,7 +51,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.session.confirmEmailChange.path,
     layout: 'public',
     page: lazy(
-      () => import('../../features/profile/components/email-change/confirm-email-change-page'),
+      () => import('@/features/profile/components/email-change/confirm-email-change-page'),
       (m) => m.ConfirmEmailChangePage,
     ),
     titleKey: 'account.emailChange.pageTitle',
@@ -137,7 +137,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.billing.guestPayment.path,
     layout: 'public',
     page: lazy(
-      () => import('../../features/billing/components/guest-payment-page'),
+      () => import('@/features/billing/components/guest-payment-page'),
       (m) => m.GuestPaymentPage,
     ),
     titleKey: 'titles.guestPayment',
@@ -148,7 +148,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.billing.guestPaymentConfirmation.path,
     layout: 'public',
     page: lazy(
-      () => import('../../features/billing/components/guest-payment-confirmation-page'),
+      () => import('@/features/billing/components/guest-payment-confirmation-page'),
       (m) => m.GuestPaymentConfirmationPage,
     ),
     titleKey: 'titles.paymentConfirmation',
@@ -160,7 +160,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.tracking.track.path,
     layout: 'open',
     page: lazy(
-      () => import('../../features/tracking/components/track-page'),
+      () => import('@/features/tracking/components/track-page'),
       (m) => m.TrackPage,
     ),
     titleKey: 'titles.track',
@@ -173,7 +173,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.tracking.detail.path,
     layout: 'open',
     page: lazy(
-      () => import('../../features/tracking/components/tracking-detail-page'),
+      () => import('@/features/tracking/components/tracking-detail-page'),
       (m) => m.TrackingDetailPage,
     ),
     titleKey: 'titles.trackingDetail',
@@ -186,7 +186,7 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.tracking.searchResult.path,
     layout: 'open',
     page: lazy(
-      () => import('../../features/tracking/components/tracking-search-result-page'),
+      () => import('@/features/tracking/components/tracking-search-result-page'),
       (m) => m.TrackingSearchResultPage,
     ),
     titleKey: 'titles.trackingResults',

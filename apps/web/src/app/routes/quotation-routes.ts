@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, type RouteEntry } from './route-kit';
 
 /**
@@ -10,11 +10,11 @@ const customer = permission('freight-manager');
 const customerOrStaff = permission('freight-manager', { staff: true });
 
 const listPage = lazy(
-  () => import('../../features/quotations/components/quotation-list-page'),
+  () => import('@/features/quotations/components/quotation-list-page'),
   (m) => m.QuotationListPage,
 );
 const detailPage = lazy(
-  () => import('../../features/quotations/components/quotation-detail-page'),
+  () => import('@/features/quotations/components/quotation-detail-page'),
   (m) => m.QuotationDetailPage,
 );
 
@@ -23,7 +23,7 @@ export const quotationRoutes: readonly RouteEntry[] = [
     path: paths.freightManager.dashboard.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/quotations/components/freight-manager-dashboard-page'),
+      () => import('@/features/quotations/components/freight-manager-dashboard-page'),
       (m) => m.FreightManagerDashboardPage,
     ),
     titleKey: 'quotations.titles.manager',
@@ -51,7 +51,7 @@ export const quotationRoutes: readonly RouteEntry[] = [
     path: paths.quotations.new.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/quotations/components/quotation-request-page'),
+      () => import('@/features/quotations/components/quotation-request-page'),
       (m) => m.QuotationRequestPage,
     ),
     titleKey: 'quotations.titles.new',

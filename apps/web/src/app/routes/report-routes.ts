@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, signedIn, type RouteEntry } from './route-kit';
 
 /**
@@ -10,7 +10,7 @@ export const reportRoutes: readonly RouteEntry[] = [
     path: paths.reports.dashboard.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/reports/components/report-dashboard-page'),
+      () => import('@/features/reports/components/report-dashboard-page'),
       (m) => m.ReportDashboardPage,
     ),
     titleKey: 'reports.titles.dashboard',
@@ -22,7 +22,7 @@ export const reportRoutes: readonly RouteEntry[] = [
     path: paths.reports.analytics.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/reports/components/analytics/analytics-page'),
+      () => import('@/features/reports/components/analytics/analytics-page'),
       (m) => m.AnalyticsPage,
     ),
     titleKey: 'analytics.title',
@@ -33,7 +33,7 @@ export const reportRoutes: readonly RouteEntry[] = [
     path: paths.reports.viewer.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/reports/components/report-viewer-page'),
+      () => import('@/features/reports/components/report-viewer-page'),
       (m) => m.ReportViewerPage,
     ),
     titleKey: 'reports.titles.viewer',
@@ -44,7 +44,7 @@ export const reportRoutes: readonly RouteEntry[] = [
     path: paths.reports.management.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/reports/components/report-management-page'),
+      () => import('@/features/reports/components/report-management-page'),
       (m) => m.ReportManagementPage,
     ),
     titleKey: 'reports.titles.management',

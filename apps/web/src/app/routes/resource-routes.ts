@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, type RouteEntry } from './route-kit';
 
 /**
@@ -10,7 +10,7 @@ export const resourceRoutes: readonly RouteEntry[] = [
     path: paths.resources.dashboard.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/resources/components/resources-page'),
+      () => import('@/features/resources/components/resources-page'),
       (m) => m.ResourcesPage,
     ),
     titleKey: 'resources.library.heading',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { MenuKey, SectionKey, UiKey, UiStrings } from '../../lib/i18n-keys';
-import type { MenuIcon } from '../../lib/navigation-context';
-import { paths } from '../../lib/paths';
+import type { MenuKey, SectionKey, UiKey, UiStrings } from '@/lib/i18n-keys';
+import type { MenuIcon } from '@/lib/navigation-context';
+import { paths } from '@/lib/paths';
 
 /**
  * The route registry's vocabulary (decision 016): what an entry holds, who may open it, and the helpers the

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, signedIn, type RouteEntry } from './route-kit';
 
 /** Shipments: the dashboard (also /customer/shipments), details, shipment search and signed-in tracking. */
@@ -7,7 +7,7 @@ export const shipmentRoutes: readonly RouteEntry[] = [
     path: paths.search.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/shipments/components/search-results-page'),
+      () => import('@/features/shipments/components/search-results-page'),
       (m) => m.SearchResultsPage,
     ),
     titleKey: 'titles.search',
@@ -20,7 +20,7 @@ export const shipmentRoutes: readonly RouteEntry[] = [
     aliases: ['/customer/shipments'],
     layout: 'shell',
     page: lazy(
-      () => import('../../features/shipments/components/shipment-dashboard-page'),
+      () => import('@/features/shipments/components/shipment-dashboard-page'),
       (m) => m.ShipmentDashboardPage,
     ),
     titleKey: 'titles.shipments',
@@ -32,7 +32,7 @@ export const shipmentRoutes: readonly RouteEntry[] = [
     path: paths.shipments.details.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/shipments/components/shipment-detail-page'),
+      () => import('@/features/shipments/components/shipment-detail-page'),
       (m) => m.ShipmentDetailPage,
     ),
     titleKey: 'titles.shipmentDetails',
@@ -43,7 +43,7 @@ export const shipmentRoutes: readonly RouteEntry[] = [
     path: '/customer/track',
     layout: 'shell',
     page: lazy(
-      () => import('../../features/tracking/components/track-page'),
+      () => import('@/features/tracking/components/track-page'),
       (m) => m.TrackPage,
     ),
     titleKey: 'titles.track',

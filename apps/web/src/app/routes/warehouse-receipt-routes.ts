@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, type RouteEntry } from './route-kit';
 
 const receipts = permission('warehousereceipt', { staff: true });
@@ -12,7 +12,7 @@ export const warehouseReceiptRoutes: readonly RouteEntry[] = [
     path: paths.warehouseReceipts.dashboard.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/warehouse/components/receipt-list-page'),
+      () => import('@/features/warehouse/components/receipt-list-page'),
       (m) => m.WarehouseReceiptsPage,
     ),
     titleKey: 'warehouseReceipts.pages.dashboard',
@@ -24,7 +24,7 @@ export const warehouseReceiptRoutes: readonly RouteEntry[] = [
     path: paths.warehouseReceipts.detail.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/warehouse/components/receipt-detail-page'),
+      () => import('@/features/warehouse/components/receipt-detail-page'),
       (m) => m.ReceiptDetailPage,
     ),
     titleKey: 'warehouseReceipts.pages.detail',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { breadcrumbTrail, decideRoute, findRoute, type GuardSession } from '../route-table';
 
 const customer = (permissions: string[]): GuardSession => ({

@@ -1,12 +1,12 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { crumbs, here, lazy, permission, type RouteAccess, type RouteEntry } from './route-kit';
 
 const wms = permission('wms', { staff: true });
 const orderCreation: RouteAccess = { kind: 'orderCreation' };
-const orders = () => import('../../features/warehouse/components/order-list-page');
-const details = () => import('../../features/warehouse/components/order-detail-page');
-const forms = () => import('../../features/warehouse/components/order-form-page');
-const imports = () => import('../../features/warehouse/components/order-import-page');
+const orders = () => import('@/features/warehouse/components/order-list-page');
+const details = () => import('@/features/warehouse/components/order-detail-page');
+const forms = () => import('@/features/warehouse/components/order-form-page');
+const imports = () => import('@/features/warehouse/components/order-import-page');
 
 /** WMS (issue #19): dashboard, inventory and its detail, inbound and outbound orders, their details and forms. */
 export const warehouseRoutes: readonly RouteEntry[] = [
@@ -14,7 +14,7 @@ export const warehouseRoutes: readonly RouteEntry[] = [
     path: paths.wms.dashboard.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/warehouse/components/wms-dashboard-page'),
+      () => import('@/features/warehouse/components/wms-dashboard-page'),
       (m) => m.WmsDashboardPage,
     ),
     titleKey: 'warehouse.pages.dashboard',
@@ -26,7 +26,7 @@ export const warehouseRoutes: readonly RouteEntry[] = [
     path: paths.wms.inventory.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/warehouse/components/inventory-page'),
+      () => import('@/features/warehouse/components/inventory-page'),
       (m) => m.InventoryPage,
     ),
     titleKey: 'warehouse.pages.inventory',
@@ -37,7 +37,7 @@ export const warehouseRoutes: readonly RouteEntry[] = [
     path: paths.wms.inventoryDetail.path,
     layout: 'shell',
     page: lazy(
-      () => import('../../features/warehouse/components/inventory-detail-page'),
+      () => import('@/features/warehouse/components/inventory-detail-page'),
       (m) => m.InventoryDetailPage,
     ),
     titleKey: 'warehouse.pages.inventoryDetail',

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithProviders } from '../../test/render';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { DonutChart, donutColors, donutColorsDark } from './donut-chart';
 
 /** WCAG relative luminance contrast of two #rrggbb colours. */

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { DataGridProps } from './data-grid-props';
 import { GridBody, maxDetailDepth, useDetailDepth } from './grid-body';
 import { useCellTexts } from './grid-cells';

@@ -1,8 +1,8 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DateFormat } from '../../lib/dates/date-format';
-import { useDateFormat } from '../../lib/dates/use-date-format';
+import type { DateFormat } from '@/lib/dates/date-format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { TextBadge } from '../text-badge';
 import type { GridColumn, GridRow } from './grid-types';
 

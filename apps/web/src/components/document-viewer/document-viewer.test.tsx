@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestCredentials, setRequestCredentials } from '../../lib/request-headers';
-import { apiServer } from '../../test/api-server';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithProviders } from '../../test/render';
+import { clearRequestCredentials, setRequestCredentials } from '@/lib/request-headers';
+import { apiServer } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { DocumentViewer } from './document-viewer';
 import { buildDocx, buildPptx, buildXlsx, headingStyles, sampleDocxBody } from './test-documents';
 

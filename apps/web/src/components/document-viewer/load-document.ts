@@ -1,5 +1,5 @@
-import { ApiError, apiFetchFile, readBody } from '../../lib/api-client';
-import { extractErrorText } from '../../lib/error-text';
+import { ApiError, apiFetchFile, readBody } from '@/lib/api-client';
+import { extractErrorText } from '@/lib/error-text';
 import { DocumentParseError } from './document-parse-error';
 import { detectDocumentKind, looksLikePdf, sniffImageType } from './document-kind';
 import type { DocxDocument } from './parse-docx';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithProviders } from '../../test/render';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { senderReceiverDefaultRange } from '../form/date-range';
 import { FilterPanel, rangeLabel, type FilterPanelProps } from './filter-panel';
 

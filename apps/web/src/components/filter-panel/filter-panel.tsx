@@ -2,7 +2,7 @@ import { formatUsDate, toYyyymmdd } from '@connect/domain/text/dates';
 import { Button, MultiSelect, NativeSelect, Paper, Stack } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../lib/dates/use-date-format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { Icon } from '../icons';
 import { DateRangeField } from '../form/date-range-field';
 import { defaultPresetRange, isCompleteRange, type DateRange, type PresetDateRange } from '../form/date-range';

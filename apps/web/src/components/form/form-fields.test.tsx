@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithProviders } from '../../test/render';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import {
   applyMask,
   AutocompleteField,

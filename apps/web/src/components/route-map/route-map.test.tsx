@@ -1,8 +1,8 @@
 import { planSeaRoute } from '@connect/domain/shipments/sea-route';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithProviders } from '../../test/render';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { RouteMap, routeMapColors } from './route-map';
 
 const shanghai = { code: 'CNSHA', name: 'Shanghai', lat: 31.35, lon: 121.6 };

@@ -5,8 +5,8 @@ import {
 } from '@connect/contracts/addressbook/addressbook.schemas';
 import { gridMaxPageSize } from '@connect/contracts/grid/grid-query.schemas';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { readStored, writeStored } from '../../lib/storage';
+import { apiRequest } from '@/lib/api-client';
+import { readStored, writeStored } from '@/lib/storage';
 
 /**
  * The address sync of spec 1 §9: each company's address book is kept in browser storage (key addressBook) so

@@ -4,8 +4,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithProviders } from '../../test/render';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { CargoPanel, readStoredCargoUnits, type CargoPanelProps, type CargoUnits } from './cargo-panel';
 
 type Emitted = { rows: CargoRow[]; units: CargoUnits; summary: FreightSummary };

@@ -36,7 +36,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type JSX, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 
 export type CargoUnits = { volumeUnit: MeasureUnit; weightUnit: WeightUnit };
 export type CargoField = keyof typeof cargoDecimals;

@@ -1,4 +1,4 @@
-import { displayLocale } from '../../lib/i18n';
+import { displayLocale } from '@/lib/i18n';
 
 /**
  * How the portal shows quantities and amounts, for every area, in the UI's language (Intl). Dates and times are

@@ -1,7 +1,7 @@
 import { avatarUploadResponseSchema } from '@connect/contracts/profile/profile.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiErrorOf, apiRequest, prepareRequestHeaders } from '../../lib/api-client';
+import { apiErrorOf, apiRequest, prepareRequestHeaders } from '@/lib/api-client';
 
 /** The picture's query key: under My Profile's keys, so refreshing the profile refreshes the picture too. */
 export const profileImageKey = (sessionKey: string) => ['profile', 'image', sessionKey] as const;

@@ -6,7 +6,7 @@ import {
 } from '@simplewebauthn/browser';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
  * Proving a flow with a passkey (decision 038), for sign-in's second step and for removing a factor: the server's

@@ -17,7 +17,7 @@ import {
   type MfaTotpSetup,
 } from '@connect/contracts/mfa/mfa.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** The calls of multi-factor sign-in (decision 037), shared by My Profile and the sign-in page. */
 

@@ -2,8 +2,8 @@ import type { Milestone } from '@connect/contracts/shipments/shipments.schemas';
 import { milestoneState } from '@connect/domain/shipments/shipment-progress';
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../lib/dates/use-date-format';
-import { TextBadge } from '../../components/text-badge';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { TextBadge } from '@/components/text-badge';
 
 /** Event code of spec 2 §3 'Exceptions': shown apart from the regular milestones. */
 export const exceptionEventCode = 21;

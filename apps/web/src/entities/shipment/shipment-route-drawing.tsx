@@ -2,7 +2,7 @@ import { planSeaRoute } from '@connect/domain/shipments/sea-route';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteMap } from '../../components/route-map/route-map';
+import { RouteMap } from '@/components/route-map/route-map';
 import { formatNumber } from '../display/format';
 import { formatPassages, portText, routePortOf, type PortLike } from './shipment-status';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { departedFlags, milestone, shipmentRow } from '../../test/fixtures/shipments';
-import { renderWithProviders } from '../../test/render';
+import { departedFlags, milestone, shipmentRow } from '@/test/fixtures/shipments';
+import { renderWithProviders } from '@/test/render';
 import { MilestoneTimeline } from './milestone-timeline';
 import { ShipmentStatusSummary, shipmentProgressOf } from './shipment-status';
 

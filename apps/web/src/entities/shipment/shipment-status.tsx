@@ -10,8 +10,8 @@ import {
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { RoutePort } from '../../components/route-map/route-map';
-import { TextBadge } from '../../components/text-badge';
+import type { RoutePort } from '@/components/route-map/route-map';
+import { TextBadge } from '@/components/text-badge';
 
 /**
  * Status pieces the shipment screens and public tracking share: the progress (spec 2 §4, read from the

@@ -4,7 +4,7 @@ import {
   type GridSettingsResponse,
 } from '@connect/contracts/grid/grid-settings.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query keys of the per-user grid settings (they follow the user: stored on the server). */
 export const gridSettingsKeys = {

@@ -1,4 +1,4 @@
-import { apiFetchFile } from '../../../lib/api-client';
+import { apiFetchFile } from '@/lib/api-client';
 
 /** A link the user can follow when the automatic download did not start (spec 2 §4 fallback). */
 export type DirectLink = { href: string; fileName: string };

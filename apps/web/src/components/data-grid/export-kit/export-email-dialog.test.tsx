@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, apiServer, json, recordRequests } from '../../../test/api-server';
-import { renderWithProviders } from '../../../test/render';
+import { apiError, apiServer, json, recordRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
 import type { ExportColumn } from './build-files';
 import { ExportEmailDialog } from './export-email-dialog';
 

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { Icon } from '../../icons';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { Icon } from '@/components/icons';
 import { buildExport, exportFileName, exportMatrix, type ExportColumn, type ExportFormat } from './build-files';
 import { blobToBase64, sendExportEmail, type ExportEmailFileType } from './send-export-email';
 

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { Icon } from '../../icons';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { Icon } from '@/components/icons';
 import type { GridToolbarApi } from '../data-grid';
 import { cellText, useCellTexts } from '../grid-cells';
 import type { GridRow } from '../grid-types';

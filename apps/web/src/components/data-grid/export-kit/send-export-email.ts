@@ -3,7 +3,7 @@ import {
   type exportFileTypes,
   type ExportEmail,
 } from '@connect/contracts/grid/export-email.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type ExportEmailFileType = (typeof exportFileTypes)[number];
 

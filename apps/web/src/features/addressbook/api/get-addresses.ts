@@ -5,7 +5,7 @@ import {
   type ListAddressesResponse,
 } from '@connect/contracts/addressbook/addressbook.schemas';
 import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/contracts/grid/grid-query.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** What the screen adds to the grid's query: the search box and the address type. */
 export type AddressScreenFilters = { q?: string; addressType?: AddressType };

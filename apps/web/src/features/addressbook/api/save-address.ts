@@ -5,8 +5,8 @@ import {
   type AddressInput,
 } from '@connect/contracts/addressbook/addressbook.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAddressBookCache } from '../../../entities/address/address-book-cache';
-import { apiRequest } from '../../../lib/api-client';
+import { refreshAddressBookCache } from '@/entities/address/address-book-cache';
+import { apiRequest } from '@/lib/api-client';
 import { addressKeys } from './address-keys';
 
 /** After any change: the grid and details are read again, and the browser's address cache of the company. */

@@ -3,12 +3,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { apiError, apiServer, json } from '../../../test/api-server';
-import { makeAddress } from '../../../test/fixtures/addressbook';
-import { signInForTest } from '../../../test/session';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
+import { clearSession } from '@/lib/session/session-store';
+import { apiError, apiServer, json } from '@/test/api-server';
+import { makeAddress } from '@/test/fixtures/addressbook';
+import { signInForTest } from '@/test/session';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { AddressBookPage } from './address-book-page';
 
 configure({ asyncUtilTimeout: 5000 });

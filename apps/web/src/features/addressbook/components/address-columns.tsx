@@ -7,8 +7,8 @@ import {
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../../components/data-grid/grid-types';
-import { TextBadge } from '../../../components/text-badge';
+import type { GridColumn } from '@/components/data-grid/grid-types';
+import { TextBadge } from '@/components/text-badge';
 
 /** What a user sees before changing Grid Settings. */
 const defaultVisible = new Set<AddressGridField>([

@@ -10,16 +10,10 @@ import { usStates } from '@connect/domain/reference/us-states';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormNotValidAlert,
-  SelectField,
-  TextAreaField,
-  TextField,
-  YesNoSwitch,
-} from '../../../components/form/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormNotValidAlert, SelectField, TextAreaField, TextField, YesNoSwitch } from '@/components/form/form-fields';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveAddress } from '../api/save-address';
 
 type FormValues = Required<AddressInput>;

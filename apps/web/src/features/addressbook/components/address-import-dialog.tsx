@@ -5,7 +5,7 @@ import {
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useImportAddresses } from '../api/save-address';
 
 type Problem = { path: string; message: string };

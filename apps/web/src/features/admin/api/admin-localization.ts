@@ -5,7 +5,7 @@ import {
 } from '@connect/contracts/localization/localization-admin.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const localizationKeys = {

@@ -6,7 +6,7 @@ import {
 } from '@connect/contracts/portal-messages/portal-messages.schemas';
 import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** Query keys of the admin's messages (under the admin keys: a change refreshes the grid). */

@@ -1,6 +1,6 @@
 import { createInviteResponseSchema, type CreateInvite } from '@connect/contracts/admin/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** POST /api/admin/invites: invites an e-mail address to a company with permissions (mail goes out). */

@@ -1,7 +1,7 @@
 import { adminUsersResponseSchema } from '@connect/contracts/admin/admin.schemas';
 import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
 

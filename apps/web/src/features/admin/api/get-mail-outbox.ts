@@ -1,8 +1,8 @@
 import { outboxResponseSchema } from '@connect/contracts/admin/admin.schemas';
 import { toGridSearchParams } from '@connect/contracts/grid/grid-query.schemas';
 import type { z } from 'zod';
-import type { GridRequest } from '../../../components/data-grid/grid-types';
-import { apiRequest } from '../../../lib/api-client';
+import type { GridRequest } from '@/components/data-grid/grid-types';
+import { apiRequest } from '@/lib/api-client';
 
 export type OutboxPage = z.infer<typeof outboxResponseSchema>;
 

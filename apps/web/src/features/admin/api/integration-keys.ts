@@ -4,7 +4,7 @@ import {
   integrationKeysResponseSchema,
 } from '@connect/contracts/shipments/shipments.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 const keysKey = () => [...adminKeys.all, 'integration-keys'] as const;

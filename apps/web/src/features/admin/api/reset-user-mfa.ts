@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** DELETE /api/admin/users/:userId/mfa: removes a locked-out user's second factors (issue #16). */

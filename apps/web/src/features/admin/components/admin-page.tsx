@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { IntegrationKeysTab } from './integration-keys-tab';
 import { MailOutboxTab } from './mail-outbox-tab';
 import { SmsOutboxTab } from './sms-outbox-tab';

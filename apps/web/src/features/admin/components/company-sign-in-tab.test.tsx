@@ -2,9 +2,9 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { apiServer, json, recordRequests } from '../../../test/api-server';
-import { renderWithProviders } from '../../../test/render';
+import { expectNoAxeViolations } from '@/test/axe';
+import { apiServer, json, recordRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
 import { CompanySignInTab } from './company-sign-in-tab';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -3,9 +3,9 @@ import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { Alert, Loader, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { messageText } from '../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { adminKeys } from '../api/admin-keys';
 
 const requirementsKey = [...adminKeys.all, 'company-sign-in'] as const;

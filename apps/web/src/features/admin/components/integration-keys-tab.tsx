@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, Table, Text, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { useCreateIntegrationKey, useIntegrationKeys, useRevokeIntegrationKey } from '../api/integration-keys';
-import { TextBadge } from '../../../components/text-badge';
+import { TextBadge } from '@/components/text-badge';
 
 /** /u/admin?tab=integration: API keys of the forwarder's operating system (created, shown once, revoked). */
 export function IntegrationKeysTab() {

@@ -1,10 +1,10 @@
 import { createInviteSchema, permissionKeySchema, type CreateInvite } from '@connect/contracts/admin/admin.schemas';
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useCreateInvite } from '../api/create-invite';
 import type { KnownCompany } from '../hooks/use-known-companies';
 

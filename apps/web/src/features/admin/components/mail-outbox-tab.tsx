@@ -2,9 +2,9 @@ import type { OutboxMail } from '@connect/contracts/admin/admin.schemas';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
-import type { GridColumn } from '../../../components/data-grid/grid-types';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import { GridExportMenu } from '@/components/data-grid/export-kit/grid-export-menu';
+import type { GridColumn } from '@/components/data-grid/grid-types';
 import { adminKeys } from '../api/admin-keys';
 import { getMailOutbox } from '../api/get-mail-outbox';
 

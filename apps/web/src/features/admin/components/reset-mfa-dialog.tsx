@@ -1,9 +1,9 @@
 import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { messageText } from '../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetUserMfa } from '../api/reset-user-mfa';
 
 /**

@@ -3,9 +3,9 @@ import { Alert, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextBadge } from '../../../components/text-badge';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { TextBadge } from '@/components/text-badge';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { adminKeys } from '../api/admin-keys';
 
 const pageSize = 25;

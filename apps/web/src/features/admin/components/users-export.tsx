@@ -1,6 +1,6 @@
 import { adminUserGridFields, type AdminUser } from '@connect/contracts/admin/admin.schemas';
-import type { GridToolbarApi } from '../../../components/data-grid/data-grid';
-import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
+import type { GridToolbarApi } from '@/components/data-grid/data-grid';
+import { ServerExportMenu } from '@/components/data-grid/export-kit/server-export-menu';
 import { adminUsersSearchParams, type AdminUsersRequest } from '../api/get-admin-users';
 
 /** The users list's exports: streamed by the server with the grid's filters, sort and visible columns. */

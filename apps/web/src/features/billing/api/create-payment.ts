@@ -1,6 +1,6 @@
 import { paymentSchema, type CreatePaymentInput, type Payment } from '@connect/contracts/billing/billing.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 import { applyGuestKey } from './guest-session';
 

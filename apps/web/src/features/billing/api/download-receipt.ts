@@ -1,5 +1,5 @@
-import { apiFetchFile } from '../../../lib/api-client';
-import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
+import { apiFetchFile } from '@/lib/api-client';
+import { saveBlob, type DirectLink } from '@/components/data-grid/export-kit/download';
 import { receiptPath, type PaymentChannel } from './create-payment';
 import { applyGuestKey } from './guest-session';
 

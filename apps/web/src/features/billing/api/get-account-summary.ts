@@ -1,6 +1,6 @@
 import { accountSummarySchema, type AccountSummary } from '@connect/contracts/billing/billing.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** GET /api/invoice/accountSummary: what the selected company owes, its unpaid invoices and its credit. */

@@ -7,7 +7,7 @@ import {
 } from '@connect/contracts/billing/billing.schemas';
 import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 export type InvoiceListRequest = {

@@ -1,6 +1,6 @@
 import { statementSchema, type StatementQuery } from '@connect/contracts/billing/billing.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchFile, apiRequest } from '../../../lib/api-client';
+import { apiFetchFile, apiRequest } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 const queryOf = (request: StatementQuery): Record<string, string> =>

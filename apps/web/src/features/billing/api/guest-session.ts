@@ -5,9 +5,9 @@ import {
   type ListInvoicesResponse,
 } from '@connect/contracts/billing/billing.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { setRequestCredentials } from '../../../lib/request-headers';
-import { getSessionState } from '../../../lib/session/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { setRequestCredentials } from '@/lib/request-headers';
+import { getSessionState } from '@/lib/session/session-store';
 import { billingKeys } from './billing-keys';
 
 /** The query parameters of a 'Pay invoice' link (spec 1 guest mode: id, companyCode, invoices). */

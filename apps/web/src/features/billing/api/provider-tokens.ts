@@ -1,6 +1,6 @@
 import { sandboxTokenSchema } from '@connect/contracts/billing/billing.schemas';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type ProviderToken = z.infer<typeof sandboxTokenSchema>;
 

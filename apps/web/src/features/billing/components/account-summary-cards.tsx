@@ -1,9 +1,9 @@
 import type { AccountSummary } from '@connect/contracts/billing/billing.schemas';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * The account summary of spec 1 §3 as cards: Total Outstanding, Unpaid Invoices, Credit Limit and, with a limit,

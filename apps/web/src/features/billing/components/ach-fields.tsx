@@ -1,6 +1,6 @@
 import { Alert, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/form-fields';
+import { TextField } from '@/components/form/form-fields';
 import type { AchDetails } from '../hooks/use-ach-details';
 
 /** Bank account (ACH): account type, routing number (ABA checksum), account number and holder name. */

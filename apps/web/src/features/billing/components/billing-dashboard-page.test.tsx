@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
+import { clearSession } from '@/lib/session/session-store';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { BillingDashboardPage } from './billing-dashboard-page';
-import { apiServer, json } from '../../../test/api-server';
-import { invoiceId, makeInvoice, summary } from '../../../test/fixtures/billing';
+import { apiServer, json } from '@/test/api-server';
+import { invoiceId, makeInvoice, summary } from '@/test/fixtures/billing';
 import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { apiError } from '../../../test/api-server';
-import { signInForTest } from '../../../test/session';
+import { apiError } from '@/test/api-server';
+import { signInForTest } from '@/test/session';
 
 /**
  * Helpers of the billing screens' component tests (a signed-in customer, the requests the MSW handlers saw);

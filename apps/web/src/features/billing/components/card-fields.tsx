@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MaskedField, TextField } from '../../../components/form/form-fields';
+import { MaskedField, TextField } from '@/components/form/form-fields';
 import type { CardDetails } from '../hooks/use-card-details';
 
 /**

@@ -3,11 +3,11 @@ import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConfiguration } from '../../../lib/configuration-context';
-import { ApiError, isApiError } from '../../../lib/api-client';
+import { useConfiguration } from '@/lib/configuration-context';
+import { ApiError, isApiError } from '@/lib/api-client';
 import { clearGuestSession, useGuestInvoices } from '../api/guest-session';
 import { useGuestSession } from '../hooks/use-guest-session';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { draftLine, type PaymentLineDraft } from '../utils/payment-lines';
 import { PaymentForm } from './payment-form';
 

@@ -1,11 +1,11 @@
 import { invoiceStatusSchema, type InvoiceRow } from '@connect/contracts/billing/billing.schemas';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import { directions } from '@connect/domain/reference/enumerations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn, GridFooterTotal } from '../../../components/data-grid/grid-types';
+import type { GridColumn, GridFooterTotal } from '@/components/data-grid/grid-types';
 import { invoiceStatusColors, invoiceStatusKeys } from '../utils/invoice-status-labels';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** The money fields of an invoice row (integer cents). */
 type MoneyField = 'totalCents' | 'paidCents' | 'balanceCents';

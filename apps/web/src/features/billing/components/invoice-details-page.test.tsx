@@ -1,12 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
-import { apiServer, json } from '../../../test/api-server';
-import { makeDetail, makeInvoice, paymentId } from '../../../test/fixtures/billing';
+import { clearSession } from '@/lib/session/session-store';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
+import { apiServer, json } from '@/test/api-server';
+import { makeDetail, makeInvoice, paymentId } from '@/test/fixtures/billing';
 import { notFound, readRequest, signInCustomer } from './billing-test-kit';
 import { InvoiceDetailsPage } from './invoice-details-page';
 

@@ -1,21 +1,21 @@
 import { invoiceIdParamsSchema, type InvoiceDetail } from '@connect/contracts/billing/billing.schemas';
 import { maskCard } from '@connect/domain/billing/card';
 import { sumCents } from '@connect/domain/billing/money';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailSection } from '../../../components/detail-section';
-import { FactList } from '../../../components/fact-list';
-import { saveBlob } from '../../../components/data-grid/export-kit/download';
-import { ApiError, apiFetchFile, isApiError } from '../../../lib/api-client';
+import { DetailSection } from '@/components/detail-section';
+import { FactList } from '@/components/fact-list';
+import { saveBlob } from '@/components/data-grid/export-kit/download';
+import { ApiError, apiFetchFile, isApiError } from '@/lib/api-client';
 import { useInvoice } from '../api/get-invoices';
 import { useBillingSession } from '../hooks/use-billing-session';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import type { SectionKey, UiStrings } from '@/lib/i18n-keys';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 function BackToBilling() {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@connect/contracts/billing/billing.schemas';
-import { clearSession } from '../../../lib/session/session-store';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
-import { apiServer, json } from '../../../test/api-server';
-import { makePayment, paymentId } from '../../../test/fixtures/billing';
+import { clearSession } from '@/lib/session/session-store';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { apiServer, json } from '@/test/api-server';
+import { makePayment, paymentId } from '@/test/fixtures/billing';
 import { notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 

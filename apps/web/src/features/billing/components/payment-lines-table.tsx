@@ -1,22 +1,18 @@
 import { invoiceStatusSchema } from '@connect/contracts/billing/billing.schemas';
 import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import { type Cents } from '@connect/domain/billing/money';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AdvancedFilter,
-  AdvancedFilterButton,
-  countActiveFilters,
-} from '../../../components/data-grid/advanced-filter';
-import { applyClientQuery } from '../../../components/data-grid/client-query';
-import type { GridColumn, GridRow } from '../../../components/data-grid/grid-types';
-import { TextField } from '../../../components/form/form-fields';
+import { AdvancedFilter, AdvancedFilterButton, countActiveFilters } from '@/components/data-grid/advanced-filter';
+import { applyClientQuery } from '@/components/data-grid/client-query';
+import type { GridColumn, GridRow } from '@/components/data-grid/grid-types';
+import { TextField } from '@/components/form/form-fields';
 import { invoiceStatusKeys } from '../utils/invoice-status-labels';
 import { openBalanceCents, type PaymentLineDraft } from '../utils/payment-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 type Props = {
   lines: readonly PaymentLineDraft[];

@@ -3,11 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
-import { apiServer, json } from '../../../test/api-server';
-import { makeDetail, makeInvoice, makePayment, paymentId, summary } from '../../../test/fixtures/billing';
+import { clearSession } from '@/lib/session/session-store';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { apiServer, json } from '@/test/api-server';
+import { makeDetail, makeInvoice, makePayment, paymentId, summary } from '@/test/fixtures/billing';
 import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentPage } from './payment-page';
 

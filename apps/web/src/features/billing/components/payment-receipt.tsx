@@ -1,19 +1,19 @@
 import { paymentIdParamsSchema, type Payment } from '@connect/contracts/billing/billing.schemas';
 import { maskCard } from '@connect/domain/billing/card';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { DirectLink } from '../../../components/data-grid/export-kit/download';
-import { DetailSection } from '../../../components/detail-section';
-import { FactList } from '../../../components/fact-list';
-import { ApiError, isApiError } from '../../../lib/api-client';
+import type { DirectLink } from '@/components/data-grid/export-kit/download';
+import { DetailSection } from '@/components/detail-section';
+import { FactList } from '@/components/fact-list';
+import { ApiError, isApiError } from '@/lib/api-client';
 import { usePayment, type PaymentChannel } from '../api/create-payment';
 import { downloadReceipt } from '../api/download-receipt';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import type { TFunction } from 'i18next';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 /** How the payment was made: 'Credit Card · Visa •••• 4242'. */
 function methodText(payment: Payment, t: TFunction): string {

@@ -1,4 +1,4 @@
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import type { PaymentMethodCode } from '@connect/domain/reference/enumerations';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';

@@ -1,9 +1,9 @@
 import type { InvoiceRow } from '@connect/contracts/billing/billing.schemas';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { GridColumn } from '../../../components/data-grid/grid-types';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import type { GridColumn } from '@/components/data-grid/grid-types';
 
 type PaymentInProcess = InvoiceRow['children'][number];
 

@@ -1,11 +1,11 @@
 import type { Statement, StatementQuery } from '@connect/contracts/billing/billing.schemas';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../components/data-grid/export-kit/download';
-import { ApiError } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { saveBlob } from '@/components/data-grid/export-kit/download';
+import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { fetchStatementPdf } from '../api/get-statement';
 
 /** A statement on screen: balances, the period's movements with the running balance, aging, and its PDF. */

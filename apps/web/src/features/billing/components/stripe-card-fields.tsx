@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Input, Loader, Stack } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/form-fields';
+import { TextField } from '@/components/form/form-fields';
 import type { StripeCardDetails } from '../hooks/use-stripe-card';
 
 /**

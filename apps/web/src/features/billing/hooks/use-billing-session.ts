@@ -1,7 +1,7 @@
-import { useConfiguration } from '../../../lib/configuration-context';
-import { hasPermission } from '../../../lib/permissions';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { tenantKeyOf } from '../../../lib/session/tenant-key';
+import { useConfiguration } from '@/lib/configuration-context';
+import { hasPermission } from '@/lib/permissions';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
 
 /**
  * Who is looking at the billing screens: the session key for query keys (user, impersonation, selected company),

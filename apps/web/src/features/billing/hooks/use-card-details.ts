@@ -10,7 +10,7 @@ import {
   checkRequired,
   parseExpiry,
 } from '../utils/payment-method-rules';
-import type { UiKey } from '../../../lib/i18n-keys';
+import type { UiKey } from '@/lib/i18n-keys';
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 type CardErrors = Partial<Record<CardField, string>>;

@@ -2,7 +2,7 @@ import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '@/lib/api-client';
 import {
   clearGuestSession,
   exchangeGuestLink,

@@ -1,5 +1,5 @@
 import type { InvoiceStatusName } from '@connect/contracts/billing/billing.schemas';
-import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import type { SectionKey, UiStrings } from '@/lib/i18n-keys';
 
 /** The i18n key of each invoice status of spec 2 (`billing.statuses.<key>`). */
 export const invoiceStatusKeys: Record<InvoiceStatusName, SectionKey<UiStrings['billing']['statuses']>> = {

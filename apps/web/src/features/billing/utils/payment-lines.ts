@@ -6,9 +6,9 @@ import {
   type PaymentProblem,
 } from '@connect/domain/billing/allocation';
 import { sumCents, toCents, type Cents } from '@connect/domain/billing/money';
-import { formatUsdCents } from '../../../entities/display/format';
+import { formatUsdCents } from '@/entities/display/format';
 import type { PaymentMethodCode } from '@connect/domain/reference/enumerations';
-import type { UiKey } from '../../../lib/i18n-keys';
+import type { UiKey } from '@/lib/i18n-keys';
 
 /** One invoice on the payment screen and the amount the payer typed for it (as typed, e.g. '1,250.00'). */
 export type PaymentLineDraft = { invoice: InvoiceRow; amountText: string };

@@ -7,7 +7,7 @@ import {
   isLuhnValid,
   type CardBrand,
 } from '@connect/domain/billing/card';
-import type { UiKey } from '../../../lib/i18n-keys';
+import type { UiKey } from '@/lib/i18n-keys';
 
 /**
  * Client-side checks of the card and bank account details before they go to the payment provider's token

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { UiKey } from '../../../lib/i18n-keys';
+import type { UiKey } from '@/lib/i18n-keys';
 
 /** A Stripe.js error as `createPaymentMethod` and the card Element's change event give it. */
 export type StripeProblem = { type?: string; code?: string; decline_code?: string; message?: string; param?: string };

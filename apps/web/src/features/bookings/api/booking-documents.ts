@@ -1,6 +1,6 @@
 import { saveBookingResponseSchema, type SaveBookingResponse } from '@connect/contracts/bookings/bookings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiErrorOf, apiRequest, prepareRequestHeaders } from '../../../lib/api-client';
+import { ApiError, apiErrorOf, apiRequest, prepareRequestHeaders } from '@/lib/api-client';
 import { bookingKeys } from './booking-keys';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@connect/contracts/bookings/bookings.schemas';
 import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from './booking-keys';
 
 export type BookingListRequest = {

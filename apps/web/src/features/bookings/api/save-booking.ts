@@ -7,7 +7,7 @@ import {
 } from '@connect/contracts/bookings/bookings.schemas';
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from './booking-keys';
 
 function useRefreshBookings() {

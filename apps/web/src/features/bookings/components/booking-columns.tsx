@@ -8,8 +8,8 @@ import { bookingProgress } from '@connect/domain/grid/progress';
 import { bookingModeCodes } from '@connect/domain/reference/enumerations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../../components/data-grid/grid-types';
-import { paths } from '../../../lib/paths';
+import type { GridColumn } from '@/components/data-grid/grid-types';
+import { paths } from '@/lib/paths';
 
 export type BookingGridView = 'mine' | 'templates' | 'review';
 

@@ -2,8 +2,8 @@ import { bookingConfirmationKinds, type Booking } from '@connect/contracts/booki
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
-import { apiFetchFile } from '../../../lib/api-client';
+import { saveBlob, type DirectLink } from '@/components/data-grid/export-kit/download';
+import { apiFetchFile } from '@/lib/api-client';
 import { failureText, FileActionOutcome, useCatalogText } from './booking-detail-parts';
 
 type ConfirmationKind = (typeof bookingConfirmationKinds)[number];

@@ -5,11 +5,11 @@ import { Alert, Button, FileInput, Group, List, Progress, Stack, Table, Text, Ti
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
-import { SelectField } from '../../../components/form/form-fields';
-import { emptyComboValue } from '../../../components/form/validators';
-import { apiFetchFile, ApiError } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { saveBlob, type DirectLink } from '@/components/data-grid/export-kit/download';
+import { SelectField } from '@/components/form/form-fields';
+import { emptyComboValue } from '@/components/form/validators';
+import { apiFetchFile, ApiError } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
 import { useRemoveBookingDocument, uploadBookingDocument } from '../api/booking-documents';
 import { bookingKeys } from '../api/booking-keys';
 import {
@@ -21,8 +21,8 @@ import {
   useCatalogText,
   type BookingChanged,
 } from './booking-detail-parts';
-import { messageText } from '../../../lib/message-text';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { messageText } from '@/lib/message-text';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 /** The file kinds the server accepts (it checks the bytes, not the name). */
 const acceptedFiles = '.pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,.txt';

@@ -3,10 +3,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applySessionResponse, clearSession } from '../../../lib/session/session-store';
-import { apiError, apiServer, json } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
+import { applySessionResponse, clearSession } from '@/lib/session/session-store';
+import { apiError, apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { BookingDetailPage } from './booking-detail-page';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.

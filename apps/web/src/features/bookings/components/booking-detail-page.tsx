@@ -12,25 +12,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailSection } from '../../../components/detail-section';
-import { FactList } from '../../../components/fact-list';
-import { LoadedRecord } from '../../../components/loaded-record';
-import { formatNumber } from '../../../entities/display/format';
-import { ApiError } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { DetailSection } from '@/components/detail-section';
+import { FactList } from '@/components/fact-list';
+import { LoadedRecord } from '@/components/loaded-record';
+import { formatNumber } from '@/entities/display/format';
+import { ApiError } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
 import { bookingKeys } from '../api/booking-keys';
 import { useBooking } from '../api/get-bookings';
 import { useSubmitBooking } from '../api/save-booking';
 import { useBookingSession } from '../hooks/use-booking-session';
 import { portLabel } from '../utils/port-label';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { BookingConfirmations, confirmationKindsOf } from './booking-detail-confirmations';
 import { BookingDocumentsPanel } from './booking-detail-documents';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
 import { BookingReview } from './booking-detail-review';
-import { messageText } from '../../../lib/message-text';
-import { TextBadge } from '../../../components/text-badge';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { messageText } from '@/lib/message-text';
+import { TextBadge } from '@/components/text-badge';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 /**
  * The booking's progress (spec 2 §4) as a labelled bar with its text, and the tooltip text written out beneath:

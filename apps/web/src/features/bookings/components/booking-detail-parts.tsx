@@ -4,9 +4,9 @@ import { messages } from '@connect/contracts/errors/messages';
 import { Alert, Anchor, List } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DirectLink } from '../../../components/data-grid/export-kit/download';
-import { ApiError } from '../../../lib/api-client';
-import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import type { DirectLink } from '@/components/data-grid/export-kit/download';
+import { ApiError } from '@/lib/api-client';
+import type { SectionKey, UiStrings } from '@/lib/i18n-keys';
 
 /** Pieces the booking details page and its sections share: catalogue texts in the user's language, error lists. */
 

@@ -6,12 +6,12 @@ import {
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../../../components/form/form-fields';
-import { notifySuccess } from '../../../lib/notify';
+import { TextAreaField, TextField } from '@/components/form/form-fields';
+import { notifySuccess } from '@/lib/notify';
 import { useReviewBooking } from '../api/save-booking';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';
-import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
-import { messageText } from '../../../lib/message-text';
+import type { SectionKey, UiStrings } from '@/lib/i18n-keys';
+import { messageText } from '@/lib/message-text';
 
 type ReviewAction = ReviewBookingInput['action'];
 type ReviewErrors = { notes?: string; houseBill?: string };

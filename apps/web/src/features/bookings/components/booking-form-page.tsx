@@ -2,8 +2,8 @@ import { bookingIdParamsSchema } from '@connect/contracts/bookings/bookings.sche
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useBooking } from '../api/get-bookings';
 import { useBookingSession } from '../hooks/use-booking-session';
 import { BookingForm, type BookingFormKind } from './booking-form';

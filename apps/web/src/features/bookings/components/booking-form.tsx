@@ -22,15 +22,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '../../../entities/cargo/cargo-panel';
-import { DateField, SelectField, TextAreaField, TextField, YesNoSwitch } from '../../../components/form/form-fields';
-import { useAddressBookCache } from '../../../entities/address/address-book-cache';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { notifySuccess } from '../../../lib/notify';
+import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '@/entities/cargo/cargo-panel';
+import { DateField, SelectField, TextAreaField, TextField, YesNoSwitch } from '@/components/form/form-fields';
+import { useAddressBookCache } from '@/entities/address/address-book-cache';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useSaveBooking, useSaveTemplate, useSubmitBooking } from '../api/save-booking';
 import { useBookingSession } from '../hooks/use-booking-session';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import {
   blankBookingValues,
   cargoRowsFromBooking,
@@ -40,8 +40,8 @@ import {
   type BookingFormValues,
 } from '../utils/booking-form-values';
 import { PortSelect } from './port-select';
-import { messageText } from '../../../lib/message-text';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { messageText } from '@/lib/message-text';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 export type BookingFormKind = 'new' | 'edit' | 'new-template' | 'clone-template' | 'edit-template';
 

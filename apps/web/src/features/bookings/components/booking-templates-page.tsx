@@ -3,8 +3,8 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { GridRowAction } from '../../../components/data-grid/grid-types';
-import { paths } from '../../../lib/paths';
+import type { GridRowAction } from '@/components/data-grid/grid-types';
+import { paths } from '@/lib/paths';
 import { DeleteBookingDialog } from './delete-booking-dialog';
 import { BookingGrid } from './booking-dashboard-page';
 

@@ -1,10 +1,10 @@
 import type { BookingRow } from '@connect/contracts/bookings/bookings.schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteBooking } from '../api/save-booking';
-import { messageText } from '../../../lib/message-text';
+import { messageText } from '@/lib/message-text';
 
 /** Asks before deleting a draft booking or a template (named by its reference or template name). */
 export function DeleteBookingDialog({

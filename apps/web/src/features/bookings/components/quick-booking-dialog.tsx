@@ -3,15 +3,15 @@ import { bookingModeCodes } from '@connect/domain/reference/enumerations';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateField, SelectField, TextAreaField } from '../../../components/form/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { DateField, SelectField, TextAreaField } from '@/components/form/form-fields';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateQuickBooking } from '../api/save-booking';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { PortSelect } from './port-select';
-import { messageText } from '../../../lib/message-text';
+import { messageText } from '@/lib/message-text';
 
 type QuickValues = Required<QuickBookingInput>;
 

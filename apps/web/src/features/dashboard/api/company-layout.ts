@@ -3,7 +3,7 @@ import {
   type PlacedWidget,
 } from '@connect/contracts/dashboard/dashboard.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 const layoutUrl = (companyCode: string) => `/api/dashboard/companies/${encodeURIComponent(companyCode)}/Widgets`;

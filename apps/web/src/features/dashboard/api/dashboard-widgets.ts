@@ -5,8 +5,8 @@ import {
   type PlacedWidget,
 } from '@connect/contracts/dashboard/dashboard.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { apiRequest } from '@/lib/api-client';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET customer/user/dashboard/Widgets?isDeleted=…: the active (false) or removed (true) widgets, in order. */

@@ -10,8 +10,8 @@ import {
 } from '@connect/contracts/freight/freight.schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { apiRequest } from '@/lib/api-client';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { dashboardKeys } from './dashboard-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { listBookingsResponseSchema } from '@connect/contracts/bookings/bookings.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** How many submitted bookings wait for the forwarder's review (staff only): one row asked for, its total read. */
 export function useReviewQueueCount(sessionKey: string, enabled: boolean) {

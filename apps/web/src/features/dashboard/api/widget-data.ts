@@ -5,8 +5,8 @@ import { listQuotationsResponseSchema } from '@connect/contracts/quotations/quot
 import { listShipmentsResponseSchema } from '@connect/contracts/shipments/shipments.schemas';
 import { listReceiptsResponseSchema } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { apiRequest } from '@/lib/api-client';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { dashboardKeys } from './dashboard-keys';
 
 /**

@@ -6,8 +6,8 @@ import {
 import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
+import { Icon } from '@/components/icons';
+import { ApiError } from '@/lib/api-client';
 import { useCompanyLayout, useSaveCompanyLayout } from '../api/company-layout';
 
 type Row = { type: DashboardWidgetType; shown: boolean };

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStored, writeStored } from '../../../lib/storage';
+import { readStored, writeStored } from '@/lib/storage';
 
 type Tip = 'enhancement' | 'help';
 const storageKey = (userId: string) => `dashboard.tips.${userId}`;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { apiServer, json } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
+import { clearSession } from '@/lib/session/session-store';
+import { apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { HomePage } from './home-page';
 
 let reviewQueries: URLSearchParams[];

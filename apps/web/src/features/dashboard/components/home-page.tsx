@@ -13,14 +13,14 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/icons';
-import { useNavigation } from '../../../lib/navigation-context';
-import { paths } from '../../../lib/paths';
-import { useCompanies } from '../../../lib/session/api/get-companies';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { tenantKeyOf, userKeyOf } from '../../../lib/session/tenant-key';
-import { TextBadge } from '../../../components/text-badge';
-import { hasPermission } from '../../../lib/permissions';
+import { Icon, type IconName } from '@/components/icons';
+import { useNavigation } from '@/lib/navigation-context';
+import { paths } from '@/lib/paths';
+import { useCompanies } from '@/lib/session/api/get-companies';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { tenantKeyOf, userKeyOf } from '@/lib/session/tenant-key';
+import { TextBadge } from '@/components/text-badge';
+import { hasPermission } from '@/lib/permissions';
 import { useReviewQueueCount } from '../api/review-queue';
 
 /** The widget board with its drag and drop and widgets loads beside the page, so the first paint does not wait. */

@@ -20,7 +20,7 @@ import {
 import { Alert, Box, Button, Group, Skeleton, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alwaysVisible, useAreaWidgets, type AreaWidget, type AreaWidgets } from '../../../components/area-widgets';
+import { alwaysVisible, useAreaWidgets, type AreaWidget, type AreaWidgets } from '@/components/area-widgets';
 import { useChangeLayout, useDashboardWidgets } from '../api/dashboard-widgets';
 import { DashboardTip } from './dashboard-tip';
 import { jumpToNextWidget } from './keyboard-swap';

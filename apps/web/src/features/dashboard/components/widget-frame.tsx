@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/icons';
+import { Icon, type IconName } from '@/components/icons';
 
 /** What the board hands a widget's frame: the drag handle's props, and the remove action. */
 export type WidgetFrameControls = {
@@ -81,4 +81,4 @@ export function WidgetFrame({
   );
 }
 
-export { WidgetQuery } from '../../../components/widget-query';
+export { WidgetQuery } from '@/components/widget-query';

@@ -1,7 +1,7 @@
 import type { AreaWidgetType, DashboardWidgetType } from '@connect/contracts/dashboard/dashboard.schemas';
 import type { ComponentType } from 'react';
-import type { IconName } from '../../../components/icons';
-import type { AreaWidgets } from '../../../components/area-widgets';
+import type { IconName } from '@/components/icons';
+import type { AreaWidgets } from '@/components/area-widgets';
 import type { WidgetFrameControls } from './widget-frame';
 import { AttentionWidget } from './widgets/attention-widget';
 import { BillingWidget } from './widgets/billing-widget';

@@ -1,8 +1,8 @@
 import type { DashboardWidget, DashboardWidgetType } from '@connect/contracts/dashboard/dashboard.schemas';
 import { Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { useAreaWidgets } from '../../../components/area-widgets';
+import { Icon } from '@/components/icons';
+import { useAreaWidgets } from '@/components/area-widgets';
 import { widgetIcon } from './widget-registry';
 
 /** The Add Widget dialog, titled Widgets (spec 1 §2): the removed widgets, each added back with one button. */

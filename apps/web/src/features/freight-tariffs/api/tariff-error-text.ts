@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api-client';
-import { messageText, type ServerMessage } from '../../../lib/message-text';
+import { isApiError } from '@/lib/api-client';
+import { messageText, type ServerMessage } from '@/lib/message-text';
 
 /**
  * What a failed tariff call says, in the user's language: each field problem the server named (`details.fields`,

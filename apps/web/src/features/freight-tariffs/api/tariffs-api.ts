@@ -8,7 +8,7 @@ import {
 } from '@connect/contracts/freight/tariffs.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiErrorOf, apiRequest, prepareRequestHeaders } from '../../../lib/api-client';
+import { apiErrorOf, apiRequest, prepareRequestHeaders } from '@/lib/api-client';
 
 /** Query keys of tariff maintenance (staff only: no company in the key, staff see every tariff). */
 export const tariffKeys = {

@@ -26,8 +26,8 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messageText } from '../../../lib/message-text';
-import { paths } from '../../../lib/paths';
+import { messageText } from '@/lib/message-text';
+import { paths } from '@/lib/paths';
 import { tariffErrorTexts } from '../api/tariff-error-text';
 import { useExpireTariff, useSaveTariff, useTariff } from '../api/tariffs-api';
 import { TariffImportDialog } from './tariff-import-dialog';

@@ -7,7 +7,7 @@ import {
 import { Alert, Button, FileInput, Group, List, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../lib/message-text';
+import { messageText } from '@/lib/message-text';
 import { tariffErrorTexts } from '../api/tariff-error-text';
 import { useTariffImport } from '../api/tariffs-api';
 

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { useTariffs } from '../api/tariffs-api';
 import { tariffErrorTexts } from '../api/tariff-error-text';
 import { TariffImportDialog } from './tariff-import-dialog';

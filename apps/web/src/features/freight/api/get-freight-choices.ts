@@ -5,8 +5,8 @@ import {
   type CodeName,
 } from '@connect/contracts/freight/freight.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { apiRequest } from '@/lib/api-client';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { freightKeys } from './freight-keys';
 
 /**

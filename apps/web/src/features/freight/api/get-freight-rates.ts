@@ -4,7 +4,7 @@ import {
   oceanRatesResponseSchema,
   type FreightObject,
 } from '@connect/contracts/freight/freight.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/freight/Rates?filters=<freight object>: the air rates and the explained estimate. */
 export function getAirRates(freight: Partial<FreightObject>, signal?: AbortSignal) {

@@ -4,11 +4,11 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiServer, json, recordRequests } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
-import { airAnswerDfwGru } from '../../../test/fixtures/freight';
+import { apiServer, json, recordRequests } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
+import { airAnswerDfwGru } from '@/test/fixtures/freight';
 import { FreightCalculatorPage } from './freight-calculator-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -28,9 +28,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '../../../entities/cargo/cargo-panel';
-import { ApiError } from '../../../lib/api-client';
-import { paths, withQuery } from '../../../lib/paths';
+import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '@/entities/cargo/cargo-panel';
+import { ApiError } from '@/lib/api-client';
+import { paths, withQuery } from '@/lib/paths';
 import {
   useAirDestinations,
   useAirOrigins,

@@ -2,7 +2,7 @@ import type { AirRatesResponse, OceanRatesResponse } from '@connect/contracts/fr
 import { Group, List, Stack, Table, Text } from '@mantine/core';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { useFreightFormat } from '../utils/freight-format';
 
 /** Noon UTC of an ISO day, so the day shown is that day in every time zone. */

@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { userMessagesResponseSchema } from '@connect/contracts/portal-messages/portal-messages.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query keys of the reader's messages (per session: whoever the portal acts as). */
 export const myMessageKeys = {

@@ -2,9 +2,9 @@ import type { UserMessage } from '@connect/contracts/portal-messages/portal-mess
 import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useMyMessages, useRecordMessageReceipt } from '../api/my-messages';
 import { MessageBody } from './message-body';
 

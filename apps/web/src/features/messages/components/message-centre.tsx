@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Divider, Drawer, Group, Indicator, Stack, Text, Titl
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { Icon } from '@/components/icons';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useMyMessages } from '../api/my-messages';
 import { MessageBody } from './message-body';
 import { severityColors } from './message-banner';

@@ -1,6 +1,6 @@
 import { messageResponseSchema, type PasswordChange } from '@connect/contracts/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/password-change: needs the current password; refused while impersonating (403). */
 export function changePassword(body: PasswordChange): Promise<{ message: string }> {

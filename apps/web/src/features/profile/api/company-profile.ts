@@ -8,7 +8,7 @@ import {
 } from '@connect/contracts/profile/profile.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
 /** GET /api/customer/profile/company: the selected company, with notEditable and canEdit. */

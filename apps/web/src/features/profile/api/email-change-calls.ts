@@ -9,9 +9,9 @@ import {
 } from '@connect/contracts/account/account.schemas';
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { renewSession } from '../../../lib/session/session-actions';
-import { getSessionState } from '../../../lib/session/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { renewSession } from '@/lib/session/session-actions';
+import { getSessionState } from '@/lib/session/session-store';
 import { profileKeys } from './profile-keys';
 
 /** Changing the sign-in e-mail (decision 036): the change in progress, asking, cancelling, and the links' calls. */

@@ -1,6 +1,6 @@
 import { profileSchema, type Profile } from '@connect/contracts/profile/profile.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
 /** GET /api/customer/profile: the profile of whoever the portal acts as. */

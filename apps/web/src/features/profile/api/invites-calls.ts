@@ -6,7 +6,7 @@ import {
 } from '@connect/contracts/account/account.schemas';
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Invite Colleagues (decision 036): a company's invitations, sending, re-sending and revoking them. */
 

@@ -7,7 +7,7 @@ import {
   type QuietHours,
 } from '@connect/contracts/notifications/notifications.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query keys of the notification settings (per session: whoever the portal acts as). */
 export const notificationKeys = {

@@ -6,8 +6,8 @@ import {
 import { mfaConfirmResultSchema, type MfaConfirmResult } from '@connect/contracts/mfa/mfa.schemas';
 import type { SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { proveWithPasskey } from '../../../entities/second-factor/passkey-ceremony';
-import { apiRequest } from '../../../lib/api-client';
+import { proveWithPasskey } from '@/entities/second-factor/passkey-ceremony';
+import { apiRequest } from '@/lib/api-client';
 
 /** Passkeys in My Profile (issue #16): adding one after the password step, and a passkey as the proof of a removal. */
 

@@ -4,7 +4,7 @@ import {
 } from '@connect/contracts/account/account.schemas';
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Your sessions (decision 036): the caller's live sessions, one revoked, or every other one. */
 

@@ -1,9 +1,9 @@
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { UpdateName, UserProfileUpdate } from '@connect/contracts/profile/profile.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { applySessionResponse } from '../../../lib/session/session-store';
-import { updateClaims } from '../../../lib/session/api/update-claims';
+import { apiRequest } from '@/lib/api-client';
+import { applySessionResponse } from '@/lib/session/session-store';
+import { updateClaims } from '@/lib/session/api/update-claims';
 import { profileKeys } from './profile-keys';
 
 /** POST /api/customer/profile/name: the one call that saves a display name (also while impersonating). */

@@ -2,15 +2,15 @@ import { authMessages } from '@connect/contracts/auth/auth-messages';
 import { passwordChangeSchema } from '@connect/contracts/auth/auth.schemas';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { PasswordField } from '../../../components/password-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { notifySuccess } from '../../../lib/notify';
-import { withPasswordConfirmation } from '../../../lib/password-confirmation';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { PasswordField } from '@/components/password-field';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { withPasswordConfirmation } from '@/lib/password-confirmation';
 import { useChangePassword } from '../api/change-password';
-import { messageText } from '../../../lib/message-text';
+import { messageText } from '@/lib/message-text';
 
 const changeFormSchema = withPasswordConfirmation(
   passwordChangeSchema.extend({ password: passwordChangeSchema.shape.newPassword }).omit({ newPassword: true }),

@@ -1,10 +1,10 @@
 import { updateCompanySchema, type CompanyDetails } from '@connect/contracts/profile/profile.schemas';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateCompany } from '../api/company-profile';
 
 const fields = ['name', 'streetAddress1', 'streetAddress2', 'city', 'telNo', 'faxNo', 'webAddress', 'email'] as const;

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { tenantKeyOf } from '../../../lib/session/tenant-key';
+import { paths } from '@/lib/paths';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
 import { useProfile } from '../api/get-profile';
 import { CompanyTabs } from './company-tabs';
 

@@ -2,11 +2,11 @@ import { updateNameSchema } from '@connect/contracts/profile/profile.schemas';
 import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Icon } from '@/components/icons';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateName } from '../api/update-profile';
 
 /**

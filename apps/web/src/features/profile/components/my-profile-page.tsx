@@ -1,10 +1,10 @@
 import { Alert, Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { tenantKeyOf } from '../../../lib/session/tenant-key';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
 import { useProfile } from '../api/get-profile';
 import { ClearCacheButton, ResetPasswordButton } from './account-actions';
 import { ChangePasswordForm } from './change-password-form';

@@ -2,9 +2,9 @@ import type { Profile } from '@connect/contracts/profile/profile.schemas';
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useConfiguration } from '../../../lib/configuration-context';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { useConfiguration } from '@/lib/configuration-context';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { applyLocale } from '../api/apply-locale';
 import { useUpdateUserProfile } from '../api/update-profile';
 

@@ -1,8 +1,8 @@
 import { Avatar, Button, FileButton, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useProfileImage, useUploadProfileImage } from '../../../entities/profile-image/profile-image';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useProfileImage, useUploadProfileImage } from '@/entities/profile-image/profile-image';
 import { avatarAccept, isAllowedAvatarName } from '../utils/avatar-file';
 
 /** The profile picture with its upload (spec 1 §2, §5): formats checked here by name, by the server by content. */

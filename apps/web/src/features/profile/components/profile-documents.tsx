@@ -2,11 +2,11 @@ import type { ProfileDocument } from '@connect/contracts/profile/profile.schemas
 import { Button, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../components/data-grid/export-kit/download';
-import { DocumentViewer } from '../../../components/document-viewer/document-viewer';
-import { ApiError } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { saveBlob } from '@/components/data-grid/export-kit/download';
+import { DocumentViewer } from '@/components/document-viewer/document-viewer';
+import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadProfileDocument, useDeleteProfileDocument, useProfileDocuments } from '../api/company-profile';
 
 function sizeText(bytes: number): string {

@@ -1,4 +1,4 @@
-import { sessionStorageKeys } from '../../../lib/session/session-store';
+import { sessionStorageKeys } from '@/lib/session/session-store';
 
 const prefix = 'connect.';
 /** Choices that are not caches: the welcome tour shows once per browser (spec 1 §4), also after Clear Cache. */

@@ -4,8 +4,8 @@ import { NavLink } from 'react-router';
 import type { PublicPageKey } from '../content/page-content';
 import { usePageContent } from '../hooks/use-page-content';
 import { ContentBlockView } from './content-blocks';
-import { paths } from '../../../lib/paths';
-import type { UiKey } from '../../../lib/i18n-keys';
+import { paths } from '@/lib/paths';
+import type { UiKey } from '@/lib/i18n-keys';
 
 const documentationPages: { key: PublicPageKey; to: string; titleKey: UiKey }[] = [
   { key: 'documentation-connect', to: paths.documentation.connect(), titleKey: 'titles.documentationConnect' },

@@ -11,7 +11,7 @@ import {
   type RequestQuotationInput,
 } from '@connect/contracts/quotations/quotations.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { quotationKeys } from './quotation-keys';
 
 export type QuotationListRequest = {

@@ -3,10 +3,10 @@ import { requestProgress } from '@connect/domain/grid/progress';
 import { Alert, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../entities/display/format';
-import { hasPermission } from '../../../lib/permissions';
-import { paths } from '../../../lib/paths';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { formatNumber } from '@/entities/display/format';
+import { hasPermission } from '@/lib/permissions';
+import { paths } from '@/lib/paths';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { useQuotationCounts } from '../api/quotations-api';
 import { useQuotationSession } from '../hooks/use-quotation-session';
 

@@ -6,10 +6,10 @@ import {
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../../../components/form/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { messageText } from '../../../lib/message-text';
-import { notifySuccess } from '../../../lib/notify';
+import { TextAreaField } from '@/components/form/form-fields';
+import { ApiError } from '@/lib/api-client';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
 import { useAnswerQuotation } from '../api/quotations-api';
 import { useErrorText } from '../utils/form-text';
 

@@ -8,8 +8,8 @@ import { requestProgress } from '@connect/domain/grid/progress';
 import { bookingModeCodes } from '@connect/domain/reference/enumerations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../../components/data-grid/grid-types';
-import { paths } from '../../../lib/paths';
+import type { GridColumn } from '@/components/data-grid/grid-types';
+import { paths } from '@/lib/paths';
 
 const dates: readonly QuotationGridField[] = ['cargoReadyDate', 'validUntil', 'createdAt', 'updatedAt'];
 const hiddenForCustomers: readonly QuotationGridField[] = ['companyCode', 'createdAt'];

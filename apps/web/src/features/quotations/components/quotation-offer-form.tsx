@@ -10,13 +10,13 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../../components/form/form-fields';
-import { Icon } from '../../../components/icons';
-import { formatUsdCents } from '../../../entities/display/format';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { messageText } from '../../../lib/message-text';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/components/form/form-fields';
+import { Icon } from '@/components/icons';
+import { formatUsdCents } from '@/entities/display/format';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
 import { useMakeOffer } from '../api/quotations-api';
 import { centsOf, useErrorText } from '../utils/form-text';
 

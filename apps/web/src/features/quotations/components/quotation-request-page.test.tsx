@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiServer, json, recordRequests } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
+import { apiServer, json, recordRequests } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { QuotationRequestPage } from './quotation-request-page';
 import { quotationFixture } from './quotation-test-data';
 

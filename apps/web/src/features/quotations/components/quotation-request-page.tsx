@@ -18,13 +18,13 @@ import {
   TextAreaField,
   TextField,
   YesNoSwitch,
-} from '../../../components/form/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { messageText } from '../../../lib/message-text';
-import { notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+} from '@/components/form/form-fields';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRequestQuotation } from '../api/quotations-api';
 import { fromSelect, useErrorText } from '../utils/form-text';
 

@@ -1,5 +1,5 @@
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { tenantKeyOf } from '../../../lib/session/tenant-key';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
 
 /**
  * Who is looking at the quotations: the session key for query keys, and whether this is the forwarder's staff

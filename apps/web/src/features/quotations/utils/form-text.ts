@@ -1,7 +1,7 @@
 import { messages } from '@connect/contracts/errors/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import type { SectionKey, UiStrings } from '@/lib/i18n-keys';
 
 const catalogKeys = new Map<string, SectionKey<UiStrings['errors']>>(
   Object.entries(messages).map(([key, text]) => [text, key as SectionKey<UiStrings['errors']>]),

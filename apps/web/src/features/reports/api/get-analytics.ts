@@ -4,7 +4,7 @@ import {
   type AnalyticsPeriod,
 } from '@connect/contracts/analytics/analytics.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchFile, apiRequest } from '../../../lib/api-client';
+import { apiFetchFile, apiRequest } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /api/analytics/kpis: every KPI of the selected company over the period (decision 068). */

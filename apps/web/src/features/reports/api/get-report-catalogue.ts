@@ -1,7 +1,7 @@
 import { reportCatalogueSchema, reportEntrySchema } from '@connect/contracts/reports/reports.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /api/reports/catalogue: the reports this user may see, by category. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetchFile, apiRequest } from '../../../lib/api-client';
-import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
+import { apiFetchFile, apiRequest } from '@/lib/api-client';
+import { saveBlob, type DirectLink } from '@/components/data-grid/export-kit/download';
 import { pdfQueryOf, type ViewerRequest } from '../utils/viewer-request';
 import { reportKeys } from './report-keys';
 

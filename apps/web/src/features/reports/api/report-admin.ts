@@ -9,7 +9,7 @@ import {
   type ReportPermissionsInput,
 } from '@connect/contracts/reports/reports.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** Report management (portal admins): definitions, categories, permissions, history. */

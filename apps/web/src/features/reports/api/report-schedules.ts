@@ -10,8 +10,8 @@ import {
   type ScheduleTiming,
 } from '@connect/contracts/report-schedules/report-schedules.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
-import { apiFetchFile, apiRequest } from '../../../lib/api-client';
+import { saveBlob, type DirectLink } from '@/components/data-grid/export-kit/download';
+import { apiFetchFile, apiRequest } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** The report scheduler (portal admins, decision 069): schedules, next runs, runs and the delivery log. */

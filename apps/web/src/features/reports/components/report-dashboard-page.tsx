@@ -3,9 +3,9 @@ import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Te
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { paths } from '@/lib/paths';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useReportCatalogue } from '../api/get-report-catalogue';
 import { ReportLink } from './report-link';
 

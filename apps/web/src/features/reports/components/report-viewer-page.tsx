@@ -3,11 +3,11 @@ import { Alert, Anchor, Box, Button, Center, Group, Loader, SegmentedControl, St
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { DirectLink } from '../../../components/data-grid/export-kit/download';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import type { DirectLink } from '@/components/data-grid/export-kit/download';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { downloadReportPdf, useReportDocument } from '../api/get-report-document';
 import { viewerRequestOf, withStyleNonce, type ViewerRequest } from '../utils/viewer-request';
 

@@ -1,9 +1,9 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WidgetQuery } from '../../../components/widget-query';
-import { paths } from '../../../lib/paths';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { WidgetQuery } from '@/components/widget-query';
+import { paths } from '@/lib/paths';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useTopReports } from '../api/get-report-catalogue';
 import { ReportLink } from './report-link';
 

@@ -9,7 +9,7 @@ import {
 } from '@connect/contracts/resources/resources.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiErrorOf, apiRequest, prepareRequestHeaders } from '../../../lib/api-client';
+import { apiErrorOf, apiRequest, prepareRequestHeaders } from '@/lib/api-client';
 import { resourceKeys } from './resource-keys';
 
 /** GET /api/admin/resources: every resource with its audience and read counts (admins). */

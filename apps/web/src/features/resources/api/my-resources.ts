@@ -1,6 +1,6 @@
 import { resourceSchema, resourcesResponseSchema } from '@connect/contracts/resources/resources.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetchFile, apiRequest } from '../../../lib/api-client';
+import { apiFetchFile, apiRequest } from '@/lib/api-client';
 import { resourceKeys } from './resource-keys';
 
 /** GET /api/resource/ (spec 1 §7 resource/): the live resources visible to the caller or their company. */

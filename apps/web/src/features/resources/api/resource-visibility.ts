@@ -1,6 +1,6 @@
 import { resourceVisibilityResponseSchema } from '@connect/contracts/resources/resources.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { resourceKeys } from './resource-keys';
 
 /** GET /api/resource/visibility (spec 1 §7): the visibility entries matching the caller or their selected company. */

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
-import { Icon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
-import { messageText } from '../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import type { GridColumn, GridRowAction } from '@/components/data-grid/grid-types';
+import { Icon } from '@/components/icons';
+import { ApiError } from '@/lib/api-client';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAdminResources, useDeleteResource } from '../api/admin-resources';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 import { ResourceReadersDialog } from './resource-readers-dialog';

@@ -25,11 +25,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { schemaFieldErrors } from '../../../lib/contract-message';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { messageText } from '../../../lib/message-text';
-import { notifySuccess } from '../../../lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { schemaFieldErrors } from '@/lib/contract-message';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
 import {
   useCustomerCompanies,
   useCustomerSearch,

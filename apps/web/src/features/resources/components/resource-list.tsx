@@ -2,9 +2,9 @@ import { resourceModules, type Resource, type ResourceModule } from '@connect/co
 import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
-import { messageText } from '../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRecordResourceRead } from '../api/my-resources';
 import { ResourceOpen } from './resource-open';
 

@@ -1,9 +1,9 @@
 import type { Resource } from '@connect/contracts/resources/resources.schemas';
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { saveBlob } from '../../../components/data-grid/export-kit/download';
-import { notifyError } from '../../../lib/notify';
+import { Icon } from '@/components/icons';
+import { saveBlob } from '@/components/data-grid/export-kit/download';
+import { notifyError } from '@/lib/notify';
 import { useOpenResourceFile, useRecordResourceRead } from '../api/my-resources';
 
 /**

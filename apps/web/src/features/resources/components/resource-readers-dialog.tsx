@@ -1,8 +1,8 @@
 import type { AdminResource } from '@connect/contracts/resources/resources.schemas';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryModal } from '../../../components/query-modal';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { QueryModal } from '@/components/query-modal';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { useResourceReaders } from '../api/admin-resources';
 
 /** Who has opened a resource, how often, and who has acknowledged it (acknowledged and latest first). */

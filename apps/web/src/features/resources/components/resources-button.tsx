@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Button, Drawer, Indicator, Loader, Stack, Text, Tit
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icons';
-import { paths } from '../../../lib/paths';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { Icon } from '@/components/icons';
+import { paths } from '@/lib/paths';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useMyResources } from '../api/my-resources';
 import { ResourceList } from './resource-list';
 

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useMyResources } from '../api/my-resources';
 import { AdminResourcesPage } from './admin-resources-page';
 import { ResourceList } from './resource-list';

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WidgetQuery } from '../../../components/widget-query';
-import { paths } from '../../../lib/paths';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { WidgetQuery } from '@/components/widget-query';
+import { paths } from '@/lib/paths';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useMyResources } from '../api/my-resources';
 import { ResourceOpen } from './resource-open';
 

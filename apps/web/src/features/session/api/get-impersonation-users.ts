@@ -1,6 +1,6 @@
 import { userListSchema, type UserListItem } from '@connect/contracts/impersonation/impersonation.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { sessionFeatureKeys } from './session-feature-keys';
 
 /** GET /api/firebaseuser/list?isForimpersonation=true (staff): the customer users one may impersonate. */

@@ -1,6 +1,6 @@
 import { inviteInfoSchema, type InviteInfo } from '@connect/contracts/auth/auth.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { sessionFeatureKeys } from './session-feature-keys';
 
 /** GET /api/auth/invite/:token: who invited whom to which company, and until when. */

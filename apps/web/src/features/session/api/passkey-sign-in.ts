@@ -1,5 +1,5 @@
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
-import { proveWithPasskey } from '../../../entities/second-factor/passkey-ceremony';
+import { proveWithPasskey } from '@/entities/second-factor/passkey-ceremony';
 
 /**
  * Sign-in's second step with a passkey (issue #16): POST /api/auth/mfa/sign-in/passkey/options, the browser's

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** An accepted invitation or a new password: the server's answer under its title, and the way to sign in. */
 export function DoneSignInPanel({

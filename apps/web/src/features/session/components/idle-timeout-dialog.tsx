@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../../lib/configuration-context';
-import { logout } from '../../../lib/session/session-actions';
-import { useSession } from '../../../lib/session/session-store';
-import { useIdleWatcher } from '../../../lib/session/use-idle-watcher';
+import { useConfiguration } from '@/lib/configuration-context';
+import { logout } from '@/lib/session/session-actions';
+import { useSession } from '@/lib/session/session-store';
+import { useIdleWatcher } from '@/lib/session/use-idle-watcher';
 
 /**
  * The session timeout dialog of spec 1 §2/§4: after the user's inactivity timeout it counts down the

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, Te
 import { useMutation } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
-import { impersonateUser } from '../../../lib/session/api/impersonate-user';
-import { startImpersonation } from '../../../lib/session/session-actions';
+import { Icon } from '@/components/icons';
+import { ApiError } from '@/lib/api-client';
+import { impersonateUser } from '@/lib/session/api/impersonate-user';
+import { startImpersonation } from '@/lib/session/session-actions';
 import { useImpersonationUsers } from '../api/get-impersonation-users';
 
 const shownAtMost = 50;

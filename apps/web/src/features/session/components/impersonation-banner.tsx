@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { endImpersonation } from '../../../lib/session/session-actions';
-import { useSession } from '../../../lib/session/session-store';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { endImpersonation } from '@/lib/session/session-actions';
+import { useSession } from '@/lib/session/session-store';
 
 /** The visible reminder while impersonating, with End Impersonation (spec 1 §4). */
 export function ImpersonationBanner() {

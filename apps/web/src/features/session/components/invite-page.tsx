@@ -3,17 +3,17 @@ import { inviteAcceptSchema, tokenSchema } from '@connect/contracts/auth/auth.sc
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
 import { DoneSignInPanel } from './done-sign-in-panel';
-import { withPasswordConfirmation } from '../../../lib/password-confirmation';
-import { paths } from '../../../lib/paths';
-import { messageText } from '../../../lib/message-text';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { withPasswordConfirmation } from '@/lib/password-confirmation';
+import { paths } from '@/lib/paths';
+import { messageText } from '@/lib/message-text';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 const inviteFormSchema = withPasswordConfirmation(inviteAcceptSchema.omit({ token: true }));
 

@@ -3,17 +3,17 @@ import { Alert, Anchor, Button, List, Paper, Stack, Text, TextInput, Title } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfiguration } from '../../../lib/configuration-context';
-import { PasswordField } from '../../../components/password-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { beginSession } from '../../../lib/session/session-actions';
+import { useConfiguration } from '@/lib/configuration-context';
+import { PasswordField } from '@/components/password-field';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { beginSession } from '@/lib/session/session-actions';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { paths } from '../../../lib/paths';
-import type { UiKey } from '../../../lib/i18n-keys';
-import { messageText } from '../../../lib/message-text';
-import { secondFactorOf } from '../../../entities/second-factor/second-factor-calls';
+import { paths } from '@/lib/paths';
+import type { UiKey } from '@/lib/i18n-keys';
+import { messageText } from '@/lib/message-text';
+import { secondFactorOf } from '@/entities/second-factor/second-factor-calls';
 import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
 
 function errorText(error: unknown): string | null {

@@ -3,8 +3,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { passkeyErrorMessage } from '../../../entities/second-factor/passkey-ceremony';
+import { ApiError } from '@/lib/api-client';
+import { passkeyErrorMessage } from '@/entities/second-factor/passkey-ceremony';
 import { signInWithPasskey } from '../api/passkey-sign-in';
 
 /**

@@ -2,14 +2,14 @@ import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { endImpersonation, logout } from '../../../lib/session/session-actions';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
-import { paths } from '../../../lib/paths';
-import { tenantKeyOf } from '../../../lib/session/tenant-key';
-import { useProfileImage } from '../../../entities/profile-image/profile-image';
+import { Icon } from '@/components/icons';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { endImpersonation, logout } from '@/lib/session/session-actions';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { paths } from '@/lib/paths';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
+import { useProfileImage } from '@/entities/profile-image/profile-image';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);

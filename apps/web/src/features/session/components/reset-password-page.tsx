@@ -4,15 +4,15 @@ import { Alert, Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { DoneSignInPanel } from './done-sign-in-panel';
-import { withPasswordConfirmation } from '../../../lib/password-confirmation';
-import { paths } from '../../../lib/paths';
-import { messageText } from '../../../lib/message-text';
+import { withPasswordConfirmation } from '@/lib/password-confirmation';
+import { paths } from '@/lib/paths';
+import { messageText } from '@/lib/message-text';
 
 const resetFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
 

@@ -2,10 +2,10 @@ import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBanner, errorBannerMs } from '../../../entities/second-factor/error-banner';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { apiServer, json, recordRequests } from '../../../test/api-server';
-import { renderWithProviders } from '../../../test/render';
+import { ErrorBanner, errorBannerMs } from '@/entities/second-factor/error-banner';
+import { expectNoAxeViolations } from '@/test/axe';
+import { apiServer, json, recordRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
 import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
 
 configure({ asyncUtilTimeout: 5000 });

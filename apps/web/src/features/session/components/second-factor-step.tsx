@@ -3,12 +3,12 @@ import type { MfaSignInDetails } from '@connect/contracts/mfa/mfa.schemas';
 import { Anchor, Button, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeStep } from '../../../entities/second-factor/code-step';
-import { EnrolSteps } from '../../../entities/second-factor/enrol-steps';
-import { ErrorBanner } from '../../../entities/second-factor/error-banner';
-import { RecoveryCodes } from '../../../entities/second-factor/recovery-codes';
-import { completeSignIn, sendSignInCode } from '../../../entities/second-factor/second-factor-calls';
-import { ApiError } from '../../../lib/api-client';
+import { CodeStep } from '@/entities/second-factor/code-step';
+import { EnrolSteps } from '@/entities/second-factor/enrol-steps';
+import { ErrorBanner } from '@/entities/second-factor/error-banner';
+import { RecoveryCodes } from '@/entities/second-factor/recovery-codes';
+import { completeSignIn, sendSignInCode } from '@/entities/second-factor/second-factor-calls';
+import { ApiError } from '@/lib/api-client';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 export type SecondFactorChallenge = { kind: 'required' | 'enrol'; details: MfaSignInDetails };

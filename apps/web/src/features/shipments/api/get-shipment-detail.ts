@@ -1,6 +1,6 @@
 import { shipmentDetailSchema, type ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { shipmentKeys } from './shipment-keys';
 
 /** GET /api/shipments/{id}: one shipment of the selected company (404 'Record Not Found' for any other id). */

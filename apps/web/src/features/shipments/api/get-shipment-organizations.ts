@@ -1,6 +1,6 @@
 import { shipmentOrganizationsResponseSchema } from '@connect/contracts/shipments/shipments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { shipmentKeys } from './shipment-keys';
 
 /** GET /api/shipments/organizations: the shipper organizations of the filter panel. */

@@ -1,8 +1,8 @@
 import type { ListShipmentsResponse } from '@connect/contracts/shipments/shipments.schemas';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiServer, json } from '../../../test/api-server';
-import { shipmentRow } from '../../../test/fixtures/shipments';
+import { apiServer, json } from '@/test/api-server';
+import { shipmentRow } from '@/test/fixtures/shipments';
 import { createShipmentPageFetcher } from './get-shipments';
 
 let calls: URLSearchParams[];

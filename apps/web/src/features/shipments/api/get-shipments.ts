@@ -4,7 +4,7 @@ import {
   type ListShipmentsResponse,
   type ShipmentMode,
 } from '@connect/contracts/shipments/shipments.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * What the screen adds to the grid's own query: the home widget's reference search (refno, billno, mbillno)

@@ -1,6 +1,6 @@
 import { globalSearchResponseSchema, type GlobalSearchRow } from '@connect/contracts/shipments/shipments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { shipmentKeys } from './shipment-keys';
 
 export type { GlobalSearchRow };

@@ -1,4 +1,4 @@
-import { apiFetchFile } from '../../../lib/api-client';
+import { apiFetchFile } from '@/lib/api-client';
 
 /** Where a shipment document is read: inline to view it, attachment to save it. */
 export function shipmentDocumentPath(

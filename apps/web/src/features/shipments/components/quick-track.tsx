@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { messages } from '@connect/contracts/errors/messages';
-import { Icon } from '../../../components/icons';
-import { paths } from '../../../lib/paths';
+import { Icon } from '@/components/icons';
+import { paths } from '@/lib/paths';
 
 /** Shipment search types of spec 1 §3. */
 export const quickTrackTypes = [

@@ -6,13 +6,13 @@ import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mant
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import { GridExportMenu } from '../../../components/data-grid/export-kit/grid-export-menu';
-import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import { GridExportMenu } from '@/components/data-grid/export-kit/grid-export-menu';
+import type { GridColumn, GridRowAction } from '@/components/data-grid/grid-types';
 import { useGlobalSearch, type GlobalSearchRow } from '../api/global-search';
 import { useSearchHistory } from '../hooks/use-search-history';
-import { useTenantKey } from '../../../lib/session/tenant-key';
-import { paths } from '../../../lib/paths';
+import { useTenantKey } from '@/lib/session/tenant-key';
+import { paths } from '@/lib/paths';
 import { useShipmentColumns } from './shipment-columns';
 
 const searchPath = (keyword: string) => paths.search({ keyword });

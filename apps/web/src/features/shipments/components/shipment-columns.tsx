@@ -8,10 +8,10 @@ import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn, GridColumnFilter } from '../../../components/data-grid/grid-types';
-import { DataPendingBadge, translatedProgress } from '../../../entities/shipment/shipment-status';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
-import { paths } from '../../../lib/paths';
+import type { GridColumn, GridColumnFilter } from '@/components/data-grid/grid-types';
+import { DataPendingBadge, translatedProgress } from '@/entities/shipment/shipment-status';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { paths } from '@/lib/paths';
 
 /** The columns a user sees before changing Grid Settings (spec 2 §3), plus the progress bar. */
 export const defaultVisibleShipmentFields = [

@@ -2,13 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiServer, json } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { clearSession } from '../../../lib/session/session-store';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
+import { apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { clearSession } from '@/lib/session/session-store';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { ShipmentDetailPage } from './shipment-detail-page';
-import { shipmentDetail, testUuid } from '../../../test/fixtures/shipments';
+import { shipmentDetail, testUuid } from '@/test/fixtures/shipments';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
 configure({ asyncUtilTimeout: 5000 });

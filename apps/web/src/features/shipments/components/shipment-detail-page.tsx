@@ -2,23 +2,23 @@ import { shipmentIdParamsSchema, type ShipmentDetail } from '@connect/contracts/
 import { Anchor, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailSection } from '../../../components/detail-section';
-import { FactList } from '../../../components/fact-list';
-import { LoadedRecord } from '../../../components/loaded-record';
-import { MilestoneTimeline } from '../../../entities/shipment/milestone-timeline';
-import { portText, ShipmentStatusSummary, ValueOrPending } from '../../../entities/shipment/shipment-status';
-import { ShipmentRouteMap } from '../../../entities/shipment/shipment-route-map';
-import { formatNumber } from '../../../entities/display/format';
-import { ApiError } from '../../../lib/api-client';
+import { DetailSection } from '@/components/detail-section';
+import { FactList } from '@/components/fact-list';
+import { LoadedRecord } from '@/components/loaded-record';
+import { MilestoneTimeline } from '@/entities/shipment/milestone-timeline';
+import { portText, ShipmentStatusSummary, ValueOrPending } from '@/entities/shipment/shipment-status';
+import { ShipmentRouteMap } from '@/entities/shipment/shipment-route-map';
+import { formatNumber } from '@/entities/display/format';
+import { ApiError } from '@/lib/api-client';
 import { useShipmentDetail } from '../api/get-shipment-detail';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentEmissionsFacts } from './shipment-emissions';
-import { paths } from '../../../lib/paths';
-import type { SectionKey, UiKey, UiStrings } from '../../../lib/i18n-keys';
+import { paths } from '@/lib/paths';
+import type { SectionKey, UiKey, UiStrings } from '@/lib/i18n-keys';
 import { deliveryTermsKey, serviceLevelKey } from '../utils/shipment-words';
-import { TextBadge } from '../../../components/text-badge';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { TextBadge } from '@/components/text-badge';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 function Party({ title, party }: { title: string; party: { name: string; address: string } }) {
   const { t } = useTranslation();

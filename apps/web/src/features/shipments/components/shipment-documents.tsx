@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Group, Modal, Table, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob, type DirectLink } from '../../../components/data-grid/export-kit/download';
-import { DocumentViewer } from '../../../components/document-viewer/document-viewer';
-import { ApiError } from '../../../lib/api-client';
+import { saveBlob, type DirectLink } from '@/components/data-grid/export-kit/download';
+import { DocumentViewer } from '@/components/document-viewer/document-viewer';
+import { ApiError } from '@/lib/api-client';
 import { shipmentKeys } from '../api/shipment-keys';
 import { downloadShipmentDocument, shipmentDocumentPath } from '../api/shipment-documents';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 import { documentTypeKey } from '../utils/shipment-words';
 
 type ShipmentDocument = ShipmentDetail['documents'][number];

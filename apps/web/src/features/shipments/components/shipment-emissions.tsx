@@ -1,10 +1,10 @@
 import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FactList } from '../../../components/fact-list';
-import { formatPassages } from '../../../entities/shipment/shipment-status';
-import { formatNumber } from '../../../entities/display/format';
-import type { SectionKey, UiStrings } from '../../../lib/i18n-keys';
+import { FactList } from '@/components/fact-list';
+import { formatPassages } from '@/entities/shipment/shipment-status';
+import { formatNumber } from '@/entities/display/format';
+import type { SectionKey, UiStrings } from '@/lib/i18n-keys';
 
 type Emissions = NonNullable<ShipmentDetail['emissions']>;
 

@@ -1,6 +1,6 @@
 import { shipmentGridFields, type ShipmentRow } from '@connect/contracts/shipments/shipments.schemas';
-import type { GridToolbarApi } from '../../../components/data-grid/data-grid';
-import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
+import type { GridToolbarApi } from '@/components/data-grid/data-grid';
+import { ServerExportMenu } from '@/components/data-grid/export-kit/server-export-menu';
 import { shipmentsSearchParams, type ShipmentScreenFilters } from '../api/get-shipments';
 
 /**

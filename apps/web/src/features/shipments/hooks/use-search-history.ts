@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 /** Recent keywords kept (spec 1 §9: the shipment search history is kept locally). */
 export const searchHistoryLimit = 10;

@@ -1,5 +1,5 @@
 import { deliveryTerms, serviceLevels } from '@connect/domain/reference/enumerations';
-import type { UiKey } from '../../../lib/i18n-keys';
+import type { UiKey } from '@/lib/i18n-keys';
 
 /**
  * Catalogue keys for the reference words a shipment carries by their English name (the feed sends names, not

@@ -1,6 +1,6 @@
 import { submitTicketResponseSchema, type SubmitTicket } from '@connect/contracts/support/support.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/Support/SubmitTicket: works signed in or not; answers the ticket id. */
 export function submitTicket(body: SubmitTicket): Promise<{ isSuccess: true; ticketId: string }> {

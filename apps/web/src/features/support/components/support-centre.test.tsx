@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
+import { clearSession } from '@/lib/session/session-store';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { SupportCentre } from './support-centre';
 
 afterEach(() => clearSession());

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 
 /**
  * The ticket form loads when the dialog first opens: it brings the form library and the ticket schema, which the

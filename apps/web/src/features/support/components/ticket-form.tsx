@@ -2,10 +2,10 @@ import { submitTicketSchema } from '@connect/contracts/support/support.schemas';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { useSubmitTicket } from '../api/submit-ticket';
 
 /** The ticket form: the contract's fields, with the problem type as one radio choice (1 help/bug, 2 feature). */

@@ -1,8 +1,8 @@
 import { trackResponseSchema, type PublicTracking } from '@connect/contracts/shipments/shipments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { apiRequest } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 
 export type TrackResponse = z.infer<typeof trackResponseSchema>;
 export type { PublicTracking };

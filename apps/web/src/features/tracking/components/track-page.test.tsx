@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiServer, json } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
+import { apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { recordNotFoundMs, TrackPage } from './track-page';
-import { publicTracking } from '../../../test/fixtures/tracking';
+import { publicTracking } from '@/test/fixtures/tracking';
 import { TrackingDetailPage } from './tracking-detail-page';
 import { TrackingSearchResultPage } from './tracking-search-result-page';
-import { clearSession } from '../../../lib/session/session-store';
-import { signInForTest } from '../../../test/session';
+import { clearSession } from '@/lib/session/session-store';
+import { signInForTest } from '@/test/session';
 import { rememberTrackingCheck } from '../utils/tracking-checks';
 
 // The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.

@@ -7,11 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
-import { messageText } from '../../../lib/message-text';
-import { useSession } from '../../../lib/session/session-store';
-import { userKeyOf } from '../../../lib/session/tenant-key';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { useSession } from '@/lib/session/session-store';
+import { userKeyOf } from '@/lib/session/tenant-key';
 import { trackingDetailPath, trackingResultsPath, trackQueryOptions } from '../api/track-shipments';
 import { rememberTrackingCheck, trackingCheckFor } from '../utils/tracking-checks';
 

@@ -3,12 +3,12 @@ import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { DetailSection } from '../../../components/detail-section';
-import { FactList } from '../../../components/fact-list';
-import { MilestoneTimeline } from '../../../entities/shipment/milestone-timeline';
-import { portText, ShipmentStatusSummary, ValueOrPending } from '../../../entities/shipment/shipment-status';
-import { ShipmentRouteMap } from '../../../entities/shipment/shipment-route-map';
-import { ApiError } from '../../../lib/api-client';
+import { DetailSection } from '@/components/detail-section';
+import { FactList } from '@/components/fact-list';
+import { MilestoneTimeline } from '@/entities/shipment/milestone-timeline';
+import { portText, ShipmentStatusSummary, ValueOrPending } from '@/entities/shipment/shipment-status';
+import { ShipmentRouteMap } from '@/entities/shipment/shipment-route-map';
+import { ApiError } from '@/lib/api-client';
 import {
   trackFormPath,
   trackingResultsPath,
@@ -16,12 +16,12 @@ import {
   type PublicTracking,
   type TrackLookup,
 } from '../api/track-shipments';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session-store';
-import { userKeyOf } from '../../../lib/session/tenant-key';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session/session-store';
+import { userKeyOf } from '@/lib/session/tenant-key';
 import { trackingCheckFor } from '../utils/tracking-checks';
-import { TextBadge } from '../../../components/text-badge';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { TextBadge } from '@/components/text-badge';
+import { useDateFormat } from '@/lib/dates/use-date-format';
 
 /** The reference of the page's address, when it is one the server would accept. */
 export function useTrackingReference(): string | undefined {

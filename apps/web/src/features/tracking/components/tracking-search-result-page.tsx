@@ -4,14 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { GridColumn, GridRowAction } from '../../../components/data-grid/grid-types';
-import {
-  DataPendingBadge,
-  portText,
-  translatedProgress,
-  ValueOrPending,
-} from '../../../entities/shipment/shipment-status';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import type { GridColumn, GridRowAction } from '@/components/data-grid/grid-types';
+import { DataPendingBadge, portText, translatedProgress, ValueOrPending } from '@/entities/shipment/shipment-status';
 import {
   trackFormPath,
   trackingDetailPath,

@@ -13,8 +13,8 @@ import {
   type OrderStatus,
 } from '@connect/contracts/warehouse/warehouse.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { apiRequest } from '@/lib/api-client';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { warehouseKeys } from './warehouse-keys';
 
 type GridPart = { filter?: GridFilter[]; sort?: GridSort[]; pageNumber?: number; pageSize?: number; action?: string };

@@ -8,7 +8,7 @@ import {
 } from '@connect/contracts/warehouse/warehouse-import.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiErrorOf, apiRequest, prepareRequestHeaders } from '../../../lib/api-client';
+import { apiErrorOf, apiRequest, prepareRequestHeaders } from '@/lib/api-client';
 import { warehouseKeys } from './warehouse-keys';
 
 /** POST /api/wms/order-imports/{direction}/{step}: multipart/form-data with the file and, after reading, the mapping. */

@@ -8,9 +8,9 @@ import {
   type ReceiptAckStatus,
 } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveBlob } from '../../../components/data-grid/export-kit/download';
-import { apiFetchFile, apiRequest } from '../../../lib/api-client';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { saveBlob } from '@/components/data-grid/export-kit/download';
+import { apiFetchFile, apiRequest } from '@/lib/api-client';
+import { useTenantKey } from '@/lib/session/tenant-key';
 
 /** Query keys of the warehouse receipts; they carry the tenant key so another company's answers never show. */
 export const receiptKeys = {

@@ -5,7 +5,7 @@ import {
   type ReceiveOrderInput,
 } from '@connect/contracts/warehouse/warehouse.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { warehouseKeys } from './warehouse-keys';
 
 /** After any change: stock, lists and the order are read again. */

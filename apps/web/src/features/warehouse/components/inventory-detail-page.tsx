@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Group, Loader, Pagination, SimpleGrid, Stack, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailSection } from '../../../components/detail-section';
-import { FactList } from '../../../components/fact-list';
-import { LoadedRecord } from '../../../components/loaded-record';
-import { formatNumber } from '../../../entities/display/format';
-import { useDateFormat } from '../../../lib/dates/use-date-format';
-import { paths } from '../../../lib/paths';
+import { DetailSection } from '@/components/detail-section';
+import { FactList } from '@/components/fact-list';
+import { LoadedRecord } from '@/components/loaded-record';
+import { formatNumber } from '@/entities/display/format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { paths } from '@/lib/paths';
 import { useInventoryItem, useItemMovements, useItemOrders, useItemProjection } from '../api/get-warehouse';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -2,12 +2,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { apiServer, json } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { makeAddress } from '../../../test/fixtures/addressbook';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
+import { clearSession } from '@/lib/session/session-store';
+import { apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { makeAddress } from '@/test/fixtures/addressbook';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { CreateOutboundOrderPage } from './order-form-page';
 import { cable, dfw, makeOrder } from './warehouse-test-fixtures';
 

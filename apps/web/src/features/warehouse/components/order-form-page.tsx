@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAddressBookCache } from '../../../entities/address/address-book-cache';
+import { useAddressBookCache } from '@/entities/address/address-book-cache';
 import {
   DateField,
   FormNotValidAlert,
@@ -21,12 +21,12 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../../components/form/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { messageText } from '../../../lib/message-text';
-import { notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+} from '@/components/form/form-fields';
+import { ApiError } from '@/lib/api-client';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { getInventory, useOrder, useWarehouses } from '../api/get-warehouse';
 import { useSaveOrder } from '../api/save-order';
 import { warehouseKeys } from '../api/warehouse-keys';

@@ -2,8 +2,8 @@ import type { DryRunResponse } from '@connect/contracts/warehouse/warehouse-impo
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
 import { OrderImportCheckStep } from './order-import-check-step';
 
 const withProblems: DryRunResponse = {

@@ -5,7 +5,7 @@ import {
 } from '@connect/contracts/warehouse/warehouse-import.schemas';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../lib/message-text';
+import { messageText } from '@/lib/message-text';
 
 /**
  * The wizard's dry run: every problem by row and column (nothing is imported while there is one), or the orders

@@ -10,9 +10,9 @@ import { Alert, Anchor, Button, FileInput, Group, List, Stack, Stepper, Text, Ti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { messageText, type ServerMessage } from '../../../lib/message-text';
-import { paths } from '../../../lib/paths';
+import { ApiError } from '@/lib/api-client';
+import { messageText, type ServerMessage } from '@/lib/message-text';
+import { paths } from '@/lib/paths';
 import { dryRunOrderFile, readOrderFile, saveImportMapping, useCommitOrderFile } from '../api/order-import';
 import { OrderImportCheckStep } from './order-import-check-step';
 import { OrderImportMappingStep } from './order-import-mapping-step';

@@ -2,8 +2,8 @@ import type { ReceiptActionResponse, WarehouseReceipt } from '@connect/contracts
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../lib/message-text';
-import { notifySuccess } from '../../../lib/notify';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
 import { useReceiptStep } from '../api/receipts';
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

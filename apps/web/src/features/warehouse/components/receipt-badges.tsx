@@ -4,7 +4,7 @@ import type {
   ReceiptStatus,
 } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
 import { useTranslation } from 'react-i18next';
-import { TextBadge } from '../../../components/text-badge';
+import { TextBadge } from '@/components/text-badge';
 
 /** Badge colours of the receipts (decision 031: the text carries the meaning, the colour only repeats it). */
 export const receiptStatusColors: Record<ReceiptStatus, string> = {

@@ -2,8 +2,8 @@ import type { ReceiptLine, WarehouseReceipt } from '@connect/contracts/warehouse
 import { Alert, Button, FileInput, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../lib/message-text';
-import { notifySuccess } from '../../../lib/notify';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
 import { useRecordLineDamage } from '../api/receipts';
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -3,11 +3,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../lib/session/session-store';
-import { apiError, apiServer, json } from '../../../test/api-server';
-import { expectNoAxeViolations } from '../../../test/axe';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
+import { clearSession } from '@/lib/session/session-store';
+import { apiError, apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { WarehouseReceiptsPage } from './receipt-list-page';
 
 configure({ asyncUtilTimeout: 5000 });

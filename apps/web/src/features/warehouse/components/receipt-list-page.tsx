@@ -10,12 +10,12 @@ import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import { ServerExportMenu } from '../../../components/data-grid/export-kit/server-export-menu';
-import type { GridColumn } from '../../../components/data-grid/grid-types';
-import { formatNumber } from '../../../entities/display/format';
-import { paths } from '../../../lib/paths';
-import { useTenantKey } from '../../../lib/session/tenant-key';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import { ServerExportMenu } from '@/components/data-grid/export-kit/server-export-menu';
+import type { GridColumn } from '@/components/data-grid/grid-types';
+import { formatNumber } from '@/entities/display/format';
+import { paths } from '@/lib/paths';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import {
   getReceipts,
   receiptKeys,

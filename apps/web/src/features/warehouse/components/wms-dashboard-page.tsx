@@ -4,8 +4,8 @@ import { Alert, Anchor, Box, Group, List, Loader, Paper, SimpleGrid, Stack, Tabl
 import { inboundStatuses, outboundStatuses, type OrderStatus } from '@connect/contracts/warehouse/warehouse.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../entities/display/format';
-import { paths } from '../../../lib/paths';
+import { formatNumber } from '@/entities/display/format';
+import { paths } from '@/lib/paths';
 import { useWmsDashboard } from '../api/get-warehouse';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WidgetQuery } from '../../../components/widget-query';
-import { formatNumber } from '../../../entities/display/format';
-import { paths } from '../../../lib/paths';
+import { WidgetQuery } from '@/components/widget-query';
+import { formatNumber } from '@/entities/display/format';
+import { paths } from '@/lib/paths';
 import { useWmsDashboard } from '../api/get-warehouse';
 
 /**

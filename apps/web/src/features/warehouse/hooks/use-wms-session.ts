@@ -1,5 +1,5 @@
-import { hasPermission } from '../../../lib/permissions';
-import { effectiveUser, useSession } from '../../../lib/session/session-store';
+import { hasPermission } from '@/lib/permissions';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
 
 /** Who is looking at the warehouse: the forwarder's staff (acting as themselves), and who may create orders. */
 export function useWmsSession() {

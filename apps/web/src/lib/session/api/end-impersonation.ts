@@ -1,5 +1,5 @@
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/Users/endImpersonation: acts as oneself again; answers the staff member's own session. */
 export function endImpersonationRequest(): Promise<SessionResponse> {

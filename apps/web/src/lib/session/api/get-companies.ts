@@ -1,6 +1,6 @@
 import { companiesResponseSchema, type Company } from '@connect/contracts/profile/profile.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '@/lib/api-client';
 import { sessionKeys } from '../session-keys';
 
 /** GET /api/customer/companies: the caller's companies; a company-group user gets the (disabled) group first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/logout: ends the session server-side and clears the refresh cookie (204). */
 export async function logoutSession(): Promise<void> {

@@ -1,5 +1,5 @@
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/refresh: a new access token from the HttpOnly refresh cookie (rotated on every use). */
 export function refreshSession(): Promise<SessionResponse> {

@@ -1,5 +1,5 @@
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * GET /api/Authenticate/updateClaims: a new access token with the current claims. An authenticated call, so

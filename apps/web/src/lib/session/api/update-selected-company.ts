@@ -1,5 +1,5 @@
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/customer/updateSelectedCompany (no loader, spec 1 §7): saves the choice and answers a new token. */
 export function updateSelectedCompany(selectedCompany: string): Promise<SessionResponse> {

@@ -3,9 +3,9 @@ import { Anchor, Badge, Card, Group, Progress, Stack, Table, Text, Title } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SimpleTable } from '../../../../components/simple-table';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { paths } from '../../../../lib/paths';
+import { SimpleTable } from '@/components/simple-table';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { paths } from '@/lib/paths';
 
 /** `/u/admin` on one of its tabs, or with the users grid's quick filters set. */
 const adminAt = (query: Record<string, string>) => `${paths.admin.users.path}?${new URLSearchParams(query)}`;

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { useAdminHome } from '../../api/admin-home';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { useAdminHome } from '@/features/admin/api/admin-home';
 import { AuditCard, IntegrationCard, InvitationsCard, MessagesCard, OutboxCard, UsersCard } from './admin-home-cards';
 
 /**

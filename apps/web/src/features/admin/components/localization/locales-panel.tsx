@@ -2,12 +2,12 @@ import { addLocaleSchema } from '@connect/contracts/localization/localization-ad
 import { Badge, Button, Card, Group, Stack, Switch, Table, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { schemaFieldErrors } from '../../../../lib/contract-message';
-import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { messageText } from '../../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useAddLocale, useAdminLocales, useSetLocaleActive } from '../../api/admin-localization';
+import { ApiError } from '@/lib/api-client';
+import { schemaFieldErrors } from '@/lib/contract-message';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAddLocale, useAdminLocales, useSetLocaleActive } from '@/features/admin/api/admin-localization';
 
 /** The locales: which readers may choose, which has a built-in translation, and adding one ('Locale is Duplicate'). */
 export function LocalesPanel() {

@@ -3,10 +3,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiServer, json, recordRequests } from '../../../../test/api-server';
-import { expectNoAxeViolations } from '../../../../test/axe';
-import { renderWithProviders } from '../../../../test/render';
-import { signInForTest } from '../../../../test/session';
+import { apiServer, json, recordRequests } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { LocalizationPage } from './localization-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -20,11 +20,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/icons';
-import { ApiError } from '../../../../lib/api-client';
-import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { messageText } from '../../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { Icon } from '@/components/icons';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   useAdminLocales,
   useAdminStrings,
@@ -32,7 +32,7 @@ import {
   usePublishLocale,
   useSaveStringDraft,
   type StringsQuery,
-} from '../../api/admin-localization';
+} from '@/features/admin/api/admin-localization';
 
 /** A text as readers will see it: placeholders shown as sample values in brackets. */
 function preview(text: string): string {

@@ -1,9 +1,9 @@
 import type { AdminMessage } from '@connect/contracts/portal-messages/portal-messages.schemas';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryModal } from '../../../../components/query-modal';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { useAdminMessageReceipts } from '../../api/admin-messages';
+import { QueryModal } from '@/components/query-modal';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { useAdminMessageReceipts } from '@/features/admin/api/admin-messages';
 
 /** Who a message is meant for, who has seen it and who has acknowledged it (acknowledged and seen first). */
 export function MessageReceiptsDialog({ message, onClose }: { message: AdminMessage | null; onClose: () => void }) {

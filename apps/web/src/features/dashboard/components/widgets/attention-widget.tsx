@@ -1,10 +1,10 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsdCents } from '../../../../entities/display/format';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { paths } from '../../../../lib/paths';
-import { useAttentionItems, type AttentionAccess, type AttentionItem } from '../../api/widget-data';
+import { formatUsdCents } from '@/entities/display/format';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { paths } from '@/lib/paths';
+import { useAttentionItems, type AttentionAccess, type AttentionItem } from '@/features/dashboard/api/widget-data';
 import { WidgetFrame, WidgetQuery, type WidgetFrameControls } from '../widget-frame';
 
 /**

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsdCents } from '../../../../entities/display/format';
-import { paths } from '../../../../lib/paths';
-import { useBillingSummary } from '../../api/widget-data';
+import { formatUsdCents } from '@/entities/display/format';
+import { paths } from '@/lib/paths';
+import { useBillingSummary } from '@/features/dashboard/api/widget-data';
 import { WidgetFrame, WidgetQuery, type WidgetFrameControls } from '../widget-frame';
 
 /** Billing (spec 1 §2): the total outstanding of invoice/accountSummary; Payment Posted, Past Due, Statements. */

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths';
-import { useBookingCounts } from '../../api/widget-data';
+import { paths } from '@/lib/paths';
+import { useBookingCounts } from '@/features/dashboard/api/widget-data';
 import { WidgetFrame, WidgetQuery, type WidgetFrameControls } from '../widget-frame';
 
 /** Booking (spec 1 §2): My Bookings and New Booking (opened with id 0), with the drafts and the submitted ones. */

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../../lib/session/session-store';
-import { apiServer, json } from '../../../../test/api-server';
-import { expectNoAxeViolations } from '../../../../test/axe';
-import { renderWithProviders } from '../../../../test/render';
-import { signInForTest } from '../../../../test/session';
-import { airAnswerDfwGru } from '../../../../test/fixtures/freight';
+import { clearSession } from '@/lib/session/session-store';
+import { apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
+import { airAnswerDfwGru } from '@/test/fixtures/freight';
 import { FreightCalculatorWidget } from './freight-calculator-widget';
 
 let destinationAsks: string[];

@@ -13,10 +13,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
-import { messageText } from '../../../../lib/message-text';
-import { paths } from '../../../../lib/paths';
-import { estimateFreight, useFreightChoices } from '../../api/freight-lookups';
+import { ApiError } from '@/lib/api-client';
+import { messageText } from '@/lib/message-text';
+import { paths } from '@/lib/paths';
+import { estimateFreight, useFreightChoices } from '@/features/dashboard/api/freight-lookups';
 import { WidgetFrame, type WidgetFrameControls } from '../widget-frame';
 
 type Mode = FreightObject['mode'] | '';

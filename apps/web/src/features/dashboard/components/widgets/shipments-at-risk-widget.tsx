@@ -1,9 +1,9 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { paths } from '../../../../lib/paths';
-import { useShipmentsAtRisk } from '../../api/widget-data';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { paths } from '@/lib/paths';
+import { useShipmentsAtRisk } from '@/features/dashboard/api/widget-data';
 import { WidgetFrame, WidgetQuery, type WidgetFrameControls } from '../widget-frame';
 
 /** Shipments at risk (issue 21): open exceptions, and arrivals promised in the past that have not happened. */

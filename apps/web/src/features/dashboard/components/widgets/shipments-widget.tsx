@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { WidgetFrame, type WidgetFrameControls } from '../widget-frame';
 
 const referenceTypes = ['refno', 'billno', 'mbillno'] as const;

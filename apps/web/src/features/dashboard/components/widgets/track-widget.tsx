@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, withQuery } from '../../../../lib/paths';
+import { paths, withQuery } from '@/lib/paths';
 import { WidgetFrame, type WidgetFrameControls } from '../widget-frame';
 
 /** Track (spec 1 §2): a tracking number, opened on the track screen. */

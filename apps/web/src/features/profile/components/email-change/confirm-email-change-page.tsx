@@ -3,11 +3,11 @@ import { tokenSchema } from '@connect/contracts/auth/auth.schemas';
 import { Alert, Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { messageText } from '../../../../lib/message-text';
-import { paths } from '../../../../lib/paths';
-import { useAnswerEmailChange, useEmailChangeStatus } from '../../api/email-change-calls';
+import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { messageText } from '@/lib/message-text';
+import { paths } from '@/lib/paths';
+import { useAnswerEmailChange, useEmailChangeStatus } from '@/features/profile/api/email-change-calls';
 
 function Progress({ status }: { status: EmailChangeStatus }) {
   const { t } = useTranslation();

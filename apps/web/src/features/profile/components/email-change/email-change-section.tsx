@@ -1,16 +1,20 @@
 import { emailChangeRequestSchema } from '@connect/contracts/account/account.schemas';
 import { Alert, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../../components/password-field';
-import { ApiError } from '../../../../lib/api-client';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { messageText } from '../../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useSession } from '../../../../lib/session/session-store';
-import { userKeyOf } from '../../../../lib/session/tenant-key';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
-import { useCancelMyEmailChange, useMyEmailChange, useRequestEmailChange } from '../../api/email-change-calls';
+import { PasswordField } from '@/components/password-field';
+import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session/session-store';
+import { userKeyOf } from '@/lib/session/tenant-key';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import {
+  useCancelMyEmailChange,
+  useMyEmailChange,
+  useRequestEmailChange,
+} from '@/features/profile/api/email-change-calls';
 
 /**
  * The sign-in e-mail (issue #16, decision 036): the current address, a change in progress with which address has

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiServer, json, recordRequests } from '../../../../test/api-server';
-import { expectNoAxeViolations } from '../../../../test/axe';
-import { renderWithProviders } from '../../../../test/render';
-import { clearSession, getSessionState } from '../../../../lib/session/session-store';
-import { signInForTest } from '../../../../test/session';
+import { apiServer, json, recordRequests } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { clearSession, getSessionState } from '@/lib/session/session-store';
+import { signInForTest } from '@/test/session';
 import { ConfirmEmailChangePage } from './confirm-email-change-page';
 import { EmailChangeSection } from './email-change-section';
 

@@ -2,11 +2,11 @@ import { inviteMessageMaxLength } from '@connect/contracts/account/account.schem
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { messageText } from '../../../../lib/message-text';
-import { notifySuccess } from '../../../../lib/notify';
-import { useSendInvitations } from '../../api/invites-calls';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { messageText } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
+import { useSendInvitations } from '@/features/profile/api/invites-calls';
 import { InviteEmailsField } from './invite-emails-field';
 
 type Props = {

@@ -2,7 +2,7 @@ import { messages } from '@connect/contracts/errors/messages';
 import { ActionIcon, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/icons';
+import { Icon } from '@/components/icons';
 
 const simpleAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

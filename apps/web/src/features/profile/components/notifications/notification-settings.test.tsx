@@ -5,10 +5,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, apiServer, json } from '../../../../test/api-server';
-import { expectNoAxeViolations } from '../../../../test/axe';
-import { renderWithProviders } from '../../../../test/render';
-import { signInForTest } from '../../../../test/session';
+import { apiError, apiServer, json } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { NotificationSettings } from './notification-settings';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -22,11 +22,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { effectiveUser, useSession } from '../../../../lib/session/session-store';
-import { tenantKeyOf } from '../../../../lib/session/tenant-key';
-import { useEventNotifications, useSaveEventNotifications } from '../../api/notification-settings';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
+import { useEventNotifications, useSaveEventNotifications } from '@/features/profile/api/notification-settings';
 import { QuietHoursForm } from './quiet-hours-form';
 
 const keyOf = (e: Pick<EventNotificationEntry, 'companyCode' | 'eventTypeId'>) => `${e.companyCode}:${e.eventTypeId}`;

@@ -2,10 +2,10 @@ import { quietHoursSchema } from '@connect/contracts/notifications/notifications
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { contractMessageText } from '../../../../lib/contract-message';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useQuietHours, useSaveQuietHours } from '../../api/notification-settings';
+import { ApiError } from '@/lib/api-client';
+import { contractMessageText } from '@/lib/contract-message';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useQuietHours, useSaveQuietHours } from '@/features/profile/api/notification-settings';
 
 /** Quiet hours in the user's time zone (issue #16): no e-mail between start and end; both or neither. */
 export function QuietHoursForm({ sessionKey }: { sessionKey: string }) {

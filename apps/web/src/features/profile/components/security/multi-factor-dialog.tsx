@@ -2,25 +2,25 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../../components/password-field';
-import { CodeStep } from '../../../../entities/second-factor/code-step';
-import { EnrolSteps } from '../../../../entities/second-factor/enrol-steps';
-import { ErrorBanner } from '../../../../entities/second-factor/error-banner';
-import { HumanCheck } from '../../../../entities/second-factor/human-check';
-import { RecoveryCodes } from '../../../../entities/second-factor/recovery-codes';
+import { PasswordField } from '@/components/password-field';
+import { CodeStep } from '@/entities/second-factor/code-step';
+import { EnrolSteps } from '@/entities/second-factor/enrol-steps';
+import { ErrorBanner } from '@/entities/second-factor/error-banner';
+import { HumanCheck } from '@/entities/second-factor/human-check';
+import { RecoveryCodes } from '@/entities/second-factor/recovery-codes';
 import {
   confirmCode,
   renewRecoveryCodes,
   submitHumanCheck,
   verifyPassword,
-} from '../../../../entities/second-factor/second-factor-calls';
-import { ApiError } from '../../../../lib/api-client';
-import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { notifySuccess } from '../../../../lib/notify';
-import { messageText } from '../../../../lib/message-text';
-import { passkeyErrorMessage } from '../../../../entities/second-factor/passkey-ceremony';
-import { removeWithPasskey } from '../../api/passkeys-calls';
-import { profileKeys } from '../../api/profile-keys';
+} from '@/entities/second-factor/second-factor-calls';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { messageText } from '@/lib/message-text';
+import { passkeyErrorMessage } from '@/entities/second-factor/passkey-ceremony';
+import { removeWithPasskey } from '@/features/profile/api/passkeys-calls';
+import { profileKeys } from '@/features/profile/api/profile-keys';
 
 export type MultiFactorAction =
   | { kind: 'enable' }

@@ -2,11 +2,11 @@ import { Alert, Button, Card, Group, List, Loader, Select, Stack, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mfaStatusQuery } from '../../../../entities/second-factor/second-factor-calls';
-import { ApiError } from '../../../../lib/api-client';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { useSession } from '../../../../lib/session/session-store';
-import { tenantKeyOf } from '../../../../lib/session/tenant-key';
+import { mfaStatusQuery } from '@/entities/second-factor/second-factor-calls';
+import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { useSession } from '@/lib/session/session-store';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
 import { MultiFactorDialog, type MultiFactorAction } from './multi-factor-dialog';
 import { PasskeysPanel } from './passkeys-panel';
 

@@ -5,15 +5,15 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecoveryCodes } from '../../../../entities/second-factor/recovery-codes';
-import { mfaStatusQuery, verifyPassword } from '../../../../entities/second-factor/second-factor-calls';
-import { ApiError } from '../../../../lib/api-client';
-import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { useSession } from '../../../../lib/session/session-store';
-import { tenantKeyOf } from '../../../../lib/session/tenant-key';
-import { passkeyErrorMessage } from '../../../../entities/second-factor/passkey-ceremony';
-import { createPasskey, registerPasskey } from '../../api/passkeys-calls';
+import { RecoveryCodes } from '@/entities/second-factor/recovery-codes';
+import { mfaStatusQuery, verifyPassword } from '@/entities/second-factor/second-factor-calls';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-errors';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { useSession } from '@/lib/session/session-store';
+import { tenantKeyOf } from '@/lib/session/tenant-key';
+import { passkeyErrorMessage } from '@/entities/second-factor/passkey-ceremony';
+import { createPasskey, registerPasskey } from '@/features/profile/api/passkeys-calls';
 
 type Step =
   | { kind: 'password' }

@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiServer, json, recordRequests } from '../../../../test/api-server';
-import { expectNoAxeViolations } from '../../../../test/axe';
-import { renderWithProviders } from '../../../../test/render';
-import { signInForTest } from '../../../../test/session';
-import { applyImpersonation } from '../../../../lib/session/session-store';
+import { apiServer, json, recordRequests } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
+import { applyImpersonation } from '@/lib/session/session-store';
 import { SessionsPanel } from './sessions-panel';
 
 const thisId = '11111111-1111-4111-8111-111111111111';

@@ -1,14 +1,14 @@
 import type { AccountSession } from '@connect/contracts/account/account.schemas';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { useDateFormat } from '../../../../lib/dates/use-date-format';
-import { messageText } from '../../../../lib/message-text';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useSession } from '../../../../lib/session/session-store';
-import { userKeyOf } from '../../../../lib/session/tenant-key';
+import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/dates/use-date-format';
+import { messageText } from '@/lib/message-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session/session-store';
+import { userKeyOf } from '@/lib/session/tenant-key';
 import { ConfirmActionButton } from './confirm-action-button';
-import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../../api/sessions-calls';
+import { useRevokeSession, useSessions, useSignOutOtherSessions } from '@/features/profile/api/sessions-calls';
 
 function useDeviceName() {
   const { t } = useTranslation();

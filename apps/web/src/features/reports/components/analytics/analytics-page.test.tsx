@@ -3,11 +3,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../../../lib/session/session-store';
-import { apiServer, json, recordRequests, type RecordedRequest } from '../../../../test/api-server';
-import { expectNoAxeViolations } from '../../../../test/axe';
-import { renderWithProviders } from '../../../../test/render';
-import { signInForTest } from '../../../../test/session';
+import { clearSession } from '@/lib/session/session-store';
+import { apiServer, json, recordRequests, type RecordedRequest } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { ReportDashboardPage } from '../report-dashboard-page';
 import { AnalyticsPage } from './analytics-page';
 

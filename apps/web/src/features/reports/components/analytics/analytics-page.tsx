@@ -19,10 +19,10 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../../components/data-grid/export-kit/download';
-import { formatNumber, formatUsdCents } from '../../../../entities/display/format';
-import { useTenantKey } from '../../../../lib/session/tenant-key';
-import { downloadAnalytics, useAnalytics } from '../../api/get-analytics';
+import { saveBlob } from '@/components/data-grid/export-kit/download';
+import { formatNumber, formatUsdCents } from '@/entities/display/format';
+import { useTenantKey } from '@/lib/session/tenant-key';
+import { downloadAnalytics, useAnalytics } from '@/features/reports/api/get-analytics';
 
 const periods: AnalyticsPeriod[] = ['YTD', 'L6M', 'L3M', 'LM'];
 const formats: AnalyticsFormat[] = ['xlsx', 'csv', 'pdf'];

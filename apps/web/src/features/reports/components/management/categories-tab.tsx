@@ -2,9 +2,9 @@ import { categoryInputSchema } from '@connect/contracts/reports/reports.schemas'
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimpleTable } from '../../../../components/simple-table';
-import { contractMessageText } from '../../../../lib/contract-message';
-import { useReportCategories, useReportChange } from '../../api/report-admin';
+import { SimpleTable } from '@/components/simple-table';
+import { contractMessageText } from '@/lib/contract-message';
+import { useReportCategories, useReportChange } from '@/features/reports/api/report-admin';
 import { ChangeError, confirmed } from './change-error';
 
 /** The categories tab: add a category (name and sort order), see how many reports each holds, delete one. */

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { messageText, type ServerMessage } from '../../../../lib/message-text';
-import { notifySuccess } from '../../../../lib/notify';
+import { messageText, type ServerMessage } from '@/lib/message-text';
+import { notifySuccess } from '@/lib/notify';
 
 /** What a failed load or change of the report management says, as an alert; nothing when all went well. */
 export function ChangeError({ error }: { error: Error | null }) {

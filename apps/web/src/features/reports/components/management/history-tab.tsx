@@ -1,8 +1,8 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimpleTable } from '../../../../components/simple-table';
-import { useReportHistory } from '../../api/report-admin';
+import { SimpleTable } from '@/components/simple-table';
+import { useReportHistory } from '@/features/reports/api/report-admin';
 import { ChangeError } from './change-error';
 
 /** The history tab: who ran which report, when, for which company, with which parameters and format. */

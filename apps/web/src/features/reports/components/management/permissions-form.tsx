@@ -2,7 +2,7 @@ import type { ReportDefinition } from '@connect/contracts/reports/reports.schema
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudienceChoices, useReportChange } from '../../api/report-admin';
+import { useAudienceChoices, useReportChange } from '@/features/reports/api/report-admin';
 import { ChangeError, confirmed } from './change-error';
 
 /** Who sees a report: companies and single users (the audience a portal admin may choose from). */

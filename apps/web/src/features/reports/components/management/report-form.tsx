@@ -6,8 +6,8 @@ import {
 import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaFieldErrors } from '../../../../lib/contract-message';
-import { useReportCategories, useReportChange } from '../../api/report-admin';
+import { schemaFieldErrors } from '@/lib/contract-message';
+import { useReportCategories, useReportChange } from '@/features/reports/api/report-admin';
 import { ChangeError, confirmed } from './change-error';
 
 type Draft = {

@@ -2,8 +2,8 @@ import type { ReportDefinition } from '@connect/contracts/reports/reports.schema
 import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimpleTable } from '../../../../components/simple-table';
-import { useReportChange, useReportDefinitions } from '../../api/report-admin';
+import { SimpleTable } from '@/components/simple-table';
+import { useReportChange, useReportDefinitions } from '@/features/reports/api/report-admin';
 import { ChangeError, confirmed } from './change-error';
 import { PermissionsForm } from './permissions-form';
 import { ReportForm } from './report-form';

@@ -21,9 +21,9 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaFieldErrors } from '../../../../lib/contract-message';
-import { useAudienceChoices } from '../../api/report-admin';
-import { useScheduleChange, useScheduleChoices, useSchedulePreview } from '../../api/report-schedules';
+import { schemaFieldErrors } from '@/lib/contract-message';
+import { useAudienceChoices } from '@/features/reports/api/report-admin';
+import { useScheduleChange, useScheduleChoices, useSchedulePreview } from '@/features/reports/api/report-schedules';
 import { ChangeError, confirmed } from './change-error';
 
 type Format = (typeof scheduleFormats)[number];

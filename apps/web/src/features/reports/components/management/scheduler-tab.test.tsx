@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { clearSession } from '../../../../lib/session/session-store';
-import { apiServer, json, recordRequests, type RecordedRequest } from '../../../../test/api-server';
-import { expectNoAxeViolations } from '../../../../test/axe';
-import { renderWithProviders } from '../../../../test/render';
-import { signInForTest } from '../../../../test/session';
+import { clearSession } from '@/lib/session/session-store';
+import { apiServer, json, recordRequests, type RecordedRequest } from '@/test/api-server';
+import { expectNoAxeViolations } from '@/test/axe';
+import { renderWithProviders } from '@/test/render';
+import { signInForTest } from '@/test/session';
 import { ReportManagementPage } from '../report-management-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,15 +2,15 @@ import type { Delivery, Schedule } from '@connect/contracts/report-schedules/rep
 import { Anchor, Badge, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DirectLink } from '../../../../components/data-grid/export-kit/download';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { DirectLink } from '@/components/data-grid/export-kit/download';
+import { SimpleTable } from '@/components/simple-table';
 import {
   downloadDelivery,
   useDeliveries,
   useScheduleChange,
   useScheduleChoices,
   useSchedules,
-} from '../../api/report-schedules';
+} from '@/features/reports/api/report-schedules';
 import { ChangeError, confirmed } from './change-error';
 import { ScheduleForm, weekdayNames } from './schedule-form';
 
