@@ -13,12 +13,13 @@ import { messages } from '../errors/messages';
  * (`"4.20"`); weights in kilograms with 3 decimals. Decision 043.
  */
 
-const portCode = z
+/** An airport or sea port code as the tariffs and the estimator take it (also used by the tariff schemas). */
+export const portCode = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{3,5}$/, { message: 'A port code is 3 to 5 letters or digits' });
-const carrierCode = z
+export const carrierCode = z
   .string()
   .trim()
   .toUpperCase()

@@ -4,6 +4,7 @@ import { estimatorServiceLevels } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
+import { carrierCode, portCode } from './freight.schemas';
 
 /**
  * Tariff maintenance for the forwarder's staff (issue #18, decision 065): the air, ocean and accessorial sell-rate
@@ -35,16 +36,6 @@ export function isValidTariffNumber(kind: TariffKind, value: string): boolean {
 export const tariffNumberInputSchema = z.string().trim().toUpperCase().max(60);
 
 const isoDate = z.iso.date({ message: 'Use a date as YYYY-MM-DD' });
-const portCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{3,5}$/, { message: 'A port code is 3 to 5 letters or digits' });
-const carrierCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{2,4}$/, { message: 'A carrier code is 2 to 4 letters or digits' });
 const chargeCode = z
   .string()
   .trim()
