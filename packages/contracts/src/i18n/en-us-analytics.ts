@@ -13,6 +13,11 @@ export const enUsAnalyticsStrings = {
   exportAs: { xlsx: 'Excel workbook (.xlsx)', csv: 'CSV (.csv)', pdf: 'PDF of the page' },
   exporting: 'Preparing the file…',
   exportFailed: 'The file could not be prepared. Try again.',
+  qbr: {
+    quarter: 'Quarter',
+    download: 'Quarterly business review (PDF)',
+    failed: 'The quarterly business review could not be prepared. Try again.',
+  },
   noData: 'No data for this period.',
   definition: 'Definition',
   formula: 'Formula',

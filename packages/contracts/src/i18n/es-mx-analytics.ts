@@ -17,6 +17,11 @@ export const esMxAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
   exportAs: { xlsx: 'Libro de Excel (.xlsx)', csv: 'CSV (.csv) separado por comas', pdf: 'PDF de la página' },
   exporting: 'Preparando el archivo…',
   exportFailed: 'No se pudo preparar el archivo. Inténtelo de nuevo.',
+  qbr: {
+    quarter: 'Trimestre',
+    download: 'Revisión trimestral de negocio (PDF)',
+    failed: 'No se pudo preparar la revisión trimestral de negocio. Inténtelo de nuevo.',
+  },
   noData: 'Sin datos para este periodo.',
   definition: 'Definición',
   formula: 'Fórmula',

@@ -21,6 +21,11 @@ export const ptBrAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
   },
   exporting: 'Preparando o arquivo…',
   exportFailed: 'Não foi possível preparar o arquivo. Tente novamente.',
+  qbr: {
+    quarter: 'Trimestre',
+    download: 'Revisão trimestral de negócios (PDF)',
+    failed: 'Não foi possível preparar a revisão trimestral de negócios. Tente novamente.',
+  },
   noData: 'Sem dados para este período.',
   definition: 'Definição',
   formula: 'Fórmula',

@@ -16,16 +16,26 @@ export function useAnalytics(period: AnalyticsPeriod, sessionKey: string) {
   });
 }
 
+/** The file of an answer, named as the server names it (`Content-Disposition`), else the fallback. */
+async function namedFile(response: Response, fallback: string): Promise<{ blob: Blob; fileName: string }> {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const fileName = star ? decodeURIComponent(star) : (plain ?? fallback);
+  return { blob: await response.blob(), fileName };
+}
+
 /** GET /api/analytics/export: the page as xlsx (one sheet per table), CSV or PDF, with the server's file name. */
 export async function downloadAnalytics(
   period: AnalyticsPeriod,
   format: AnalyticsFormat,
 ): Promise<{ blob: Blob; fileName: string }> {
   const query = new URLSearchParams({ period, format, report: 'analytics' });
-  const response = await apiFetchFile(`/api/analytics/export?${query.toString()}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
-  const fileName = star ? decodeURIComponent(star) : (plain ?? `analytics.${format}`);
-  return { blob: await response.blob(), fileName };
+  return namedFile(await apiFetchFile(`/api/analytics/export?${query.toString()}`), `analytics.${format}`);
+}
+
+/** GET /api/analytics/qbr: the quarterly business review of the selected company as one PDF. */
+export async function downloadQuarterlyReview(quarter: string): Promise<{ blob: Blob; fileName: string }> {
+  const query = new URLSearchParams({ quarter });
+  return namedFile(await apiFetchFile(`/api/analytics/qbr?${query.toString()}`), `qbr-${quarter}.pdf`);
 }

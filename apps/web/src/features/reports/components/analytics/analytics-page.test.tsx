@@ -97,6 +97,15 @@ beforeEach(() => {
         },
       });
     }),
+    http.get('/api/analytics/qbr', ({ request }) => {
+      const quarter = new URL(request.url).searchParams.get('quarter') ?? '';
+      return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="QBR LSCOMP ${quarter}.pdf"`,
+        },
+      });
+    }),
     http.get('/api/reports/catalogue', () => json({ categories: [] })),
   );
 });
@@ -169,6 +178,37 @@ describe('analytics page', () => {
     expect(exported?.url.searchParams.get('report')).toBe('analytics');
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('Analytics LSCOMP L3M.pdf');
+  });
+
+  it('downloads the quarterly business review of a chosen quarter, the last complete one first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-25T12:00:00Z') });
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:qbr');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<AnalyticsPage />, { route: '/report/analytics' });
+    await screen.findByRole('region', { name: 'On-time performance' });
+    const quarter = screen.getByRole('combobox', { name: 'Quarter' }) as HTMLSelectElement;
+    expect([...quarter.options].map((o) => o.value)).toEqual(['2026-Q4', '2026-Q3', '2026-Q2', '2026-Q1', '2025-Q4']);
+    expect(quarter.value).toBe('2026-Q3');
+    await user.selectOptions(quarter, '2026-Q2');
+    await user.click(screen.getByRole('button', { name: 'Quarterly business review (PDF)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const sent = requests.find((r) => r.url.pathname === '/api/analytics/qbr');
+    expect(sent?.url.searchParams.get('quarter')).toBe('2026-Q2');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('QBR LSCOMP 2026-Q2.pdf');
+    vi.useRealTimers();
+  });
+
+  it('says so when the quarterly business review cannot be prepared', async () => {
+    apiServer.use(http.get('/api/analytics/qbr', () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsPage />, { route: '/report/analytics' });
+    await screen.findByRole('region', { name: 'On-time performance' });
+    await user.click(screen.getByRole('button', { name: 'Quarterly business review (PDF)' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The quarterly business review could not be prepared. Try again.',
+    );
   });
 
   it('is reachable from the report catalogue', async () => {

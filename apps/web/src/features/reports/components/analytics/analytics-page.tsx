@@ -10,6 +10,7 @@ import {
   Group,
   Loader,
   Menu,
+  NativeSelect,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -22,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/components/data-grid/export-kit/download';
 import { formatNumber, formatUsdCents } from '@/entities/display/format';
 import { useTenantKey } from '@/lib/session/tenant-key';
-import { downloadAnalytics, useAnalytics } from '@/features/reports/api/get-analytics';
+import { downloadAnalytics, downloadQuarterlyReview, useAnalytics } from '@/features/reports/api/get-analytics';
 
 const periods: AnalyticsPeriod[] = ['YTD', 'L6M', 'L3M', 'LM'];
 const formats: AnalyticsFormat[] = ['xlsx', 'csv', 'pdf'];
@@ -140,6 +141,61 @@ function ExportMenu({ period }: { period: AnalyticsPeriod }) {
       {failed && (
         <Text size="sm" c="red.8" role="alert">
           {t('analytics.exportFailed')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The current calendar quarter and the four before it, newest first, as `YYYY-Qn`. */
+function recentQuarters(today = new Date()): string[] {
+  let year = today.getFullYear();
+  let quarter = Math.floor(today.getMonth() / 3) + 1;
+  const quarters: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    quarters.push(`${year}-Q${quarter}`);
+    quarter -= 1;
+    if (quarter === 0) {
+      quarter = 4;
+      year -= 1;
+    }
+  }
+  return quarters;
+}
+
+/** The quarterly business review (`wwt-qbr`, decision 068): one PDF of the company's KPIs for a chosen quarter. */
+function QuarterlyReview() {
+  const { t } = useTranslation();
+  const quarters = recentQuarters();
+  const [quarter, setQuarter] = useState(quarters[1] ?? quarters[0] ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const file = await downloadQuarterlyReview(quarter);
+      saveBlob(file.blob, file.fileName);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap="xs" align="flex-end">
+      <NativeSelect
+        label={t('analytics.qbr.quarter')}
+        value={quarter}
+        onChange={(event) => setQuarter(event.currentTarget.value)}
+        data={quarters}
+      />
+      <Button variant="default" loading={busy} onClick={() => void run()}>
+        {t('analytics.qbr.download')}
+      </Button>
+      {failed && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('analytics.qbr.failed')}
         </Text>
       )}
     </Group>
@@ -307,7 +363,10 @@ export function AnalyticsPage() {
             </Text>
           )}
         </div>
-        <ExportMenu period={period} />
+        <Group gap="md" align="flex-end">
+          <QuarterlyReview />
+          <ExportMenu period={period} />
+        </Group>
       </Group>
       <div>
         <Text component="span" id="analytics-period" size="sm" fw={500} mr="sm">
