@@ -94,7 +94,7 @@ export const documentationConnectContent: PublicPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Meridian’s operating system keeps Connect up to date through two API calls, documented with every field in the API reference (/api/docs, tag Integration). Calls carry an API key in the x-api-key header. Administrators create keys on User Management; a key is shown once, only its hash is stored, and a revoked key stops working at once.',
+          text: 'Meridian’s operating system keeps shipments up to date through two API calls, documented with every field in the API reference (/api/docs, tag Integration). Calls carry an API key in the x-api-key header. Administrators create keys on User Management; a key is shown once, only its hash is stored, and a revoked key stops working at once.',
         },
         {
           kind: 'table',
@@ -119,6 +119,42 @@ export const documentationConnectContent: PublicPageContent = {
         {
           kind: 'paragraph',
           text: 'Event codes: 25 Shipper Booked, 1 Shipment Pickup, 12 Shipment Received, 13 Export Customs Clearance, 112 Shipment Loaded, 4 Departure from Origin, 5 Arrival at Destination, 11 Import Customs Clearance, 6 Delivered to Consignee (with deliveryException PARTIAL ARRIVAL when part of the cargo arrived), 21 Exceptions, 8888 Shipment Notes, 6666 Prealert, 7777 Prealert with Attachment. An event updates the shipment’s dates, status and progress and notifies the company’s users who keep that event switched on.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'The warehouse management system posts what happens in the warehouse to one call with the same keys: POST /api/integration/warehouse/events. Every event names the company by its code and carries an eventId; sending the same eventId again changes nothing and answers applied: false, so a retry is safe. Orders are named by their File Number (the order reference, at most 20 characters).',
+        },
+        {
+          kind: 'table',
+          caption: 'Warehouse events (field kind)',
+          columns: ['Kind', 'Fields', 'What it does'],
+          rows: [
+            [
+              'received',
+              'companyCode, fileNumber, lines: [{ lineNo, receivedQty }]',
+              'Receives an inbound order line by line: stock is added to the ledger, the order becomes RECEIVED and a warehouse receipt is issued with any over, short or damaged lines for the customer to acknowledge.',
+            ],
+            [
+              'allocated',
+              'companyCode, fileNumber',
+              'Allocates an outbound order’s lines from available stock (never below zero) and tells the company’s users (1001 Order Allocated).',
+            ],
+            [
+              'confirmed',
+              'companyCode, direction (INBOUND or OUTBOUND), fileNumber',
+              'Confirms an inbound order as checked in, or an outbound order as shipped (the allocated units leave the stock), and tells the users (1002 Order Confirmed).',
+            ],
+            [
+              'adjusted',
+              'companyCode, warehouseCode, sku, quantity (a signed change, not zero), reason',
+              'Records a stock count or correction in the ledger with its reason; a drop below an item’s low-stock threshold is told once.',
+            ],
+          ],
+        },
+        {
+          kind: 'code',
+          label: 'Receiving an inbound order with one short line',
+          text: 'curl -X POST https://connect.example.com/api/integration/warehouse/events \\\n  -H "x-api-key: $CONNECT_API_KEY" -H "content-type: application/json" \\\n  -d \'{"eventId":"wms-20251104-0042","kind":"received","companyCode":"LSCOMP","fileNumber":"PO-88121","lines":[{"lineNo":1,"receivedQty":120},{"lineNo":2,"receivedQty":46}]}\'',
         },
       ],
     },
