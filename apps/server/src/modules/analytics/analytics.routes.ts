@@ -24,10 +24,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       'Every KPI of the selected company over a report period (YTD, L6M, L3M, LM): on-time against first and latest ETA, transit by lane, shipments by mode and lane, spend, ageing, warehouse throughput and turns, CO2e',
     querystring: analyticsQuerySchema,
     response: { 200: analyticsSchema },
-    handler: async ({ ctx, query, reply }) => {
-      const analytics = await getAnalytics(ctx, query.period);
-      return reply.header('cache-control', 'private, no-store').send(analytics);
-    },
+    handler: ({ ctx, query }) => getAnalytics(ctx, query.period),
   });
   defineRoute(app, {
     method: 'GET',
