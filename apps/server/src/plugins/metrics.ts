@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppConfig } from '../config/env';
+import { rawRows } from '../db/raw-rows';
 
 /**
  * Who may read /metrics (decision 061): with METRICS_TOKEN set, callers sending `Authorization: Bearer <token>`;
@@ -35,8 +36,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 /** Rows of a count query on either driver (both answer `{ rows }`). */
 async function countRows(app: FastifyInstance, query: ReturnType<typeof sql>) {
-  const result = (await app.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
+  return rawRows<Record<string, unknown>>(app.database.db, query);
 }
 
 /**

@@ -1,16 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows as rows } from '../../db/raw-rows';
 
 /**
  * The analytics' SQL (decision 068). Every query names one company (the caller's selected one) and reads the
  * shipments through the (company, bill date) index of the list, invoices through (company, invoice date) and the
  * ledger from the period's start; the KPI arithmetic is the domain's (`domain/analytics/kpis.ts`).
  */
-async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
+import { rawRows } from '../../db/raw-rows';
 import { companies } from '../../db/schema/identity';
 import { warehouseItems, warehouseLocations, warehouseOrders, warehouses } from '../../db/schema/warehouse';
 import { warehouseReceiptFiles, warehouseReceiptLines, warehouseReceipts } from '../../db/schema/warehouse-receipts';
@@ -225,9 +226,7 @@ export async function findReceiptById(
 
 /** The next WR number from the sequence (never shared by two receipts). */
 export async function nextWrNumber(db: Database): Promise<string> {
-  const result = await db.execute(sql`select nextval('warehouse_receipt_no_seq')::text as n`);
-  // PGlite and node-postgres both answer { rows }.
-  const rows = (result as unknown as { rows: { n: string }[] }).rows;
+  const rows = await rawRows<{ n: string }>(db, sql`select nextval('warehouse_receipt_no_seq')::text as n`);
   return `WR${rows[0]?.n ?? ''}`;
 }
 

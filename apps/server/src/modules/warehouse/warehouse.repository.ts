@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { addresses } from '../../db/schema/addressbook';
+import { rawRows } from '../../db/raw-rows';
 import { companies } from '../../db/schema/identity';
 import { shipments } from '../../db/schema/shipments';
 import {
@@ -587,13 +588,7 @@ export async function settleLowStockMarks(
   )}) and i.id = b.item_id`;
   await db.execute(sql`update inventory_balances b set low_stock_alerted = false from warehouse_items i
     where ${target} and b.low_stock_alerted and not ${low}`);
-  const claimed = await db.execute(sql`update inventory_balances b set low_stock_alerted = true
-    from warehouse_items i, warehouses w
-    where ${target} and w.id = b.warehouse_id and not b.low_stock_alerted and ${low} and i.deleted_at is null
-    returning b.company_id, b.item_id, b.warehouse_id, i.sku, i.description, w.name as warehouse_name,
-      (b.on_hand - b.allocated)::int as available, i.low_stock_threshold as threshold`);
-  // PGlite and node-postgres both answer { rows }.
-  const rows = (claimed as unknown as { rows: unknown[] }).rows as {
+  const rows = await rawRows<{
     company_id: string;
     item_id: string;
     warehouse_id: string;
@@ -602,7 +597,14 @@ export async function settleLowStockMarks(
     warehouse_name: string;
     available: number;
     threshold: number;
-  }[];
+  }>(
+    db,
+    sql`update inventory_balances b set low_stock_alerted = true
+    from warehouse_items i, warehouses w
+    where ${target} and w.id = b.warehouse_id and not b.low_stock_alerted and ${low} and i.deleted_at is null
+    returning b.company_id, b.item_id, b.warehouse_id, i.sku, i.description, w.name as warehouse_name,
+      (b.on_hand - b.allocated)::int as available, i.low_stock_threshold as threshold`,
+  );
   return rows.map((r) => ({
     companyId: r.company_id,
     itemId: r.item_id,
