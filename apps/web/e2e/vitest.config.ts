@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { webAlias } from '../build-tools/web-alias';
 
 export default defineConfig({
+  // Journeys that read the route registry import web sources, which use the `@/` alias (decision 071).
+  resolve: { alias: webAlias },
   test: {
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
