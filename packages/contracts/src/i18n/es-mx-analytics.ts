@@ -26,7 +26,7 @@ export const esMxAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
   definition: 'Definición',
   formula: 'Fórmula',
   milestone: 'Hito',
-  eta: 'ETA (llegada estimada)',
+  eta: 'ETA',
   onTime: {
     heading: 'Puntualidad',
     firstEta: 'Contra la primera ETA',
@@ -94,7 +94,7 @@ export const esMxAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
       'Distancia planeada (círculo máximo + 95 km en aéreo, ruta marítima × 1.15, carretera × 1.05) × toneladas cobrables × el factor de conversión del gobierno del Reino Unido para el modo.',
     milestone: 'Fecha de la guía house (mes).',
     eta: 'Sin ETA.',
-    total: '{{kg}} kg de CO₂e',
+    total: '{{kg}} kg CO₂e',
     kg: 'kg de CO₂e',
     byMode: 'Por modo',
     byMonth: 'Por mes',

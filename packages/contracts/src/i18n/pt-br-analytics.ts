@@ -30,7 +30,7 @@ export const ptBrAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
   definition: 'Definição',
   formula: 'Fórmula',
   milestone: 'Marco',
-  eta: 'ETA (chegada estimada)',
+  eta: 'ETA',
   onTime: {
     heading: 'Pontualidade',
     firstEta: 'Contra a primeira ETA',
@@ -98,7 +98,7 @@ export const ptBrAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
       'Distância planejada (círculo máximo + 95 km no aéreo, rota marítima × 1,15, rodoviário × 1,05) × toneladas taxáveis × o fator de conversão do governo do Reino Unido para o modal.',
     milestone: 'Data do conhecimento house (mês).',
     eta: 'Sem ETA.',
-    total: '{{kg}} kg de CO₂e',
+    total: '{{kg}} kg CO₂e',
     kg: 'kg de CO₂e',
     byMode: 'Por modal',
     byMonth: 'Por mês',
