@@ -25,10 +25,12 @@ function StatementResult({ request }: { request: StatementQuery | undefined }) {
   return <StatementView statement={statement.data} request={request} />;
 }
 
+type StatementPeriod = 'YTD' | 'L6M' | 'L3M' | 'LM';
+
 /** /billing/statements: the statement of a report period (YTD, Last 6 Months, Last 3 Months, Last Month). */
 export function StatementsPage() {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<'YTD' | 'L6M' | 'L3M' | 'LM'>('YTD');
+  const [period, setPeriod] = useState<StatementPeriod>('YTD');
   return (
     <Stack>
       <Title order={1}>{t('billingStatements.heading')}</Title>
@@ -36,7 +38,8 @@ export function StatementsPage() {
         aria-label={t('billingStatements.period')}
         value={period}
         onChange={(value) => setPeriod(value as typeof period)}
-        data={reportPeriods.map((p) => ({ value: p.code, label: p.name }))}
+        // The report periods of spec 2 in the reader's language (the same words as the analytics' period choice).
+        data={reportPeriods.map((p) => ({ value: p.code, label: t(`analytics.periods.${p.code as StatementPeriod}`) }))}
         w="fit-content"
       />
       <StatementResult request={{ period }} />

@@ -108,7 +108,10 @@ export function ReportViewerPage() {
             next.set('type', value);
             setParams(next, { replace: true });
           }}
-          data={reportPeriods.map((p) => ({ value: p.code, label: p.name }))}
+          data={reportPeriods.map((p) => ({
+            value: p.code,
+            label: t(`analytics.periods.${p.code as 'YTD' | 'L6M' | 'L3M' | 'LM'}`),
+          }))}
           w="fit-content"
         />
       )}
