@@ -68,6 +68,8 @@ export const bookings = pgTable(
     customerReferences: jsonb('customer_references').$type<string[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
     houseBill: text('house_bill').notNull().default(''),
+    /** The quotation the booking is made from (issue #18, decision 072): its number, '' when none. */
+    quotationNumber: text('quotation_number').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: ts('submitted_at'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "quotation_number" text DEFAULT '' NOT NULL;
