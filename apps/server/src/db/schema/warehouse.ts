@@ -241,6 +241,12 @@ export const inventoryMovements = pgTable(
     quantity: integer('quantity').notNull(),
     orderId: uuid('order_id').references(() => warehouseOrders.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
+    /** The lot the units belong to ('' when the item is not lot-tracked or the stock came without one, decision 073). */
+    lotNumber: text('lot_number').notNull().default(''),
+    /** The lot's expiry as received (lot-tracked items with expiry). */
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    /** The serial numbers received (serial-tracked items): as many as the quantity. */
+    serialNumbers: text('serial_numbers').array().notNull().default(sql`'{}'::text[]`),
     byName: text('by_name').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -258,3 +264,57 @@ export const warehouseFeedEvents = pgTable('warehouse_feed_events', {
   orderId: uuid('order_id'),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+/**
+ * The maintained balance of one lot of a lot-tracked item in one warehouse (decision 073), written in the same
+ * transaction as the ledger movement that names the lot, like `inventory_balances` (decision 046). FEFO allocation
+ * locks these rows after the item's balance row.
+ */
+export const inventoryLotBalances = pgTable(
+  'inventory_lot_balances',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => warehouseItems.id, { onDelete: 'cascade' }),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    onHand: integer('on_hand').notNull().default(0),
+    allocated: integer('allocated').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.warehouseId, t.lotNumber] }),
+    check('inventory_lot_balances_lot_ck', sql`${t.lotNumber} <> ''`),
+    check('inventory_lot_balances_on_hand_ck', sql`${t.onHand} >= 0`),
+    check('inventory_lot_balances_allocated_ck', sql`${t.allocated} >= 0 and ${t.allocated} <= ${t.onHand}`),
+  ],
+);
+
+/**
+ * Every serial number received of a serial-tracked item (decision 073): the ledger's received movement holds the
+ * same numbers; the primary key makes a serial received twice for the same item a refused statement.
+ */
+export const inventorySerials = pgTable(
+  'inventory_serials',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => warehouseItems.id, { onDelete: 'cascade' }),
+    serialNumber: text('serial_number').notNull(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => warehouseOrders.id, { onDelete: 'set null' }),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.serialNumber] })],
+);
