@@ -8,6 +8,7 @@ export const enUsAnalyticsStrings = {
   period: 'Period',
   periods: { YTD: 'YTD', L6M: 'Last 6 Months', L3M: 'Last 3 Months', LM: 'Last Month' },
   range: '{{from}} – {{to}}',
+  noCompany: 'Choose a company at the top to see its analytics.',
   loading: 'Loading the analytics…',
   export: 'Export',
   exportAs: { xlsx: 'Excel workbook (.xlsx)', csv: 'CSV (.csv)', pdf: 'PDF of the page' },

@@ -12,6 +12,7 @@ export const esMxAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
   period: 'Periodo',
   periods: { YTD: 'Año a la fecha', L6M: 'Últimos 6 meses', L3M: 'Últimos 3 meses', LM: 'Último mes' },
   range: '{{from}} – {{to}}',
+  noCompany: 'Elija una empresa arriba para ver su analítica.',
   loading: 'Cargando la analítica…',
   export: 'Exportar',
   exportAs: { xlsx: 'Libro de Excel (.xlsx)', csv: 'CSV (.csv) separado por comas', pdf: 'PDF de la página' },

@@ -12,6 +12,7 @@ export const ptBrAnalyticsStrings: TranslatedStrings<typeof enUsAnalyticsStrings
   period: 'Período',
   periods: { YTD: 'Acumulado do ano', L6M: 'Últimos 6 meses', L3M: 'Últimos 3 meses', LM: 'Último mês' },
   range: '{{from}} – {{to}}',
+  noCompany: 'Escolha uma empresa no topo para ver as análises dela.',
   loading: 'Carregando as análises…',
   export: 'Exportar',
   exportAs: {

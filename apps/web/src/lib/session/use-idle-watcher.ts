@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createIdleTimer, type IdleTimer } from './idle-timer';
-import { noteActivity } from './session-actions';
+import { noteActivity, renewSession } from './session-actions';
 
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** Activity is shared with the other tabs of the portal through this storage key (throttled). */
@@ -31,7 +31,12 @@ export function useIdleWatcher({ enabled, timeoutSeconds, warningSeconds, onExpi
       timeoutMs: timeoutSeconds * 1000,
       warningMs: Math.max(1, warningSeconds) * 1000,
       onCountdown: setSecondsLeft,
-      onResume: () => setSecondsLeft(null),
+      onResume: () => {
+        setSecondsLeft(null);
+        // The server ends a session idle for the timeout plus the warning since its last request: staying on
+        // from the warning must reach it now, not at the next token renewal (which may come after that end).
+        void renewSession().catch(() => undefined);
+      },
       onExpire: () => {
         setSecondsLeft(null);
         expireRef.current();
@@ -39,8 +44,9 @@ export function useIdleWatcher({ enabled, timeoutSeconds, warningSeconds, onExpi
     });
     let lastShared = 0;
     const onActivity = () => {
-      timer.activity();
+      // Noted before the timer hears it, so a renewal started by leaving the warning counts as activity.
       noteActivity();
+      timer.activity();
       const now = Date.now();
       if (now - lastShared > shareEveryMs) {
         lastShared = now;
@@ -53,8 +59,8 @@ export function useIdleWatcher({ enabled, timeoutSeconds, warningSeconds, onExpi
     };
     const onStorage = (event: StorageEvent) => {
       if (event.key === sharedActivityKey) {
-        timer.activity();
         noteActivity();
+        timer.activity();
       }
     };
     timer.start();

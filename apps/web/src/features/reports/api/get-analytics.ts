@@ -8,8 +8,9 @@ import { apiFetchFile, apiRequest } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /api/analytics/kpis: every KPI of the selected company over the period (decision 068). */
-export function useAnalytics(period: AnalyticsPeriod, sessionKey: string) {
+export function useAnalytics(period: AnalyticsPeriod, sessionKey: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...reportKeys.all, 'analytics', sessionKey, period] as const,
     queryFn: ({ signal }) =>
       apiRequest('/api/analytics/kpis', { query: { period }, schema: analyticsSchema, loader: false, signal }),

@@ -216,4 +216,15 @@ describe('analytics page', () => {
     const entry = await screen.findByRole('link', { name: 'Analytics' });
     expect(entry.getAttribute('href')).toBe('/report/analytics');
   });
+
+  it('asks an employee without a selected company to choose one, and calls nothing', async () => {
+    clearSession();
+    signInForTest([], { userType: 'EMPLOYEE', admin: true, selectedCompany: null, displayName: 'Priya Raman' });
+    const { container } = renderWithProviders(<AnalyticsPage />, { route: '/report/analytics' });
+    expect(await screen.findByText('Choose a company at the top to see its analytics.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'On-time performance' })).toBeNull();
+    expect(requests.filter((r) => r.url.pathname.startsWith('/api/analytics/'))).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
 });

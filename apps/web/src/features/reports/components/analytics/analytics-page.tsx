@@ -22,6 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/components/data-grid/export-kit/download';
 import { formatNumber, formatUsdCents } from '@/entities/display/format';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { useTenantKey } from '@/lib/session/tenant-key';
 import { downloadAnalytics, downloadQuarterlyReview, useAnalytics } from '@/features/reports/api/get-analytics';
 
@@ -350,7 +351,16 @@ export function AnalyticsPage() {
   const { t } = useTranslation();
   const sessionKey = useTenantKey();
   const [period, setPeriod] = useState<AnalyticsPeriod>('L3M');
-  const analytics = useAnalytics(period, sessionKey);
+  // The KPIs are the selected company's: an employee or admin without one chooses one first (no call, no 403).
+  const hasCompany = Boolean(effectiveUser(useSession())?.selectedCompany);
+  const analytics = useAnalytics(period, sessionKey, hasCompany);
+  if (!hasCompany)
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('analytics.heading')}</Title>
+        <Alert color="blue">{t('analytics.noCompany')}</Alert>
+      </Stack>
+    );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
