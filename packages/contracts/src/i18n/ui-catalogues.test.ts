@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enUsStrings } from './en-us';
+import { onlyCodes, sameAsEnglish, wordsOf } from '../localization/same-as-english';
 import { uiCatalogues } from './ui-catalogues';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -45,33 +46,6 @@ function expectedKeys(locale: string, english: Map<string, string>): Map<string,
     }
   }
   return expected;
-}
-
-/**
- * Texts that are the same word in the language as in English (checked one by one); compared after placeholders
- * and punctuation are removed. Codes and units (all capitals, or two letters at most) need no entry.
- */
-const sameAsEnglish: Record<string, readonly string[]> = {
-  common: ['Connect', 'Excel', 'Incoterms', 'Total', 'Fax', 'kg CO₂e'],
-  'pt-BR': ['E-mail', 'Tablet', 'Slides', 'Volume', 'Link'],
-  'es-MX': ['Error', 'Visible', 'Roles'],
-  'es-ES': ['Error', 'Visible', 'Roles'],
-};
-
-function wordsOf(text: string): string {
-  return text
-    .replace(/\{\{[^}]*\}\}|\{\w+\}|%s/g, ' ')
-    .replace(/[^\p{L}\p{N}-]+/gu, ' ')
-    .trim();
-}
-
-/** True when a text has no word a translator would change: only codes (all capitals), units and numbers. */
-function onlyCodes(text: string): boolean {
-  return wordsOf(text)
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.replace(/[^\p{L}]/gu, ''))
-    .every((letters) => letters.length <= 2 || letters === letters.toUpperCase());
 }
 
 const english = flatten(enUsStrings as unknown as Tree);

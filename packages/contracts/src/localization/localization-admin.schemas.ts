@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from '../errors/error-envelope.schemas';
 import { messages } from '../errors/messages';
 
 /**
@@ -65,4 +66,67 @@ export const saveStringDraftSchema = z.strictObject({
   key: z.string().trim().min(1).max(200),
   /** The new text; null to go back to the built-in text. */
   value: z.string().max(5000).nullable(),
+});
+
+// ---- Files, the missing-keys report and the pseudo-locale (issue #17, decision 074) -------------------------------
+
+/** A locale as a file: JSON (flat key → text) or XLIFF (1.2 written; 1.2 and 2.0 read). */
+export const localeFileFormats = ['json', 'xliff'] as const;
+export type LocaleFileFormat = (typeof localeFileFormats)[number];
+export const exportLocaleQuerySchema = z.strictObject({ format: z.enum(localeFileFormats).default('json') });
+
+/** The largest file an admin may import (the whole catalogue as XLIFF is about a quarter of it). */
+export const localeImportMaxChars = 2_000_000;
+/** The most texts one file may carry (the catalogue has a few thousand). */
+export const localeImportMaxEntries = 20_000;
+
+/** The file's text; its kind is read from the content, never from the name. */
+export const localeImportSchema = z.strictObject({
+  fileName: z.string().trim().max(255).optional(),
+  content: z.string({ message: messages.required }).min(1, { message: messages.required }).max(localeImportMaxChars),
+});
+
+/**
+ * What importing a text would do: `new` (no translation yet), `changed`, `unchanged`; refused: `unknown` (no such
+ * key in the catalogue) and `placeholders` (the text loses or adds a `{{name}}` of the English text).
+ */
+export const importStatuses = ['new', 'changed', 'unchanged', 'unknown', 'placeholders'] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+export const importItemSchema = z.object({
+  key: z.string(),
+  status: z.enum(importStatuses),
+  text: z.string(),
+  /** The locale's text now (draft, else published override, else built-in); null when it has none. */
+  current: z.string().nullable(),
+  /** Why a text is refused, in the reader's language. */
+  problem: z.object({ message: z.string(), ...messageKeyFields }).nullable(),
+});
+export type ImportItem = z.infer<typeof importItemSchema>;
+export const importPreviewSchema = z.object({
+  format: z.enum(localeFileFormats),
+  counts: z.object({
+    new: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    unknown: z.number().int(),
+    placeholders: z.number().int(),
+  }),
+  items: z.array(importItemSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** The missing-keys report: no translation at all, or the English text where the language needs its own. */
+export const missingReasons = ['untranslated', 'sameAsEnglish'] as const;
+export const missingKeysQuerySchema = z.strictObject({ format: z.enum(['json', 'csv']).default('json') });
+export const missingKeySchema = z.object({
+  key: z.string(),
+  area: z.string(),
+  english: z.string(),
+  reason: z.enum(missingReasons),
+});
+export type MissingKey = z.infer<typeof missingKeySchema>;
+export const missingKeysResponseSchema = z.object({
+  locale: z.string(),
+  total: z.number().int(),
+  items: z.array(missingKeySchema),
 });
