@@ -150,6 +150,10 @@ export const spendFilterQuerySchema = z.strictObject({
 });
 export type SpendFilterQuery = z.infer<typeof spendFilterQuerySchema>;
 
+/** The spend report with the same filter as a file (the spend section's export, decision 075). */
+export const spendExportQuerySchema = spendFilterQuerySchema.extend({ format: analyticsFormatSchema });
+export type SpendExportQuery = z.infer<typeof spendExportQuerySchema>;
+
 export const spendReportSchema = z.strictObject({
   fromDate: z.string(),
   toDate: z.string(),

@@ -88,4 +88,28 @@ export const enUsReportScheduleStrings = {
     never: 'Not yet',
     paused: 'Paused',
   },
+  /** Mails and files of a scheduled run, in each recipient's language (decision 075). */
+  mail: {
+    subject: 'Scheduled report: {{name}}',
+    ready_one: 'Your scheduled report "{{name}}" for {{company}} is ready ({{count}} row).',
+    ready_other: 'Your scheduled report "{{name}}" for {{company}} is ready ({{count}} rows).',
+    attached: 'The report is attached: {{fileName}}',
+    link: 'Download it within {{days}} days: {{link}}',
+    failedSubject: 'Scheduled report failed: {{name}}',
+    failedBody: 'The scheduled report "{{name}}" could not be made and was not sent.',
+    failedReason: 'Reason: {{reason}}',
+    failedLog: 'Open Report Management to look at its delivery log: {{link}}',
+  },
+  files: {
+    statement: 'Statement',
+    columns: {
+      date: 'Date',
+      kind: 'Type',
+      reference: 'Reference',
+      description: 'Description',
+      charge: 'Charge',
+      credit: 'Credit',
+      balance: 'Balance',
+    },
+  },
 };

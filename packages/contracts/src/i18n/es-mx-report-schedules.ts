@@ -89,6 +89,30 @@ export const esMxReportScheduleStrings: TranslatedStrings<typeof enUsReportSched
     never: 'Aún no',
     paused: 'En pausa',
   },
+  mail: {
+    subject: 'Reporte programado: {{name}}',
+    ready_one: 'Su reporte programado "{{name}}" de {{company}} está listo ({{count}} fila).',
+    ready_many: 'Su reporte programado "{{name}}" de {{company}} está listo ({{count}} de filas).',
+    ready_other: 'Su reporte programado "{{name}}" de {{company}} está listo ({{count}} filas).',
+    attached: 'El reporte va adjunto: {{fileName}}',
+    link: 'Descárguelo dentro de {{days}} días: {{link}}',
+    failedSubject: 'Falló el reporte programado: {{name}}',
+    failedBody: 'No se pudo generar el reporte programado "{{name}}" y no se envió.',
+    failedReason: 'Motivo: {{reason}}',
+    failedLog: 'Abra Administración de informes para ver su registro de envíos: {{link}}',
+  },
+  files: {
+    statement: 'Estado de cuenta',
+    columns: {
+      date: 'Fecha',
+      kind: 'Tipo',
+      reference: 'Referencia',
+      description: 'Descripción',
+      charge: 'Cargo',
+      credit: 'Crédito',
+      balance: 'Saldo',
+    },
+  },
 };
 
 export const esMxReportScheduleServerStrings: TranslatedStrings<typeof reportScheduleMessages> = {

@@ -89,6 +89,30 @@ export const ptBrReportScheduleStrings: TranslatedStrings<typeof enUsReportSched
     never: 'Ainda não',
     paused: 'Pausado',
   },
+  mail: {
+    subject: 'Relatório agendado: {{name}}',
+    ready_one: 'Seu relatório agendado "{{name}}" de {{company}} está pronto ({{count}} linha).',
+    ready_many: 'Seu relatório agendado "{{name}}" de {{company}} está pronto ({{count}} de linhas).',
+    ready_other: 'Seu relatório agendado "{{name}}" de {{company}} está pronto ({{count}} linhas).',
+    attached: 'O relatório está anexado: {{fileName}}',
+    link: 'Baixe-o em até {{days}} dias: {{link}}',
+    failedSubject: 'Falha no relatório agendado: {{name}}',
+    failedBody: 'Não foi possível gerar o relatório agendado "{{name}}" e ele não foi enviado.',
+    failedReason: 'Motivo: {{reason}}',
+    failedLog: 'Abra a Gestão de relatórios para ver o registro de envios: {{link}}',
+  },
+  files: {
+    statement: 'Extrato',
+    columns: {
+      date: 'Data',
+      kind: 'Tipo',
+      reference: 'Referência',
+      description: 'Descrição',
+      charge: 'Débito',
+      credit: 'Crédito',
+      balance: 'Saldo',
+    },
+  },
 };
 
 export const ptBrReportScheduleServerStrings: TranslatedStrings<typeof reportScheduleMessages> = {

@@ -183,6 +183,97 @@ describe('GET /api/analytics/spend', () => {
   });
 });
 
+describe('GET /api/analytics/spend/export', () => {
+  it('exports the filtered spend report with its filter (xlsx, CSV, PDF); scope and validation as the report', async () => {
+    const year = today.slice(0, 4);
+    const filter = `fromDate=${year}-01-01&toDate=${year}-12-31&selectedPayor=Consignee&selectedDate=Due`;
+    const report = spendReportSchema.parse((await get(customer, `/api/analytics/spend?${filter}`)).json());
+    const xlsx = await get(customer, `/api/analytics/spend/export?${filter}&format=xlsx`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(String(xlsx.headers['content-disposition'])).toContain(
+      `Spend report LSCOMP ${year}-01-01 ${year}-12-31.xlsx`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Filter', 'Spend by month', 'Spend by lane']);
+    const criteria = Object.fromEntries(
+      (workbook.getWorksheet('Filter')?.getSheetValues() ?? [])
+        .slice(2)
+        .map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+    );
+    expect(criteria).toMatchObject({
+      'From Date': `${year}-01-01`,
+      'To Date': `${year}-12-31`,
+      'Date type': 'Due date',
+      Payor: 'Consignee',
+      Account: 'LSCOMP',
+      Carrier: 'Any',
+    });
+    const byMonth = workbook.getWorksheet('Spend by month');
+    const cents = (byMonth?.getSheetValues() ?? [])
+      .slice(2)
+      .reduce((sum, row) => sum + Math.round(Number((row as unknown[])[3]) * 100), 0);
+    expect(cents).toBe(report.spend.totalCents);
+
+    const csv = await get(customer, `/api/analytics/spend/export?${filter}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 2)).toEqual(['Filter', 'Criterion,Value']);
+    expect(lines).toContain('Month,Invoices,Total (USD)');
+
+    const pdf = await get(customer, `/api/analytics/spend/export?${filter}&format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Spend report');
+    expect(text).toContain(`${year}-01-01 – ${year}-12-31 by Due date`);
+
+    expect((await get(limited, `/api/analytics/spend/export?${filter}&format=csv`)).statusCode).toBe(403);
+    expect(
+      (await get(customer, `/api/analytics/spend/export?${filter}&format=csv&selectedAccount=SERRAZ`)).statusCode,
+    ).toBe(404);
+    expect((await get(customer, `/api/analytics/spend/export?${filter}`)).statusCode).toBe(400);
+    expect((await get(customer, `/api/analytics/spend/export?${filter}&format=csv&period=YTD`)).statusCode).toBe(400);
+    const reversed = await get(
+      customer,
+      `/api/analytics/spend/export?fromDate=${year}-09-30&toDate=${year}-07-01&format=csv`,
+    );
+    expect(reversed.statusCode).toBe(400);
+  });
+});
+
+describe('files in the reader’s language', () => {
+  it('exports in the language the caller chose in My Profile (Spanish headings, names and definitions)', async () => {
+    const lector = await buildCustomerUser(t.database.db, { companyCode: 'LSCOMP', permissions: ['report'] });
+    const session = await signInAs(t.app, lector);
+    const chose = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/user/profile',
+      headers: session.headers,
+      payload: { eventAlertNotifications: [], claims: [{ name: 'locale', value: 'es-MX' }], applyToAll: false },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const csv = await get(session, '/api/analytics/export?period=L3M&format=csv&report=on_time');
+    expect(csv.statusCode).toBe(200);
+    expect(String(csv.headers['content-disposition'])).toContain(encodeURIComponent('Puntualidad LSCOMP L3M'));
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Medido contra,Llegadas con ETA,A tiempo,Con retraso,% a tiempo');
+    expect(lines[1]?.startsWith('Primera ETA,')).toBe(true);
+    const pdf = await get(session, '/api/analytics/export?period=L3M&format=pdf');
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Tiempo de tránsito por ruta');
+    expect(text).toContain('Hito: llegada a destino');
+    expect(text).not.toContain('On-time performance');
+    const spend = await get(session, '/api/analytics/spend/export?format=csv&selectedPayor=Shipper');
+    expect(
+      spend.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual(['Filtro', 'Criterio,Valor']);
+    expect(spend.body).toContain('Pagador,Embarcador');
+  });
+});
+
 describe('GET /api/analytics/export (renderAnalyticsReport)', () => {
   it('exports xlsx with one sheet per table, CSV and a PDF of the page', async () => {
     const kpis = analyticsSchema.parse((await get(customer, '/api/analytics/kpis?period=L3M')).json());

@@ -3,13 +3,20 @@ import {
   analyticsQuerySchema,
   analyticsSchema,
   qbrQuerySchema,
+  spendExportQuerySchema,
   spendFilterQuerySchema,
   spendReportSchema,
 } from '@connect/contracts/analytics/analytics.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
-import { getAnalytics, getSpendReport, renderAnalyticsReport, renderQuarterlyReview } from './analytics.service';
+import {
+  getAnalytics,
+  getSpendReport,
+  renderAnalyticsReport,
+  renderQuarterlyReview,
+  renderSpendReport,
+} from './analytics.service';
 
 const tags = ['Analytics'];
 
@@ -36,6 +43,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: spendFilterQuerySchema,
     response: { 200: spendReportSchema },
     handler: ({ ctx, query }) => getSpendReport(ctx, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/analytics/spend/export',
+    access: 'signedIn',
+    tags,
+    summary:
+      'The spend report with the sender/receiver filter as xlsx (the filter, spend by month, spend by lane), CSV or PDF, in the caller’s language',
+    querystring: spendExportQuerySchema,
+    produces: ['application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    handler: async ({ ctx, query, reply }) => {
+      const { format, ...filter } = query;
+      const file = await renderSpendReport(ctx, filter, format);
+      return sendFile(reply, { contentType: file.contentType, fileName: file.fileName, body: file.body });
+    },
   });
   defineRoute(app, {
     method: 'GET',

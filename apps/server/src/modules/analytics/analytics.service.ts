@@ -26,7 +26,9 @@ import { csvNeedsQuotes, escapeCsvCell, escapeExportCell } from '@connect/domain
 import { emissionRules, estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import ExcelJS from 'exceljs';
 import type { SignedInContext } from '../../context';
+import { uiText, type UiText } from '../../lib/ui-text';
 import { AppError, fieldIssue } from '../../errors/app-error';
+import { getLocalization } from '../localization/localization.service';
 import { renderLayoutPdf, type DocumentLayout, type LayoutBlock } from '../reports/document-layout';
 import {
   findInvoiceFacts,
@@ -187,34 +189,37 @@ export type AnalyticsTable = { key: AnalyticsReportKey; name: string; columns: s
 
 const money = (cents: number) => Number((cents / 100).toFixed(2));
 
+/**
+ * The words of a file in the language of whom it is made for (decision 075): the context's user — the caller of
+ * an export, or each recipient of a scheduled run — through the localization service (inactive locale: default).
+ */
+export async function analyticsText(ctx: SignedInContext): Promise<UiText> {
+  const localization = await getLocalization(ctx, ctx.auth.user.locale);
+  return uiText(localization.locale, localization.strings);
+}
+
 /** The page's tables (the xlsx sheets, the CSV sections, the PDF's tables), in the page's order. */
-export function analyticsTables(a: Analytics): AnalyticsTable[] {
+export function analyticsTables(a: Analytics, text: UiText): AnalyticsTable[] {
+  const table = (name: string) => text(`analytics.files.tables.${name}`);
+  const columns = (...names: string[]) => names.map((n) => text(`analytics.files.columns.${n}`));
+  const measure = (which: 'firstEta' | 'latestEta') => [
+    text(`analytics.files.rows.${which}`),
+    a.onTime[which].measured,
+    a.onTime[which].onTime,
+    a.onTime[which].late,
+    a.onTime[which].percent,
+  ];
   return [
     {
       key: 'on_time',
-      name: 'On-time performance',
-      columns: ['Measured against', 'Arrived with ETA', 'On time', 'Late', 'On time %'],
-      rows: [
-        [
-          'First ETA',
-          a.onTime.firstEta.measured,
-          a.onTime.firstEta.onTime,
-          a.onTime.firstEta.late,
-          a.onTime.firstEta.percent,
-        ],
-        [
-          'Latest ETA',
-          a.onTime.latestEta.measured,
-          a.onTime.latestEta.onTime,
-          a.onTime.latestEta.late,
-          a.onTime.latestEta.percent,
-        ],
-      ],
+      name: table('onTime'),
+      columns: columns('measuredAgainst', 'arrivedWithEta', 'onTime', 'late', 'onTimePercent'),
+      rows: [measure('firstEta'), measure('latestEta')],
     },
     {
       key: 'transit',
-      name: 'Transit time by lane',
-      columns: ['Mode', 'Lane', 'Shipments', 'Median days', 'P25 days', 'P75 days', 'Spread (IQR) days', 'Min', 'Max'],
+      name: table('transit'),
+      columns: columns('mode', 'lane', 'shipments', 'medianDays', 'p25Days', 'p75Days', 'spreadDays', 'min', 'max'),
       rows: a.transit.map((r) => [
         r.mode,
         r.lane,
@@ -229,38 +234,27 @@ export function analyticsTables(a: Analytics): AnalyticsTable[] {
     },
     {
       key: 'shipments',
-      name: 'Shipments by mode and lane',
-      columns: ['Mode', 'Lane', 'Shipments', 'Chargeable weight (kg)'],
+      name: table('shipments'),
+      columns: columns('mode', 'lane', 'shipments', 'chargeableWeight'),
       rows: a.shipments.map((r) => [r.mode, r.lane, r.shipments, r.chargeableWeightKg]),
     },
-    {
-      key: 'spend',
-      name: 'Spend by month',
-      columns: ['Month', 'Invoices', 'Total (USD)'],
-      rows: a.spend.byMonth.map((r) => [r.key, r.invoices, money(r.totalCents)]),
-    },
-    {
-      key: 'spend',
-      name: 'Spend by lane',
-      columns: ['Lane', 'Invoices', 'Total (USD)'],
-      rows: a.spend.byLane.map((r) => [r.key || 'No shipment', r.invoices, money(r.totalCents)]),
-    },
+    ...spendTables(a.spend, text),
     {
       key: 'ageing',
-      name: 'Invoice ageing',
-      columns: ['Days past due', 'Invoices', 'Open balance (USD)'],
-      rows: a.ageing.map((r) => [ageingLabels[r.bucket], r.invoices, money(r.balanceCents)]),
+      name: table('ageing'),
+      columns: columns('daysPastDue', 'invoices', 'openBalanceUsd'),
+      rows: a.ageing.map((r) => [text(`analytics.files.ageing.${r.bucket}`), r.invoices, money(r.balanceCents)]),
     },
     {
       key: 'warehouse',
-      name: 'Warehouse throughput',
-      columns: ['Month', 'Units received', 'Units shipped'],
+      name: table('throughput'),
+      columns: columns('month', 'unitsReceived', 'unitsShipped'),
       rows: a.warehouse.byMonth.map((r) => [r.month, r.unitsReceived, r.unitsShipped]),
     },
     {
       key: 'warehouse',
-      name: 'Stock turns',
-      columns: ['Opening on hand', 'Closing on hand', 'Average on hand', 'Units shipped', 'Stock turns'],
+      name: table('stockTurns'),
+      columns: columns('openingOnHand', 'closingOnHand', 'averageOnHand', 'unitsShipped', 'stockTurns'),
       rows: [
         [
           a.warehouse.openingOnHand,
@@ -273,47 +267,49 @@ export function analyticsTables(a: Analytics): AnalyticsTable[] {
     },
     {
       key: 'co2e',
-      name: 'CO2e by mode',
-      columns: ['Mode', 'Shipments', 'kg CO2e'],
+      name: table('co2eByMode'),
+      columns: columns('mode', 'shipments', 'kgCo2e'),
       rows: a.co2e.byMode.map((r) => [r.key, r.shipments, r.co2eKg]),
     },
     {
       key: 'co2e',
-      name: 'CO2e by lane',
-      columns: ['Mode and lane', 'Shipments', 'kg CO2e'],
+      name: table('co2eByLane'),
+      columns: columns('modeAndLane', 'shipments', 'kgCo2e'),
       rows: a.co2e.byLane.map((r) => [r.key, r.shipments, r.co2eKg]),
     },
     {
       key: 'co2e',
-      name: 'CO2e by month',
-      columns: ['Month', 'Shipments', 'kg CO2e'],
+      name: table('co2eByMonth'),
+      columns: columns('month', 'shipments', 'kgCo2e'),
       rows: a.co2e.byMonth.map((r) => [r.key, r.shipments, r.co2eKg]),
     },
   ];
 }
 
-const ageingLabels = {
-  current: 'Not yet due',
-  days1to30: '1-30',
-  days31to60: '31-60',
-  days61to90: '61-90',
-  over90: 'Over 90',
-} as const;
+/** Spend by month and by lane (the page's spend tables, and the filtered spend report's). */
+function spendTables(spend: Analytics['spend'], text: UiText): AnalyticsTable[] {
+  const columns = (first: string) => [first, 'invoices', 'totalUsd'].map((n) => text(`analytics.files.columns.${n}`));
+  return [
+    {
+      key: 'spend',
+      name: text('analytics.files.tables.spendByMonth'),
+      columns: columns('month'),
+      rows: spend.byMonth.map((r) => [r.key, r.invoices, money(r.totalCents)]),
+    },
+    {
+      key: 'spend',
+      name: text('analytics.files.tables.spendByLane'),
+      columns: columns('lane'),
+      rows: spend.byLane.map((r) => [
+        r.key || text('analytics.files.rows.noShipment'),
+        r.invoices,
+        money(r.totalCents),
+      ]),
+    },
+  ];
+}
 
-/** What each KPI means, printed under its table in the PDF (the page's definition cards say the same). */
-export const analyticsDefinitions: Record<Exclude<AnalyticsReportKey, 'analytics'>, string> = {
-  on_time: `On time % = arrivals no later than the ETA + ${onTimeGraceHours} h ÷ arrived shipments with that ETA. Milestone: Arrival at Destination (5, actual). First ETA: the estimate of the first arrival event recorded; latest ETA: the shipment's current ETA.`,
-  transit:
-    'Transit days = actual arrival (milestone 5) − actual departure (milestone 4); median and spread (interquartile range P75 − P25) per mode and lane.',
-  shipments:
-    'Shipments billed in the period (house bill date) by mode and lane (origin → destination), with their chargeable weight.',
-  spend: 'Spend = sum of invoice totals (USD, exact cents) by invoice month and by the lane of the invoice’s shipment.',
-  ageing: 'Open balances (balance > 0) by days past the due date on the day of the report; credit balances left out.',
-  warehouse:
-    'Throughput = units received and shipped (inventory ledger). Stock turns = units shipped ÷ average units on hand ((opening + closing) ÷ 2), on hand worked back from today’s balance.',
-  co2e: 'kg CO2e = planned distance (GLEC-style: great circle + 95 km for air, sea route × 1.15, road × 1.05) × chargeable tonnes × the UK government conversion factor of the mode (Open Government Licence v3.0).',
-};
-
+/** The report names of the scheduler's list (English; each file is named in its reader's language). */
 export const analyticsReportNames: Record<AnalyticsReportKey, string> = {
   analytics: 'Analytics',
   on_time: 'On-time performance',
@@ -369,32 +365,14 @@ function csvOf(tables: AnalyticsTable[]): Buffer {
 
 /** Text for the PDF's Helvetica (WinAnsi has no → or −). */
 const pdfSafe = (text: string) => text.replace(/→/g, '>').replace(/−/g, '-');
-/** A PDF cell: numbers as en-US. */
-const display = (value: Cell) =>
-  value === null ? '—' : typeof value === 'number' ? value.toLocaleString('en-US') : pdfSafe(value);
+/** A file name of letters (any language), digits, spaces, dots, dashes and underscores. */
+const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]/gu, '');
 
-function pdfLayoutOf(
-  a: Analytics,
-  reportKey: AnalyticsReportKey,
-  tables: AnalyticsTable[],
-  quarter?: string,
-): DocumentLayout {
-  const periodText = quarter ? `${quarter}: ${a.from} – ${a.to}` : `${a.period}: ${a.from} – ${a.to}`;
-  const headline: LayoutBlock = {
-    kind: 'boxes',
-    boxes: [
-      { label: 'Company', value: a.companyCode, span: 3 },
-      { label: 'Period', value: periodText, span: 5 },
-      { label: 'Shipments', value: a.shipmentCount.toLocaleString('en-US'), span: 2, align: 'right' },
-      {
-        label: 'On time (latest ETA)',
-        value: a.onTime.latestEta.percent === null ? '—' : `${a.onTime.latestEta.percent} %`,
-        span: 2,
-        align: 'right',
-      },
-    ],
-  };
-  const blocks: LayoutBlock[] = [headline];
+/** The tables as PDF blocks: numbers in the reader's locale, each KPI's definition under its last table. */
+function tableBlocks(tables: AnalyticsTable[], text: UiText, hours: number): LayoutBlock[] {
+  const display = (value: Cell) =>
+    value === null ? '—' : typeof value === 'number' ? value.toLocaleString(text.locale) : pdfSafe(value);
+  const blocks: LayoutBlock[] = [];
   tables.forEach((table, index) => {
     const span = Math.max(1, Math.floor(12 / table.columns.length));
     const columns = table.columns.map((label, i) => ({
@@ -405,20 +383,50 @@ function pdfLayoutOf(
     const rows =
       table.rows.length > 0
         ? table.rows.map((row) => row.map(display))
-        : [['No data', ...table.columns.slice(1).map(() => '')]];
+        : [[text('analytics.files.rows.noData'), ...table.columns.slice(1).map(() => '')]];
     blocks.push({ kind: 'table', caption: table.name, columns, rows });
-    // The KPI's definition under its last table.
     const later = tables.slice(index + 1).some((t) => t.key === table.key);
     if (table.key !== 'analytics' && !later)
-      blocks.push({ kind: 'note', text: pdfSafe(analyticsDefinitions[table.key]) });
+      blocks.push({ kind: 'note', text: pdfSafe(text(`analytics.files.definitions.${table.key}`, { hours })) });
   });
+  return blocks;
+}
+
+function pdfLayoutOf(
+  a: Analytics,
+  reportKey: AnalyticsReportKey,
+  tables: AnalyticsTable[],
+  text: UiText,
+  quarter?: string,
+): DocumentLayout {
+  const periodText = quarter ? `${quarter}: ${a.from} – ${a.to}` : `${a.period}: ${a.from} – ${a.to}`;
+  const headline: LayoutBlock = {
+    kind: 'boxes',
+    boxes: [
+      { label: text('analytics.files.company'), value: a.companyCode, span: 3 },
+      { label: text('analytics.files.period'), value: periodText, span: 5 },
+      {
+        label: text('analytics.files.shipments'),
+        value: a.shipmentCount.toLocaleString(text.locale),
+        span: 2,
+        align: 'right',
+      },
+      {
+        label: text('analytics.files.onTimeLatest'),
+        value:
+          a.onTime.latestEta.percent === null ? '—' : `${a.onTime.latestEta.percent.toLocaleString(text.locale)} %`,
+        span: 2,
+        align: 'right',
+      },
+    ],
+  };
   return {
-    title: quarter ? 'Quarterly business review' : analyticsReportNames[reportKey],
+    title: quarter ? text('analytics.files.qbr') : text(`analytics.files.reports.${reportKey}`),
     number: a.companyCode,
-    issuer: 'Connect analytics',
-    subtitle: `${periodText}; ageing on ${a.today}`,
+    issuer: text('analytics.files.issuer'),
+    subtitle: text('analytics.files.subtitle', { period: periodText, today: a.today }),
     issuedOn: a.today,
-    blocks,
+    blocks: [headline, ...tableBlocks(tables, text, a.onTime.graceHours)],
   };
 }
 
@@ -434,32 +442,106 @@ export const isAnalyticsReportKey = (key: string): key is AnalyticsReportKey =>
   (analyticsReportKeys as readonly string[]).includes(key);
 
 /**
- * One analytics report as a file, in the scope of `ctx` (its selected company and permissions): the whole page
- * ('analytics') or one KPI, over a period, as xlsx (one sheet per table), CSV or PDF. The page's export and the
- * report scheduler both call this; `rowCount` is the number of table rows (0: nothing to report).
+ * One analytics report as a file, in the scope of `ctx` (its selected company and permissions) and in its user's
+ * language: the whole page ('analytics') or one KPI, over a period, as xlsx (one sheet per table), CSV or PDF. The
+ * page's export and the report scheduler both call this; `rowCount` is the number of table rows (0: nothing).
  */
 export async function renderAnalyticsReport(
   ctx: SignedInContext,
   options: { reportKey: AnalyticsReportKey; period: AnalyticsPeriod; format: AnalyticsFormat; today?: string },
 ): Promise<RenderedAnalyticsReport> {
-  const analytics = await getAnalytics(ctx, options.period, options.today);
-  const all = analyticsTables(analytics);
+  const [analytics, text] = await Promise.all([getAnalytics(ctx, options.period, options.today), analyticsText(ctx)]);
+  const all = analyticsTables(analytics, text);
   const tables = options.reportKey === 'analytics' ? all : all.filter((t) => t.key === options.reportKey);
   const rowCount = tables.reduce((sum, t) => sum + t.rows.length, 0);
-  const base = `${analyticsReportNames[options.reportKey]} ${analytics.companyCode} ${analytics.period} ${analytics.today}`;
-  const fileName = `${base.replace(/[^A-Za-z0-9 ._-]/g, '')}.${options.format}`;
+  const base = `${text(`analytics.files.reports.${options.reportKey}`)} ${analytics.companyCode} ${analytics.period} ${analytics.today}`;
   const body =
     options.format === 'xlsx'
       ? await xlsxOf(tables)
       : options.format === 'csv'
         ? csvOf(tables)
-        : await renderLayoutPdf(pdfLayoutOf(analytics, options.reportKey, tables));
-  return { fileName, contentType: analyticsContentTypes[options.format], body, rowCount };
+        : await renderLayoutPdf(pdfLayoutOf(analytics, options.reportKey, tables, text));
+  return {
+    fileName: `${safeFileName(base)}.${options.format}`,
+    contentType: analyticsContentTypes[options.format],
+    body,
+    rowCount,
+  };
+}
+
+/**
+ * The spend report with the sender/receiver filter, as a file (the spend section's export): the filter it was
+ * made with first (a "Filter" sheet or section, the PDF's boxes), then spend by month and by lane.
+ */
+export async function renderSpendReport(
+  ctx: SignedInContext,
+  query: SpendFilterQuery,
+  format: AnalyticsFormat,
+  today: string = analyticsToday(),
+): Promise<RenderedAnalyticsReport> {
+  const [report, text] = await Promise.all([getSpendReport(ctx, query, today), analyticsText(ctx)]);
+  const { companyCode } = analyticsScope(ctx);
+  const any = text('analytics.files.rows.any');
+  const list = (values: string[] | undefined) => (values?.length ? values.join(', ') : any);
+  const dateType = text(`analytics.spendFilter.dateTypes.${report.selectedDate}`);
+  const criteria: [string, string][] = [
+    ['fromDate', report.fromDate],
+    ['toDate', report.toDate],
+    ['dateType', dateType],
+    ['carrier', query.selectedCarrier || any],
+    ['account', (query.selectedAccount || companyCode).toUpperCase()],
+    ['senderStates', list(query.selectedStatesSender)],
+    ['receiverStates', list(query.selectedStatesReceiver)],
+    ['serviceTypes', list(query.selectedServiceTypes)],
+    ['payor', query.selectedPayor ? text(`analytics.spendFilter.payors.${query.selectedPayor}`) : any],
+  ];
+  const filter: AnalyticsTable = {
+    key: 'analytics',
+    name: text('analytics.files.tables.filter'),
+    columns: [text('analytics.files.columns.criterion'), text('analytics.files.columns.value')],
+    rows: criteria.map(([key, value]) => [text(`analytics.spendFilter.${key}`), value]),
+  };
+  const spend = spendTables(report.spend, text);
+  const tables = [filter, ...spend];
+  const rowCount = spend.reduce((sum, t) => sum + t.rows.length, 0);
+  const base = `${text('analytics.files.spendReport')} ${companyCode} ${report.fromDate} ${report.toDate}`;
+  const subtitle = text('analytics.files.spendSubtitle', { from: report.fromDate, to: report.toDate, dateType });
+  const layout: DocumentLayout = {
+    title: text('analytics.files.spendReport'),
+    number: companyCode,
+    issuer: text('analytics.files.issuer'),
+    subtitle,
+    issuedOn: today,
+    blocks: [
+      {
+        kind: 'boxes',
+        boxes: [
+          { label: text('analytics.files.company'), value: companyCode, span: 3 },
+          { label: text('analytics.files.period'), value: subtitle, span: 6 },
+          {
+            label: text('analytics.files.columns.totalUsd'),
+            value: money(report.spend.totalCents).toLocaleString(text.locale, { minimumFractionDigits: 2 }),
+            span: 3,
+            align: 'right',
+          },
+        ],
+      },
+      ...tableBlocks(tables, text, onTimeGraceHours),
+    ],
+  };
+  const body =
+    format === 'xlsx' ? await xlsxOf(tables) : format === 'csv' ? csvOf(tables) : await renderLayoutPdf(layout);
+  return {
+    fileName: `${safeFileName(base)}.${format}`,
+    contentType: analyticsContentTypes[format],
+    body,
+    rowCount,
+  };
 }
 
 /**
  * The quarterly business review (`wwt-qbr`): one printable PDF for the selected company (the customer) and one
- * calendar quarter (YYYY-Qn) with every KPI of the analytics page and their definitions.
+ * calendar quarter (YYYY-Qn) with every KPI of the analytics page and their definitions, in the reader's language.
  */
 export async function renderQuarterlyReview(
   ctx: SignedInContext,
@@ -468,12 +550,12 @@ export async function renderQuarterlyReview(
 ): Promise<RenderedAnalyticsReport> {
   const range = quarterRange(quarter);
   if (!range) throw new AppError('VALIDATION_FAILED');
-  const analytics = await analyticsOver(ctx, 'L3M', range, today);
-  const tables = analyticsTables(analytics);
+  const [analytics, text] = await Promise.all([analyticsOver(ctx, 'L3M', range, today), analyticsText(ctx)]);
+  const tables = analyticsTables(analytics, text);
   return {
-    fileName: `Quarterly business review ${analytics.companyCode} ${quarter}.pdf`.replace(/[^A-Za-z0-9 ._-]/g, ''),
+    fileName: safeFileName(`${text('analytics.files.qbr')} ${analytics.companyCode} ${quarter}.pdf`),
     contentType: analyticsContentTypes.pdf,
-    body: await renderLayoutPdf(pdfLayoutOf(analytics, 'analytics', tables, quarter)),
+    body: await renderLayoutPdf(pdfLayoutOf(analytics, 'analytics', tables, text, quarter)),
     rowCount: tables.reduce((sum, t) => sum + t.rows.length, 0),
   };
 }

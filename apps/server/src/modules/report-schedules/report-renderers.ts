@@ -4,10 +4,12 @@ import { statementPeriodCodeSchema } from '@connect/contracts/reports/reports.sc
 import type { ScheduleFormat } from '@connect/contracts/report-schedules/report-schedules.schemas';
 import { z } from 'zod';
 import type { SignedInContext } from '../../context';
+import type { UiText } from '../../lib/ui-text';
 import { csvExport, xlsxExport, type ExportColumn } from '../../lib/stream-export';
 import { analyticsReportNames, renderAnalyticsReport } from '../analytics/analytics.service';
 import { billingScope } from '../billing/billing.service';
 import { buildStatement, renderStatement } from '../billing/statements.service';
+import { textIn } from './schedule-text';
 
 /** A scheduled run's file, as the mail attaches it and the delivery log archives it. */
 export type RenderedFile = { fileName: string; contentType: string; body: Buffer; rowCount: number };
@@ -63,15 +65,12 @@ type StatementRow = {
   credit: number;
   balance: number;
 };
-const statementColumns: ExportColumn<StatementRow>[] = [
-  { field: 'date', title: 'Date' },
-  { field: 'kind', title: 'Type' },
-  { field: 'reference', title: 'Reference' },
-  { field: 'description', title: 'Description' },
-  { field: 'charge', title: 'Charge' },
-  { field: 'credit', title: 'Credit' },
-  { field: 'balance', title: 'Balance' },
-];
+/** The statement's columns, headed in the reader's language. */
+const statementColumns = (text: UiText): ExportColumn<StatementRow>[] =>
+  (['date', 'kind', 'reference', 'description', 'charge', 'credit', 'balance'] as const).map((field) => ({
+    field,
+    title: text(`reportSchedules.files.columns.${field}`),
+  }));
 
 const billingStatement: ScheduledReport = {
   key: 'billing_statement',
@@ -83,7 +82,9 @@ const billingStatement: ScheduledReport = {
     const period = statementPeriodCodeSchema.parse(parameters.periodCode);
     const scope = billingScope(ctx);
     const data = await buildStatement(ctx, scope.companyIds[0] ?? '', { period });
-    const base = `Statement ${data.customer.code} ${data.periodCode}`;
+    // Named and headed in the language of whom it is made for (the statement PDF's layout is English).
+    const text = await textIn(ctx, ctx.auth.user.locale);
+    const base = `${text('reportSchedules.files.statement')} ${data.customer.code} ${data.periodCode}`;
     const rowCount = data.entries.length;
     if (format === 'pdf')
       return {
@@ -104,7 +105,7 @@ const billingStatement: ScheduledReport = {
     return {
       fileName: `${base}.${format}`,
       contentType: contentTypes[format],
-      body: await tableFile(format, statementColumns, rows),
+      body: await tableFile(format, statementColumns(text), rows),
       rowCount,
     };
   },

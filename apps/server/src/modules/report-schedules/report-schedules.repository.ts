@@ -52,7 +52,7 @@ export async function findUsersByIds(db: Database, ids: string[]) {
 
 export async function findUserContact(db: Database, id: string) {
   const [row] = await db
-    .select({ email: users.email, displayName: users.displayName, status: users.status })
+    .select({ email: users.email, displayName: users.displayName, status: users.status, locale: users.locale })
     .from(users)
     .where(eq(users.id, id));
   return row;

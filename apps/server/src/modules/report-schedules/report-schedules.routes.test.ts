@@ -5,14 +5,22 @@ import {
   scheduleSavedSchema,
   schedulesSchema,
 } from '@connect/contracts/report-schedules/report-schedules.schemas';
+import { outboxResponseSchema } from '@connect/contracts/admin/admin.schemas';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import type { ServiceContext } from '../../context';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
 import { createJobRunner } from '../../lib/jobs';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
-import { buildCompany, buildCustomerUser, companyIdOf, type BuiltUser } from '../../../test/builders/identity';
+import {
+  buildCompany,
+  buildCustomerUser,
+  companyIdOf,
+  signInAs,
+  type BuiltUser,
+} from '../../../test/builders/identity';
 import { queryRows } from '../../../test/query-rows';
 import { startSmtpSink, type ReceivedMail } from '../../../test/smtp-sink';
 import { createPostgresTestDatabase, createTestApp, testEnv, type TestApp } from '../../../test/test-app';
@@ -390,6 +398,84 @@ describe('report schedules: runs, recipients and the delivery log', () => {
       weekly({ reportKey: 'analytics.on_time', parameters: {} }),
     );
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("writes each portal recipient's mail, attachment name and headings in their chosen language (the outbox keeps it)", async () => {
+    const lector = await buildCustomerUser(t.database.db, {
+      companyCode: 'LSCOMP',
+      permissions: ['report', 'billing'],
+      displayName: 'Lectora en español',
+    });
+    // They choose Spanish in My Profile, as anyone does.
+    const own = await signInAs(t.app, lector);
+    const chose = await api(own, 'POST', '/api/customer/user/profile', {
+      eventAlertNotifications: [],
+      claims: [{ name: 'locale', value: 'es-MX' }],
+      applyToAll: false,
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const name = `Estado semanal ${Math.random().toString(36).slice(2, 8)}`;
+    const id = await create({
+      name,
+      format: 'csv',
+      recipients: [
+        { kind: 'user', userId: lector.id },
+        { kind: 'user', userId: reader.id },
+      ],
+    });
+    const since = sink.received.length;
+    const res = await api(admin, 'POST', `/api/admin/report-schedules/${id}/run`);
+    expect(runResultSchema.parse(res.json()).status).toBe('sent');
+
+    const [spanish] = mailsTo(lector.email, since);
+    expect(spanish?.subject).toBe(`Reporte programado: ${name}`);
+    expect(spanish?.text).toMatch(new RegExp(`^Su reporte programado "${name}" de .+ está listo \\(\\d+ filas?\\)\\.`));
+    expect(spanish?.text).toContain('El reporte va adjunto: Estado de cuenta LSCOMP YTD.csv');
+    expect(spanish?.attachments[0]?.filename).toBe('Estado de cuenta LSCOMP YTD.csv');
+    expect(
+      spanish?.attachments[0]?.content
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0],
+    ).toBe('Fecha,Tipo,Referencia,Descripción,Cargo,Crédito,Saldo');
+    // The English reader of the same run still reads English.
+    const [english] = mailsTo(reader.email, since);
+    expect(english?.subject).toBe(`Scheduled report: ${name}`);
+    expect(english?.attachments[0]?.filename).toBe('Statement LSCOMP YTD.csv');
+
+    // The outbox (what admins see the portal sent) has the Spanish mail.
+    const filter = encodeURIComponent(JSON.stringify([{ field: 'to', operator: 'contains', value: lector.email }]));
+    const outbox = await api(admin, 'GET', `/api/admin/mail-outbox?filter=${filter}&sort=createdAt%3Ddesc`);
+    expect(outbox.statusCode, outbox.body).toBe(200);
+    const [stored] = outboxResponseSchema.parse(outbox.json()).items;
+    expect(stored).toMatchObject({ to: lector.email, subject: `Reporte programado: ${name}` });
+    expect(stored?.text).toContain('El reporte va adjunto: Estado de cuenta LSCOMP YTD.csv');
+
+    // An analytics report made for them: Spanish sheet names and headings, a Spanish file name.
+    const analyticsId = await create({
+      reportKey: 'analytics.on_time',
+      parameters: { periodCode: 'L3M' },
+      format: 'xlsx',
+      recipients: [{ kind: 'user', userId: lector.id }],
+    });
+    const since2 = sink.received.length;
+    expect(
+      runResultSchema.parse((await api(admin, 'POST', `/api/admin/report-schedules/${analyticsId}/run`)).json()).status,
+    ).toBe('sent');
+    const workbook = mailsTo(lector.email, since2)[0]?.attachments[0];
+    expect(workbook?.filename).toMatch(/^Puntualidad LSCOMP L3M \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(workbook?.content as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Puntualidad']);
+    expect(book.worksheets[0]?.getRow(1).values).toEqual([
+      undefined,
+      'Medido contra',
+      'Llegadas con ETA',
+      'A tiempo',
+      'Con retraso',
+      '% a tiempo',
+    ]);
+    expect(book.worksheets[0]?.getCell('A2').value).toBe('Primera ETA');
   });
 
   it('alerts the owner by e-mail when a run fails', async () => {

@@ -15,6 +15,7 @@ import type { DeliveryRecipientOutcome } from '../../db/schema/report-schedules'
 import { AppError, fieldIssue, said } from '../../errors/app-error';
 import { findActiveUser } from '../auth/auth.service';
 import { describeUser } from '../auth/session-claims.service';
+import type { UiText } from '../../lib/ui-text';
 import { sendMail } from '../mail/mail.service';
 import { findScheduledReport, scheduledReports, type RenderedFile, type ScheduledReport } from './report-renderers';
 import {
@@ -38,6 +39,7 @@ import {
   type ScheduleValues,
 } from './report-schedules.repository';
 import { cronOf, cronProblem, nextRuns } from './schedule-timing';
+import { textIn } from './schedule-text';
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'mailer'>;
 type ParsedInput = z.output<typeof scheduleInputSchema>;
@@ -249,10 +251,10 @@ export function deliveryLink(ctx: Ctx, deliveryId: string, to: string, now = Dat
   return `${base(ctx)}/api/report-deliveries/${deliveryId}/file?${query.toString()}`;
 }
 
-function mailOf(schedule: ScheduleRow, companyName: string, file: RenderedFile) {
-  const subject = `Scheduled report: ${schedule.name}`;
+function mailOf(text: UiText, schedule: ScheduleRow, companyName: string, file: RenderedFile) {
+  const subject = text('reportSchedules.mail.subject', { name: schedule.name });
   const lines = [
-    `Your scheduled report "${schedule.name}" for ${companyName} is ready (${file.rowCount} ${file.rowCount === 1 ? 'row' : 'rows'}).`,
+    text('reportSchedules.mail.ready', { name: schedule.name, company: companyName, count: file.rowCount }),
   ];
   return { subject, lines };
 }
@@ -269,15 +271,18 @@ async function sendToRecipients(
   const company = await findCompanyById(ctx.db, schedule.companyId);
   const companyName = company?.name ?? '';
   const outcomes: DeliveryRecipientOutcome[] = [];
+  // Outside addresses have no language of their own: they read the owner's, as the archive does.
+  const owner = await findUserContact(ctx.db, schedule.ownerUserId);
+  const ownerText = await textIn(ctx, owner?.locale ?? '');
   for (const recipient of schedule.recipients) {
     if (recipient.kind === 'email') {
-      const { subject, lines } = mailOf(schedule, companyName, archive);
+      const { subject, lines } = mailOf(ownerText, schedule, companyName, archive);
       const link = deliveryLink(ctx, deliveryId, recipient.email);
       try {
         await sendMail(ctx, {
           to: recipient.email,
           subject,
-          text: [...lines, '', `Download it within ${linkDays} days: ${link}`].join('\n'),
+          text: [...lines, '', ownerText('reportSchedules.mail.link', { days: linkDays, link })].join('\n'),
         });
         outcomes.push({ kind: 'email', to: recipient.email, address: recipient.email, outcome: 'link' });
       } catch {
@@ -291,12 +296,14 @@ async function sendToRecipients(
       continue;
     }
     try {
+      // The recipient's own language (their My Profile choice): the mail, and the file when it is made for them.
+      const text = await textIn(ctx, own.auth.user.locale);
       const file = rerender ? await report.render(own, schedule.parameters, schedule.format) : archive;
-      const { subject, lines } = mailOf(schedule, companyName, file);
+      const { subject, lines } = mailOf(text, schedule, companyName, file);
       await sendMail(ctx, {
         to: own.auth.user.email,
         subject,
-        text: [...lines, '', `The report is attached: ${file.fileName}`].join('\n'),
+        text: [...lines, '', text('reportSchedules.mail.attached', { fileName: file.fileName })].join('\n'),
         attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
       });
       outcomes.push({ kind: 'user', to: recipient.userId, address: own.auth.user.email, outcome: 'attached' });
@@ -311,14 +318,15 @@ async function sendToRecipients(
 async function alertOwner(ctx: Ctx, schedule: ScheduleRow, error: string) {
   const owner = await findUserContact(ctx.db, schedule.ownerUserId);
   if (!owner || owner.status !== 'active') return;
+  const text = await textIn(ctx, owner.locale);
   await sendMail(ctx, {
     to: owner.email,
-    subject: `Scheduled report failed: ${schedule.name}`,
+    subject: text('reportSchedules.mail.failedSubject', { name: schedule.name }),
     text: [
-      `The scheduled report "${schedule.name}" could not be made and was not sent.`,
-      `Reason: ${error}`,
+      text('reportSchedules.mail.failedBody', { name: schedule.name }),
+      text('reportSchedules.mail.failedReason', { reason: error }),
       '',
-      `Open Report Management to look at its delivery log: ${base(ctx)}/u/reports?tab=scheduler`,
+      text('reportSchedules.mail.failedLog', { link: `${base(ctx)}/u/reports?tab=scheduler` }),
     ].join('\n'),
   });
 }
