@@ -161,4 +161,16 @@ export const enUsWarehouseStrings = {
     chooseShipTo: 'Choose a ship-to address',
     notFound: 'Record Not Found',
   },
+  lots: {
+    title: 'Lots and serials',
+    lot: 'Lot',
+    noLot: 'No lot',
+    expired: 'Expired',
+    expiringSoon: 'Expires within 30 days',
+    noLots: 'No lot of this item is in stock.',
+    serials: 'Serial numbers',
+    serial: 'Serial number',
+    receivedAt: 'Received on',
+    noSerials: 'No serial number received yet.',
+  },
 } as const;

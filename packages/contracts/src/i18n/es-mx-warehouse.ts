@@ -161,4 +161,16 @@ export const esMxWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     chooseShipTo: 'Elija una dirección de entrega',
     notFound: 'Registro no encontrado',
   },
+  lots: {
+    title: 'Lotes y números de serie',
+    lot: 'Lote',
+    noLot: 'Sin lote',
+    expired: 'Caducado',
+    expiringSoon: 'Caduca en 30 días o menos',
+    noLots: 'No hay lotes de este artículo en existencia.',
+    serials: 'Números de serie',
+    serial: 'Número de serie',
+    receivedAt: 'Recibido el',
+    noSerials: 'Aún no se recibió ningún número de serie.',
+  },
 };

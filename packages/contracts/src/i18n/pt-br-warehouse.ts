@@ -160,4 +160,16 @@ export const ptBrWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     chooseShipTo: 'Escolha um endereço de entrega',
     notFound: 'Registro não encontrado',
   },
+  lots: {
+    title: 'Lotes e números de série',
+    lot: 'Lote',
+    noLot: 'Sem lote',
+    expired: 'Vencido',
+    expiringSoon: 'Vence em até 30 dias',
+    noLots: 'Nenhum lote deste item em estoque.',
+    serials: 'Números de série',
+    serial: 'Número de série',
+    receivedAt: 'Recebido em',
+    noSerials: 'Nenhum número de série recebido ainda.',
+  },
 };

@@ -38,6 +38,11 @@ export const serverMessages = {
     noShipmentWithHouseBill: 'No shipment of this company has this house bill',
     adjustBelowAllocated: 'On hand cannot go below zero or below the allocated quantity',
     receiveLinesMismatch: 'Give a received quantity for each line of the order',
+    lotRequired: 'Line {{line}}: {{sku}} is lot-tracked; give the lot number',
+    expiryRequired: 'Line {{line}}: {{sku}} tracks expiry; give the expiry date of the lot',
+    serialCountMismatch:
+      'Line {{line}}: {{sku}} is serial-tracked; give one serial number per unit received ({{count}} given for {{quantity}})',
+    serialDuplicate: 'Line {{line}}: serial number {{serial}} of {{sku}} is given twice or was received before',
     voidReasonRequired: 'Give a reason to void the order',
     duplicateEvent: 'This event was received before',
   },

@@ -96,18 +96,31 @@ export type OutboundOrderInput = z.input<typeof outboundOrderInputSchema>;
 export type OutboundOrderValues = z.output<typeof outboundOrderInputSchema>;
 
 export const voidOrderInputSchema = z.strictObject({ reason: cleanTextSchema({ max: 500 }) });
+/**
+ * What a received line carries for a tracked item (decision 073): the lot (required for a lot-tracked item), its
+ * expiry (required when the item tracks expiry) and one serial per unit (serial-tracked items). The line's own lot
+ * of the order is used when none is given.
+ */
+export const serialNumbersMax = 1000;
+const receivedTrackingShape = {
+  lotNumber: optionalText(40),
+  expiryDate: isoDate.nullable().default(null),
+  serialNumbers: z.array(z.string().trim().min(1).max(60)).max(serialNumbersMax).default([]),
+};
 export const receiveOrderInputSchema = z.strictObject({
   lines: z
     .array(
       z.strictObject({
         lineId: z.string().uuid(),
         receivedQty: z.number().int().min(0).max(2147483647),
+        ...receivedTrackingShape,
       }),
     )
     .min(1)
     .max(orderMaxLines),
 });
-export type ReceiveOrderInput = z.infer<typeof receiveOrderInputSchema>;
+export type ReceiveOrderInput = z.input<typeof receiveOrderInputSchema>;
+export type ReceiveOrderValues = z.output<typeof receiveOrderInputSchema>;
 export const adjustStockInputSchema = z.strictObject({
   warehouseId: z.string().uuid(),
   quantity: z
@@ -350,6 +363,8 @@ export const movementSchema = z.object({
   orderId: z.string().uuid().nullable(),
   fileNumber: z.string(),
   reason: z.string(),
+  lotNumber: z.string(),
+  expiryDate: z.string().nullable(),
   byName: z.string(),
   at: z.string(),
 });
@@ -365,6 +380,31 @@ export const listMovementsResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ListMovementsResponse = z.infer<typeof listMovementsResponseSchema>;
+
+/** The lots and serials of a tracked item (decision 073): per lot and warehouse, with its expiry state today. */
+export const itemLotSchema = z.object({
+  lotNumber: z.string(),
+  warehouseCode: z.string(),
+  expiryDate: z.string().nullable(),
+  expiryState: z.enum(['expired', 'expiringSoon', 'ok', 'none']),
+  onHand: z.number().int(),
+  allocated: z.number().int(),
+  available: z.number().int(),
+});
+export type ItemLot = z.infer<typeof itemLotSchema>;
+export const itemSerialSchema = z.object({
+  serialNumber: z.string(),
+  warehouseCode: z.string(),
+  fileNumber: z.string(),
+  receivedAt: z.string(),
+});
+export type ItemSerial = z.infer<typeof itemSerialSchema>;
+export const itemLotsResponseSchema = z.object({
+  today: z.string(),
+  lots: z.array(itemLotSchema),
+  serials: z.array(itemSerialSchema),
+});
+export type ItemLotsResponse = z.infer<typeof itemLotsResponseSchema>;
 
 /** What stands behind a number of the inventory detail: the orders holding (allocated) or bringing (incoming) stock. */
 export const itemOrdersQuerySchema = z.strictObject({ basis: z.enum(['allocated', 'incoming']) });
@@ -445,7 +485,13 @@ export const warehouseFeedEventSchema = z.discriminatedUnion('kind', [
     companyCode: feedCompanyCode,
     fileNumber: fileNumberSchema,
     lines: z
-      .array(z.strictObject({ lineNo: z.number().int().min(1), receivedQty: z.number().int().min(0).max(2147483647) }))
+      .array(
+        z.strictObject({
+          lineNo: z.number().int().min(1),
+          receivedQty: z.number().int().min(0).max(2147483647),
+          ...receivedTrackingShape,
+        }),
+      )
       .min(1)
       .max(orderMaxLines),
   }),

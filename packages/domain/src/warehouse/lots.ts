@@ -69,11 +69,7 @@ export type ReceivedLine = {
   serialNumbers: readonly string[];
 };
 export type ItemTracking = { trackLot: boolean; trackSerial: boolean; trackExpiry: boolean };
-export type ReceiptProblem =
-  | 'lotRequired'
-  | 'expiryRequired'
-  | 'serialCountMismatch'
-  | 'serialDuplicate';
+export type ReceiptProblem = 'lotRequired' | 'expiryRequired' | 'serialCountMismatch' | 'serialDuplicate';
 
 /**
  * What is wrong with one received line of an item, or null. `seen` holds the serials already given in the same

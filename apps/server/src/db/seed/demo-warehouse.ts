@@ -6,6 +6,7 @@ import { appSettings } from '../schema/settings';
 import { shipments } from '../schema/shipments';
 import {
   inventoryBalances,
+  inventoryLotBalances,
   inventoryMovements,
   warehouseAccounts,
   warehouseItems,
@@ -74,6 +75,7 @@ export const demoWarehouseAccounts: readonly { company: string; warehouse: strin
   {
     company: 'LSCOMP',
     warehouse: 'MGL-DFW',
+    // Lone Star's parts are counted by quantity only: receiving them needs no lot or serial (decision 073).
     items: [
       {
         sku: 'LSC-PS-2400',
@@ -82,7 +84,6 @@ export const demoWarehouseAccounts: readonly { company: string; warehouse: strin
         dims: [12, 8, 6],
         kg: 0.35,
         hs: '9026.20',
-        serial: true,
         threshold: 120,
       },
       {
@@ -101,7 +102,6 @@ export const demoWarehouseAccounts: readonly { company: string; warehouse: strin
         dims: [14, 10, 7],
         kg: 0.62,
         hs: '8537.10',
-        serial: true,
         threshold: 40,
       },
       {
@@ -120,7 +120,6 @@ export const demoWarehouseAccounts: readonly { company: string; warehouse: strin
         dims: [9, 7, 3],
         kg: 0.09,
         hs: '8536.41',
-        lot: true,
         threshold: 400,
       },
       {
@@ -148,7 +147,6 @@ export const demoWarehouseAccounts: readonly { company: string; warehouse: strin
         dims: [30, 20, 12],
         kg: 2.4,
         hs: '8548.00',
-        lot: true,
         threshold: 15,
       },
     ],
@@ -309,6 +307,28 @@ type PlannedOrder = {
 
 const day = 86_400_000;
 
+/**
+ * Lots of Gulf Coast Medical Supply's expiry-tracked SKUs (decision 073), counted in at go-live 20 days ago: per
+ * item one lot already expired, one expiring within 30 days and one good for long, so the inventory detail shows
+ * every state and FEFO has a choice. The rest of their stock came before lots were tracked (no lot).
+ */
+const demoLots: Record<string, { lotNumber: string; expiresInDays: number; quantity: number }[]> = {
+  'GCM-GLV-NTR-M': [
+    { lotNumber: 'TG2406-118', expiresInDays: -12, quantity: 14 },
+    { lotNumber: 'TG2411-042', expiresInDays: 21, quantity: 36 },
+    { lotNumber: 'TG2509-377', expiresInDays: 540, quantity: 120 },
+  ],
+  'GCM-SYR-10ML': [
+    { lotNumber: 'HZ-S10-2405A', expiresInDays: -3, quantity: 20 },
+    { lotNumber: 'HZ-S10-2412C', expiresInDays: 12, quantity: 45 },
+    { lotNumber: 'HZ-S10-2508B', expiresInDays: 700, quantity: 200 },
+  ],
+  'GCM-MSK-N95': [
+    { lotNumber: 'N95-24-0931', expiresInDays: 27, quantity: 60 },
+    { lotNumber: 'N95-25-1204', expiresInDays: 900, quantity: 240 },
+  ],
+};
+
 /** The demo warehouses, accounts, items and orders, once per database (after the demo companies and shipments). */
 export async function seedDemoWarehouse(db: Database, today: Date = new Date()): Promise<void> {
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, settingKey));
@@ -368,7 +388,7 @@ export async function seedDemoWarehouse(db: Database, today: Date = new Date()):
             lowStockThreshold: i.threshold,
           })),
         )
-        .returning({ id: warehouseItems.id, threshold: warehouseItems.lowStockThreshold });
+        .returning({ id: warehouseItems.id, sku: warehouseItems.sku, threshold: warehouseItems.lowStockThreshold });
       const inTransit = await tx
         .select({ id: shipments.id, houseBill: shipments.documentNo, eta: shipments.eta })
         .from(shipments)
@@ -441,6 +461,36 @@ export async function seedDemoWarehouse(db: Database, today: Date = new Date()):
               createdAt: m.at,
             })),
           );
+      }
+      for (const item of items) {
+        const lots = demoLots[item.sku];
+        const b = balances.get(item.id);
+        if (!lots || !b) continue;
+        const receivedAt = new Date(today.getTime() - 20 * day);
+        for (const lot of lots) {
+          const expiryDate = new Date(today.getTime() + lot.expiresInDays * day).toISOString().slice(0, 10);
+          b.onHand += lot.quantity;
+          await tx.insert(inventoryMovements).values({
+            companyId: cid,
+            itemId: item.id,
+            warehouseId: wid,
+            kind: 'received',
+            quantity: lot.quantity,
+            reason: 'lot count at go-live',
+            lotNumber: lot.lotNumber,
+            expiryDate,
+            ...by,
+            createdAt: receivedAt,
+          });
+          await tx.insert(inventoryLotBalances).values({
+            itemId: item.id,
+            warehouseId: wid,
+            companyId: cid,
+            lotNumber: lot.lotNumber,
+            expiryDate,
+            onHand: lot.quantity,
+          });
+        }
       }
       for (const [itemId, b] of balances) {
         if (b.onHand < 0 || b.allocated < 0 || b.allocated > b.onHand)

@@ -53,8 +53,18 @@ export async function applyWarehouseFeedEvent(
     await setFeedEventOrder(tx, event.eventId, found.id);
     if (event.kind === 'received') {
       const order = await findOrderById(tx, staff, found.id);
-      const byNo = new Map(event.lines.map((l) => [l.lineNo, l.receivedQty]));
-      const lines = (order?.lines ?? []).map((l) => ({ lineId: l.id, receivedQty: byNo.get(l.lineNo) ?? -1 }));
+      const byNo = new Map(event.lines.map((l) => [l.lineNo, l]));
+      // Lot, expiry and serials travel with each line (decision 073) and get the staff's receipt checks.
+      const lines = (order?.lines ?? []).map((l) => {
+        const sent = byNo.get(l.lineNo);
+        return {
+          lineId: l.id,
+          receivedQty: sent?.receivedQty ?? -1,
+          lotNumber: sent?.lotNumber,
+          expiryDate: sent?.expiryDate,
+          serialNumbers: sent?.serialNumbers,
+        };
+      });
       if (lines.some((l) => l.receivedQty < 0) || byNo.size !== lines.length)
         throw new AppError('VALIDATION_FAILED', { messageKey: 'server.warehouse.receiveLinesMismatch' });
       await receiveOrderIn(tx, staff, found.id, { lines }, actor);

@@ -9,6 +9,7 @@ import {
   itemOrdersQuerySchema,
   itemProjectionSchema,
   itemOrdersResponseSchema,
+  itemLotsResponseSchema,
   listInventoryQuerySchema,
   listInventoryResponseSchema,
   listMovementsQuerySchema,
@@ -31,6 +32,7 @@ import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
 import { applyWarehouseFeedEvent } from './warehouse-feed.service';
 import { getItemProjection } from './warehouse-projection.service';
+import { listItemLots } from './warehouse-lots.service';
 import {
   adjustStock,
   allocateOrder,
@@ -51,6 +53,7 @@ import {
   listWarehouses,
   receiveOrder,
   voidOrder,
+  wmsScope,
 } from './warehouse.service';
 
 const tags = ['Warehouse'];
@@ -134,6 +137,17 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: itemOrdersQuerySchema,
     response: { 200: itemOrdersResponseSchema },
     handler: ({ ctx, params, query }) => listItemOrders(ctx, params.itemId, query.basis),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/wms/inventory/:itemId/lots',
+    access: 'signedIn',
+    tags,
+    summary:
+      "An item's lots per warehouse (on hand, allocated, available, expiry; expired and expiring within 30 days flagged) and its received serial numbers",
+    params: itemIdParamsSchema,
+    response: { 200: itemLotsResponseSchema },
+    handler: ({ ctx, params }) => listItemLots(ctx, wmsScope(ctx), params.itemId),
   });
   defineRoute(app, {
     method: 'GET',

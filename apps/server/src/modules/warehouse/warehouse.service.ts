@@ -64,6 +64,15 @@ import {
   type WmsScope,
 } from './warehouse.repository';
 import { issueOrderReceipt } from './warehouse-receipts-issue.service';
+import {
+  allocatePickedLots,
+  checkReceivedLines,
+  pickOrderLots,
+  recordReceivedLots,
+  settleHeldLots,
+  warehouseToday,
+  type GivenLine,
+} from './warehouse-lots.service';
 
 /**
  * The warehouse area's rules (issue #19). Stock changes only through movements written together with the balance
@@ -344,6 +353,8 @@ export async function listItemMovements(
       orderId: r.movement.orderId,
       fileNumber: r.fileNumber,
       reason: r.movement.reason,
+      lotNumber: r.movement.lotNumber,
+      expiryDate: r.movement.expiryDate,
       byName: r.movement.byName,
       at: r.movement.createdAt.toISOString(),
     })),
@@ -455,19 +466,25 @@ async function allocateLines(
       return { ok: false, sku, available, ordered: qty };
     }
   }
+  const lots = await pickOrderLots(db, order, locked, warehouseToday());
+  if (!lots.ok) return lots;
   for (const [itemId, qty] of need) await changeBalance(db, { itemId, warehouseId }, { allocated: qty });
+  await allocatePickedLots(db, order, lots.picks);
   for (const line of order.lines) await setLineQuantities(db, line.id, { allocatedQty: line.quantity });
   await insertMovements(
     db,
-    order.lines.map((l) => ({
-      companyId,
-      itemId: l.itemId,
-      warehouseId,
-      kind: 'allocated' as MovementKind,
-      quantity: l.quantity,
-      orderId: order.order.id,
-      ...actor,
-    })),
+    order.lines.flatMap((l) =>
+      (lots.picks.get(l.id) ?? [{ lotNumber: '', quantity: l.quantity }]).map((p) => ({
+        companyId,
+        itemId: l.itemId,
+        warehouseId,
+        kind: 'allocated' as MovementKind,
+        quantity: p.quantity,
+        orderId: order.order.id,
+        lotNumber: p.lotNumber,
+        ...actor,
+      })),
+    ),
   );
   return { ok: true };
 }
@@ -484,19 +501,22 @@ async function releaseLines(db: Database, order: OrderDetailRecord, actor: Actor
   for (const [itemId, qty] of sumByItem(held.map((l) => ({ itemId: l.itemId, quantity: l.allocatedQty }))))
     await changeBalance(db, { itemId, warehouseId }, { allocated: -qty });
   for (const l of held) await setLineQuantities(db, l.id, { allocatedQty: 0 });
-  await insertMovements(
-    db,
-    held.map((l) => ({
-      companyId,
-      itemId: l.itemId,
-      warehouseId,
-      kind: 'released' as MovementKind,
-      quantity: l.allocatedQty,
-      orderId: order.order.id,
-      reason,
-      ...actor,
-    })),
-  );
+  const byLot = await settleHeldLots(db, order, 'released', actor, reason);
+  await insertMovements(db, [
+    ...held
+      .filter((l) => !byLot.lotItems.has(l.itemId))
+      .map((l) => ({
+        companyId,
+        itemId: l.itemId,
+        warehouseId,
+        kind: 'released' as MovementKind,
+        quantity: l.allocatedQty,
+        orderId: order.order.id,
+        reason,
+        ...actor,
+      })),
+    ...byLot.rows,
+  ]);
 }
 
 // ---------------------------------------------------------------- creating and changing orders
@@ -836,6 +856,8 @@ export async function receiveOrderIn(
   const given = new Map(input.lines.map((l) => [l.lineId, l.receivedQty]));
   if (given.size !== d.lines.length || d.lines.some((l) => !given.has(l.id)))
     throw new AppError('VALIDATION_FAILED', { messageKey: 'server.warehouse.receiveLinesMismatch' });
+  const givenLines = new Map<string, GivenLine>(input.lines.map((l) => [l.lineId, l]));
+  const tracking = await checkReceivedLines(tx, d, givenLines);
   const { companyId: cid, warehouseId } = d.order;
   await moveIncoming(tx, cid, warehouseId, d.lines, -1);
   const received = new Map<string, number>();
@@ -857,9 +879,13 @@ export async function receiveOrderIn(
         quantity: given.get(l.id) ?? 0,
         orderId,
         reason: (given.get(l.id) ?? 0) === l.quantity ? '' : `expected ${l.quantity}`,
+        lotNumber: tracking.get(l.id)?.lotNumber ?? '',
+        expiryDate: tracking.get(l.id)?.expiryDate ?? null,
+        serialNumbers: tracking.get(l.id)?.serialNumbers ?? [],
         ...actor,
       })),
   );
+  await recordReceivedLots(tx, d, givenLines, tracking);
   await updateOrder(tx, orderId, { status: 'RECEIVED' });
   await insertOrderEvent(tx, { orderId, status: 'RECEIVED', ...actor });
   await issueOrderReceipt(tx, d, given, actor);
@@ -892,18 +918,21 @@ export async function confirmOrderIn(tx: Database, scope: WmsScope, orderId: str
     );
     for (const [itemId, qty] of sumByItem(d.lines.map((l) => ({ itemId: l.itemId, quantity: l.allocatedQty }))))
       await changeBalance(tx, { itemId, warehouseId }, { onHand: -qty, allocated: -qty });
-    await insertMovements(
-      tx,
-      d.lines.map((l) => ({
-        companyId: cid,
-        itemId: l.itemId,
-        warehouseId,
-        kind: 'shipped' as MovementKind,
-        quantity: l.allocatedQty,
-        orderId,
-        ...actor,
-      })),
-    );
+    const byLot = await settleHeldLots(tx, d, 'shipped', actor);
+    await insertMovements(tx, [
+      ...d.lines
+        .filter((l) => !byLot.lotItems.has(l.itemId))
+        .map((l) => ({
+          companyId: cid,
+          itemId: l.itemId,
+          warehouseId,
+          kind: 'shipped' as MovementKind,
+          quantity: l.allocatedQty,
+          orderId,
+          ...actor,
+        })),
+      ...byLot.rows,
+    ]);
   }
   await updateOrder(tx, orderId, { status: 'CONFIRMED' });
   await insertOrderEvent(tx, { orderId, status: 'CONFIRMED', ...actor });
