@@ -1,5 +1,6 @@
 import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import type { AdminLocale, AdminString } from '@connect/contracts/localization/localization-admin.schemas';
+import { pseudoLocaleCode } from '@connect/contracts/localization/pseudo-locale';
 import type { StringTree } from '@connect/contracts/localization/localization.schemas';
 import type { SignedInContext } from '../../context';
 import { AppError, fieldIssue, said } from '../../errors/app-error';
@@ -31,7 +32,7 @@ function flatten(tree: StringTree | undefined, prefix = '', into = new Map<strin
 }
 
 let english: Map<string, string> | undefined;
-const englishStrings = () => (english ??= flatten(catalogues['en-US']));
+export const englishStrings = () => (english ??= flatten(catalogues['en-US']));
 
 /** The i18next placeholders of a text ({{name}}), sorted and without duplicates. */
 export function placeholdersOf(text: string): string[] {
@@ -60,6 +61,13 @@ export async function addLocale(
   ctx: SignedInContext,
   input: { locale_code: string; locale_name: string },
 ): Promise<{ message: string }> {
+  // The pseudo-locale is a preview for admins (decision 074): it never becomes a language readers may choose.
+  if (input.locale_code === pseudoLocaleCode) {
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'server.localization.pseudoNotALocale',
+      details: { fields: [fieldIssue('body.locale_code', 'server.localization.pseudoNotALocale')] },
+    });
+  }
   if (!(await insertLocale(ctx.db, input.locale_code, input.locale_name))) {
     throw new AppError('CONFLICT', {
       messageKey: 'errors.localeDuplicate',
@@ -90,10 +98,36 @@ export async function changeLocaleActive(
   return said('server.localization.localeSaved', { locale: code });
 }
 
-async function requireLocale(ctx: SignedInContext, code: string) {
+export async function requireLocale(ctx: SignedInContext, code: string) {
   const locale = await findLocale(ctx.db, code);
   if (!locale) throw new AppError('NOT_FOUND', { messageKey: 'errors.recordNotFound' });
   return locale;
+}
+
+/** Every UI string of a locale, in the English catalogue's order, with its built-in text, override and draft. */
+export async function stringsOf(ctx: SignedInContext, code: string): Promise<AdminString[]> {
+  await requireLocale(ctx, code);
+  const source = englishStrings();
+  const builtIn = code === 'en-US' ? source : flatten(catalogues[code]);
+  const [overrideRows, draftRows] = await Promise.all([findUiStringOverrides(ctx.db, code), findDrafts(ctx.db, code)]);
+  const overrides = new Map(overrideRows.map((r) => [r.key, r.value]));
+  const drafts = new Map(draftRows.map((r) => [r.key, r.value]));
+  const all: AdminString[] = [];
+  for (const [key, text] of source) {
+    const override = overrides.get(key) ?? null;
+    const own = builtIn.get(key) ?? null;
+    all.push({
+      key,
+      area: key.split('.')[0] ?? key,
+      english: text,
+      current: override ?? own,
+      builtIn: own,
+      override,
+      draft: drafts.get(key) ?? null,
+      hasDraft: drafts.has(key),
+    });
+  }
+  return all;
 }
 
 /**
@@ -112,29 +146,8 @@ export async function listStrings(
     pageSize: number;
   },
 ) {
-  await requireLocale(ctx, code);
-  const source = englishStrings();
-  const builtIn = code === 'en-US' ? source : flatten(catalogues[code]);
-  const [overrideRows, draftRows] = await Promise.all([findUiStringOverrides(ctx.db, code), findDrafts(ctx.db, code)]);
-  const overrides = new Map(overrideRows.map((r) => [r.key, r.value]));
-  const drafts = new Map(draftRows.map((r) => [r.key, r.value]));
+  const all = await stringsOf(ctx, code);
   const term = query.search?.toLowerCase();
-  const all: AdminString[] = [];
-  for (const [key, text] of source) {
-    const override = overrides.get(key) ?? null;
-    const own = builtIn.get(key) ?? null;
-    const item: AdminString = {
-      key,
-      area: key.split('.')[0] ?? key,
-      english: text,
-      current: override ?? own,
-      builtIn: own,
-      override,
-      draft: drafts.get(key) ?? null,
-      hasDraft: drafts.has(key),
-    };
-    all.push(item);
-  }
   const filtered = all.filter(
     (item) =>
       (!query.area || item.area === query.area) &&

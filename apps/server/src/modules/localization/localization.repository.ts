@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { locales } from '../../db/schema/reference';
 import { uiStringDrafts, uiStrings } from '../../db/schema/settings';
@@ -91,5 +91,27 @@ export async function publishDrafts(db: Database, locale: string): Promise<numbe
       }
     }
     return drafts.length;
+  });
+}
+
+/** Saves many drafts of a locale at once (an imported file), in one transaction. */
+export async function upsertDrafts(
+  db: Database,
+  locale: string,
+  drafts: { key: string; value: string }[],
+  updatedBy: string,
+): Promise<void> {
+  if (drafts.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < drafts.length; start += 500) {
+      const now = new Date();
+      await tx
+        .insert(uiStringDrafts)
+        .values(drafts.slice(start, start + 500).map((d) => ({ locale, ...d, updatedBy, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [uiStringDrafts.locale, uiStringDrafts.key],
+          set: { value: sql`excluded.value`, updatedBy, updatedAt: now },
+        });
+    }
   });
 }

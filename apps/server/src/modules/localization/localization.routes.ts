@@ -4,13 +4,20 @@ import {
   adminLocalesResponseSchema,
   adminStringsQuerySchema,
   adminStringsResponseSchema,
+  exportLocaleQuerySchema,
+  importPreviewSchema,
+  localeImportMaxChars,
+  localeImportSchema,
   localeParamsSchema,
+  missingKeysQuerySchema,
+  missingKeysResponseSchema,
   saveStringDraftSchema,
   setLocaleActiveSchema,
 } from '@connect/contracts/localization/localization-admin.schemas';
 import { localizationQuerySchema, localizationSchema } from '@connect/contracts/localization/localization.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
 import {
   addLocale,
@@ -21,6 +28,14 @@ import {
   publishLocale,
   saveStringDraft,
 } from './localization-admin.service';
+import {
+  applyImport,
+  exportLocale,
+  missingKeys,
+  missingKeysCsv,
+  pseudoLocalization,
+  previewImport,
+} from './localization-transfer.service';
 import { getLocalization } from './localization.service';
 
 const adminTags = ['Localization'];
@@ -119,5 +134,79 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
       announce(params.localeCode);
       return answer;
     },
+  });
+
+  // ---- Files, the missing-keys report and the pseudo-locale (decision 074) -----------------------------------------
+  // The file travels as text in a JSON body; its kind is read from the content. Room for JSON escaping of the text.
+  const importBodyLimit = localeImportMaxChars * 2 + 4096;
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/localization/locales/:localeCode/export',
+    access: 'admin',
+    tags: adminTags,
+    summary: "A locale's published texts as a file: JSON (key → text) or XLIFF 1.2 (English source and target)",
+    params: localeParamsSchema,
+    querystring: exportLocaleQuerySchema,
+    produces: ['application/json', 'application/xliff+xml'],
+    handler: async ({ ctx, params, query, reply }) => {
+      const file = await exportLocale(ctx, params.localeCode, query.format);
+      return sendFile(reply, file);
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/localization/locales/:localeCode/import/dry-run',
+    access: 'admin',
+    tags: adminTags,
+    summary:
+      'What importing a JSON or XLIFF file would do, key by key (new, changed, unchanged, refused); saves nothing',
+    params: localeParamsSchema,
+    body: localeImportSchema,
+    bodyLimit: importBodyLimit,
+    response: { 200: importPreviewSchema },
+    handler: ({ ctx, params, body }) => previewImport(ctx, params.localeCode, body.content),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/localization/locales/:localeCode/import',
+    access: 'admin',
+    tags: adminTags,
+    summary: "Saves a file's new and changed texts as drafts (refused keys are left); publish shows them",
+    params: localeParamsSchema,
+    body: localeImportSchema,
+    bodyLimit: importBodyLimit,
+    response: { 200: messageResponseSchema.extend({ count: z.number().int() }) },
+    handler: ({ ctx, params, body }) => applyImport(ctx, params.localeCode, body.content),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/localization/locales/:localeCode/missing',
+    access: 'admin',
+    tags: adminTags,
+    summary: 'Keys with no text in the locale or still in English (the allowed same words excepted); JSON or CSV',
+    params: localeParamsSchema,
+    querystring: missingKeysQuerySchema,
+    produces: ['application/json', 'text/csv'],
+    response: { 200: missingKeysResponseSchema },
+    handler: async ({ ctx, params, query, reply }) => {
+      const items = await missingKeys(ctx, params.localeCode);
+      if (query.format === 'csv') {
+        return sendFile(reply, {
+          contentType: 'text/csv; charset=utf-8',
+          fileName: `connect-${params.localeCode}-missing.csv`,
+          body: missingKeysCsv(items),
+        });
+      }
+      return { locale: params.localeCode, total: items.length, items };
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/localization/pseudo-locale',
+    access: 'admin',
+    tags: adminTags,
+    summary: 'The pseudo-locale en-XA (accented, longer, in brackets): a preview for admins, never a reader language',
+    response: { 200: localizationSchema },
+    handler: ({ ctx }) => pseudoLocalization(ctx),
   });
 };
