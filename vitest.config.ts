@@ -1,7 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { webAlias } from './apps/web/build-tools/web-alias';
 
 const routeTests = ['apps/server/src/**/*.test.ts'];
+
+/**
+ * Vitest's own default is one worker less than the cores, which is a single worker on the two-core machines that
+ * run `npm test`: the route and component files run on every core instead (decision 077).
+ */
+const workers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -30,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['apps/web/src/**/*.test.tsx'],
+          maxWorkers: workers,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup-components.ts'],
           testTimeout: 20_000,
@@ -39,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'routes-embedded',
           include: routeTests,
+          maxWorkers: workers,
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { TEST_DB_KIND: 'embedded' },
           testTimeout: 30_000,
@@ -49,6 +58,7 @@ export default defineConfig({
         test: {
           name: 'routes-postgres',
           include: routeTests,
+          maxWorkers: workers,
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { TEST_DB_KIND: 'postgres' },
           testTimeout: 30_000,

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit tests, route tests on the embedded database and on PostgreSQL, the fault
 // tests, the web build, its byte budgets and the browser journeys. Ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,11 +18,8 @@ const summary = [];
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-function run(label, command, args, { countFromJson } = {}) {
-  console.log(`\n=== ${label}`);
-  const stepStarted = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const ok = result.status === 0;
+/** Counts a finished step: its pass/fail (or its tests from the JSON report) and its wall time into the summary. */
+function record(label, ok, stepStarted, { countFromJson } = {}) {
   // Each step's wall time goes into the summary, so a slow CI run shows where its minutes went.
   const took = seconds(Date.now() - stepStarted);
   if (countFromJson) {
@@ -47,6 +44,35 @@ function run(label, command, args, { countFromJson } = {}) {
   return ok;
 }
 
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}`);
+  const stepStarted = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return record(label, result.status === 0, stepStarted, options);
+}
+
+/**
+ * A step that runs beside the others (decision 077: lint is single-threaded and would leave the second core idle):
+ * its output is kept and printed in one piece when it ends, so the log stays readable.
+ */
+function runBeside(label, command, args) {
+  const stepStarted = Date.now();
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n=== ${label} (ran beside the steps above)`);
+      if (output) process.stdout.write(output);
+      resolve(record(label, code === 0, stepStarted));
+    });
+    child.on('error', (error) => {
+      output += String(error);
+    });
+  });
+}
+
 const vitest = (label, extra, file) =>
   run(label, bin('vitest'), ['run', ...extra, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
     countFromJson: file,
@@ -65,11 +91,12 @@ async function postgresReachable(url) {
   }
 }
 
-run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+const lint = runBeside('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 run('format (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 run('typecheck (server, packages)', bin('tsc'), ['-p', 'tsconfig.json']);
 run('typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']);
 vitest('unit tests', ['--project', 'unit'], path.join(out, 'unit.json'));
+await lint;
 vitest('component tests (jsdom)', ['--project', 'components', '--passWithNoTests'], path.join(out, 'components.json'));
 vitest('route tests (embedded PGlite)', ['--project', 'routes-embedded'], path.join(out, 'routes-embedded.json'));
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it, inject } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
 import { completeWelcomeTour, demoPassword, demoUsers, signIn } from './support/journeys';
 
@@ -241,7 +241,7 @@ describe('shipments', () => {
     });
     expect(created.status).toBe(200);
     const { key } = (await created.json()) as { key: string };
-    const text = `Customs hold for inspection (journey ${inject('baseUrl').length}-${Date.now()})`;
+    const text = `Customs hold for inspection (journey ${baseUrl.length}-${Date.now()})`;
     const posted = await fetch(`${baseUrl}/api/integration/shipments/${bill}/events`, {
       method: 'POST',
       headers: { 'x-api-key': key, 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { webAlias } from '../build-tools/web-alias';
+import { journeyWorkers } from './support/workers';
 
 export default defineConfig({
   // Journeys that read the route registry import web sources, which use the `@/` alias (decision 071).
@@ -11,6 +12,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two journeys at a time, each worker on its own server (decision 077).
+    fileParallelism: journeyWorkers > 1,
+    maxWorkers: journeyWorkers,
   },
 });

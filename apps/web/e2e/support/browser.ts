@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { chromiumArgs } from './chromium';
+import { workerBaseUrl } from './workers';
 
 export type Session = {
   browser: Browser;
@@ -13,7 +14,7 @@ export type Session = {
 
 export type BrowserOptions = {
   colorScheme?: 'light' | 'dark';
-  /** Another server than the shared one (a journey that needs its own settings). */
+  /** Another server than the worker's shared one (a journey that needs its own settings). */
   baseUrl?: string;
   /**
    * Console errors the journey expects, e.g. the browser's own line for a 401 answer to a wrong password
@@ -42,7 +43,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Session
     browser,
     context,
     page,
-    baseUrl: options.baseUrl ?? inject('baseUrl'),
+    baseUrl: options.baseUrl ?? workerBaseUrl(),
     close: async () => {
       await browser.close();
       // A page that logged errors (CSP refusals, failed scripts) fails the journey.

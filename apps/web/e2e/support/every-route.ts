@@ -1,14 +1,15 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideRoute, type GuardSession } from '../src/app/route-table';
-import { appRoutes } from '../src/app/routes';
-import { expectAccessible, openBrowser, type Session } from './support/browser';
-import { completeWelcomeTour, demoUsers, signIn } from './support/journeys';
+import { decideRoute, type GuardSession } from '@/app/route-table';
+import { appRoutes } from '@/app/routes';
+import { expectAccessible, openBrowser, type Session } from './browser';
+import { completeWelcomeTour, demoUsers, signIn } from './journeys';
 
 /**
  * Every built route as every demo user (issue #23, "Done when"): each page the guard lets the user open stays
  * where it was asked, makes no API call that fails, passes axe, and passes axe again with each of its menus open;
  * each page the guard refuses lands where the guard says. Console errors fail the user's run (support/browser).
+ * One journey file per user (every-route-<user>.e2e.ts), so that the two journey workers share the users out.
  */
 
 /** The screens a signed-in user is sent away from by design (they are for signed-out visitors). */
@@ -67,7 +68,7 @@ async function checkMenusOpen(page: Page, label: string): Promise<number> {
   return picks.length;
 }
 
-const users = [
+export const everyRouteUsers = [
   { key: 'dana', email: demoUsers.dana, home: '/' },
   { key: 'marco', email: demoUsers.marco, home: '/' },
   { key: 'jordan', email: demoUsers.jordan, home: '/' },
@@ -77,7 +78,11 @@ const users = [
 
 const visitable = appRoutes.filter((entry) => !signedOutOnly.has(entry.path) && entry.access.kind !== 'signedOut');
 
-for (const user of users) {
+export type EveryRouteUser = (typeof everyRouteUsers)[number]['key'];
+
+/** Every built route as one demo user: each allowed page settles with no failed call and axe clean, menus open. */
+export function everyRouteAs(key: EveryRouteUser): void {
+  const user = everyRouteUsers.find((candidate) => candidate.key === key)!;
   describe(`every built route as ${user.key}`, () => {
     let s: Session;
     let guard: GuardSession;

@@ -1,0 +1,3 @@
+import { everyRouteAs } from './support/every-route';
+
+everyRouteAs('jordan');
