@@ -2,6 +2,7 @@ import type { Analytics } from '@connect/contracts/analytics/analytics.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
 import { apiServer, json, recordRequests, type RecordedRequest } from '@/test/api-server';
@@ -209,6 +210,87 @@ describe('analytics page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The quarterly business review could not be prepared. Try again.',
     );
+  });
+
+  it('keeps the spend filter in the address: applied from the panel, read back on a reload, passed to the export', async () => {
+    apiServer.use(
+      http.get('/api/reference/:list', ({ params }) => json({ list: params.list, items: [] })),
+      http.get('/api/analytics/spend', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return json({
+          fromDate: q.get('fromDate'),
+          toDate: q.get('toDate'),
+          selectedDate: q.get('selectedDate') ?? 'Invoice',
+          spend: {
+            totalCents: 1_234_500,
+            byMonth: [{ key: '2026-08', invoices: 2, totalCents: 1_234_500 }],
+            byLane: [],
+          },
+        });
+      }),
+      http.get('/api/analytics/spend/export', ({ request }) => {
+        const format = new URL(request.url).searchParams.get('format') ?? 'xlsx';
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-disposition': `attachment; filename="Spend report LSCOMP.${format}"` },
+        });
+      }),
+    );
+    function Address() {
+      return <output data-testid="address">{useLocation().search}</output>;
+    }
+    const user = userEvent.setup();
+    const first = renderWithProviders(
+      <>
+        <AnalyticsPage />
+        <Address />
+      </>,
+      { route: '/report/analytics' },
+    );
+    const spend = await screen.findByRole('region', { name: 'Spend by month and lane' });
+    await user.click(within(spend).getByRole('button', { name: /^Sender\/receiver filter:/ }));
+    await user.selectOptions(within(spend).getByRole('combobox', { name: 'Payor' }), 'Consignee');
+    await user.click(within(spend).getByRole('button', { name: 'Apply' }));
+    const year = new Date().getFullYear();
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        `?fromDate=${year}-07-01&toDate=${year}-09-30&selectedDate=Invoice&selectedPayor=Consignee`,
+      ),
+    );
+    expect(
+      await within(spend).findByText(`Filtered spend: ${year}-07-01 – ${year}-09-30 by Invoice date`),
+    ).toBeTruthy();
+    expect(within(spend).getByText('Total $12,345.00')).toBeTruthy();
+    const sent = requests.find((r) => r.url.pathname === '/api/analytics/spend');
+    expect(Object.fromEntries(sent?.url.searchParams ?? [])).toEqual({
+      fromDate: `${year}-07-01`,
+      toDate: `${year}-09-30`,
+      selectedDate: 'Invoice',
+      selectedPayor: 'Consignee',
+    });
+    first.unmount();
+
+    // A reload of that address shows the same filtered spend without opening the panel; the export carries it.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:spend');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<AnalyticsPage />, {
+      route: '/report/analytics?fromDate=2026-01-01&toDate=2026-03-31&selectedDate=Due&selectedStatesSender=KR,JP',
+    });
+    const again = await screen.findByRole('region', { name: 'Spend by month and lane' });
+    expect(await within(again).findByText('Filtered spend: 2026-01-01 – 2026-03-31 by Due date')).toBeTruthy();
+    await user.click(within(again).getByRole('button', { name: 'Export filtered spend' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const exported = requests.find((r) => r.url.pathname === '/api/analytics/spend/export');
+    expect(Object.fromEntries(exported?.url.searchParams ?? [])).toEqual({
+      fromDate: '2026-01-01',
+      toDate: '2026-03-31',
+      selectedDate: 'Due',
+      selectedStatesSender: 'KR,JP',
+      format: 'pdf',
+    });
+    await user.click(within(again).getByRole('button', { name: 'Clear filter' }));
+    expect(await within(again).findByText('Total $178,098.49')).toBeTruthy();
   });
 
   it('is reachable from the report catalogue', async () => {

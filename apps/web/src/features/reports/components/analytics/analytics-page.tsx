@@ -20,11 +20,26 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { saveBlob } from '@/components/data-grid/export-kit/download';
 import { formatNumber, formatUsdCents } from '@/entities/display/format';
 import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { useTenantKey } from '@/lib/session/tenant-key';
-import { downloadAnalytics, downloadQuarterlyReview, useAnalytics } from '@/features/reports/api/get-analytics';
+import {
+  downloadAnalytics,
+  downloadQuarterlyReview,
+  downloadSpendReport,
+  useAnalytics,
+  useSpendReport,
+} from '@/features/reports/api/get-analytics';
+import { SpendFilterPanel } from './spend-filter-panel';
+import {
+  defaultSpendFilter,
+  spendFilterFromParams,
+  spendFilterQuery,
+  withSpendFilter,
+  type SpendFilterValues,
+} from './spend-filter';
 
 const periods: AnalyticsPeriod[] = ['YTD', 'L6M', 'L3M', 'LM'];
 const formats: AnalyticsFormat[] = ['xlsx', 'csv', 'pdf'];
@@ -102,7 +117,16 @@ function Chart({
   );
 }
 
-function ExportMenu({ period }: { period: AnalyticsPeriod }) {
+/** An export menu (xlsx, CSV, PDF): the page's, or the filtered spend report's. */
+function ExportMenu({
+  download,
+  label,
+  pdfLabel,
+}: {
+  download: (format: AnalyticsFormat) => Promise<{ blob: Blob; fileName: string }>;
+  label: string;
+  pdfLabel: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -110,7 +134,7 @@ function ExportMenu({ period }: { period: AnalyticsPeriod }) {
     setBusy(true);
     setFailed(false);
     try {
-      const file = await downloadAnalytics(period, format);
+      const file = await download(format);
       saveBlob(file.blob, file.fileName);
     } catch {
       setFailed(true);
@@ -123,13 +147,13 @@ function ExportMenu({ period }: { period: AnalyticsPeriod }) {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" loading={busy}>
-            {t('analytics.export')}
+            {label}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {formats.map((format) => (
             <Menu.Item key={format} onClick={() => void run(format)}>
-              {t(`analytics.exportAs.${format}`)}
+              {format === 'pdf' ? pdfLabel : t(`analytics.exportAs.${format}`)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -203,7 +227,57 @@ function QuarterlyReview() {
   );
 }
 
-function Kpis({ data }: { data: Analytics }) {
+/** The spend report with the sender/receiver filter applied: its range, total, months and export. */
+function FilteredSpend({ filter }: { filter: SpendFilterValues }) {
+  const { t } = useTranslation();
+  const sessionKey = useTenantKey();
+  const query = spendFilterQuery(filter);
+  const report = useSpendReport(query, sessionKey);
+  if (report.isError)
+    return (
+      <Alert color="red" role="alert">
+        {report.error.message}
+      </Alert>
+    );
+  if (!report.data) return <Loader size="sm" aria-label={t('analytics.spendFilter.loading')} />;
+  const data = report.data;
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {t('analytics.spendFilter.active', {
+          from: data.fromDate,
+          to: data.toDate,
+          dateType: t(`analytics.spendFilter.dateTypes.${data.selectedDate}`),
+        })}
+      </Text>
+      <Group justify="space-between" align="center">
+        <Text size="sm">{t('analytics.spend.total', { amount: formatUsdCents(data.spend.totalCents) })}</Text>
+        <ExportMenu
+          label={t('analytics.spendFilter.export')}
+          pdfLabel="PDF"
+          download={(format) => downloadSpendReport(query, format)}
+        />
+      </Group>
+      <Chart
+        label={t('analytics.spend.heading')}
+        data={data.spend.byMonth.map((r) => ({ month: r.key, amount: r.totalCents / 100 }))}
+        dataKey="month"
+        series={[{ name: 'amount', label: t('analytics.spend.amount'), color: chartColor }]}
+      />
+    </>
+  );
+}
+
+function Kpis({
+  data,
+  spendFilter,
+  onSpendFilter,
+}: {
+  data: Analytics;
+  /** The sender/receiver filter applied to the spend section (kept in the address), or null. */
+  spendFilter: SpendFilterValues | null;
+  onSpendFilter: (filter: SpendFilterValues | null) => void;
+}) {
   const { t } = useTranslation();
   const hours = data.onTime.graceHours;
   const percent = (value: number | null) =>
@@ -279,13 +353,26 @@ function Kpis({ data }: { data: Analytics }) {
       </Section>
 
       <Section kpi="spend" hours={hours}>
-        <Text size="sm">{t('analytics.spend.total', { amount: formatUsdCents(data.spend.totalCents) })}</Text>
-        <Chart
-          label={t('analytics.spend.heading')}
-          data={data.spend.byMonth.map((r) => ({ month: r.key, amount: r.totalCents / 100 }))}
-          dataKey="month"
-          series={[{ name: 'amount', label: t('analytics.spend.amount'), color: chartColor }]}
+        <SpendFilterPanel
+          value={spendFilter ?? defaultSpendFilter(new Date())}
+          companyCode={data.companyCode}
+          applied={spendFilter !== null}
+          onApply={onSpendFilter}
+          onClear={() => onSpendFilter(null)}
         />
+        {spendFilter ? (
+          <FilteredSpend filter={spendFilter} />
+        ) : (
+          <>
+            <Text size="sm">{t('analytics.spend.total', { amount: formatUsdCents(data.spend.totalCents) })}</Text>
+            <Chart
+              label={t('analytics.spend.heading')}
+              data={data.spend.byMonth.map((r) => ({ month: r.key, amount: r.totalCents / 100 }))}
+              dataKey="month"
+              series={[{ name: 'amount', label: t('analytics.spend.amount'), color: chartColor }]}
+            />
+          </>
+        )}
       </Section>
 
       <Section kpi="ageing" hours={hours}>
@@ -345,12 +432,17 @@ function Kpis({ data }: { data: Analytics }) {
 
 /**
  * /report/analytics (decision 068): the selected company's KPIs over a report period (spec 2 §3), with charts, a
- * definition card per KPI and exports (xlsx, CSV, PDF of the page).
+ * definition card per KPI and exports (xlsx, CSV, PDF of the page); the spend section takes spec 2's sender/receiver
+ * filter, kept in the address (decision 075).
  */
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const sessionKey = useTenantKey();
   const [period, setPeriod] = useState<AnalyticsPeriod>('L3M');
+  const [params, setParams] = useSearchParams();
+  const spendFilter = spendFilterFromParams(params);
+  const applySpendFilter = (filter: SpendFilterValues | null) =>
+    setParams((current) => withSpendFilter(current, filter), { replace: true });
   // The KPIs are the selected company's: an employee or admin without one chooses one first (no call, no 403).
   const hasCompany = Boolean(effectiveUser(useSession())?.selectedCompany);
   const analytics = useAnalytics(period, sessionKey, hasCompany);
@@ -375,7 +467,11 @@ export function AnalyticsPage() {
         </div>
         <Group gap="md" align="flex-end">
           <QuarterlyReview />
-          <ExportMenu period={period} />
+          <ExportMenu
+            label={t('analytics.export')}
+            pdfLabel={t('analytics.exportAs.pdf')}
+            download={(format) => downloadAnalytics(period, format)}
+          />
         </Group>
       </Group>
       <div>
@@ -398,7 +494,7 @@ export function AnalyticsPage() {
           <Loader aria-label={t('analytics.loading')} />
         </Center>
       ) : (
-        <Kpis data={analytics.data} />
+        <Kpis data={analytics.data} spendFilter={spendFilter} onSpendFilter={applySpendFilter} />
       )}
     </Stack>
   );
