@@ -12,6 +12,7 @@ import { reportExportBenchmark, runExportBenchmark } from './export-bench';
 import { runGridBenchmark } from './grid-bench';
 import { formatTable, runLighthouseBenchmark } from './lighthouse-bench';
 import { profileBaselineHandler } from './profile-baseline';
+import { reportRealtimeBenchmark, runRealtimeBenchmark } from './realtime-bench';
 import { reportShipmentsBenchmark, runShipmentsBenchmark, shipmentsBenchFailed } from './shipments-bench';
 
 /**
@@ -27,6 +28,8 @@ import { reportShipmentsBenchmark, runShipmentsBenchmark, shipmentsBenchFailed }
  * 5. Shipments at 1,000,000 rows on PostgreSQL and PGlite: list at depth 0 / 10,000 / 250,000, global search,
  *    public tracking, each against a bare route calling the same repository function (shipments-bench.ts;
  *    generates the scale data on first use, see scale-shipments.ts).
+ * 6. Realtime at scale: one event to RT_CLIENTS sockets over two instances with Redis on PostgreSQL, against bare
+ *    socket.io with the Redis adapter (realtime-bench.ts; BENCH_REALTIME=0 skips it).
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -124,6 +127,10 @@ async function main() {
   const shipments = process.env.BENCH_SHIPMENTS === '0' ? null : await runShipmentsBenchmark({ duration, connections });
   if (shipments) reportShipmentsBenchmark(shipments);
 
+  // Realtime at scale (skipped with BENCH_REALTIME=0; needs the machine's PostgreSQL and redis-server).
+  const realtime = process.env.BENCH_REALTIME === '0' ? null : await runRealtimeBenchmark();
+  if (realtime) reportRealtimeBenchmark(realtime);
+
   const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
@@ -139,6 +146,7 @@ async function main() {
         grid,
         lighthouse,
         shipments,
+        realtime,
       },
       null,
       2,
@@ -148,7 +156,8 @@ async function main() {
   await bare.close();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (rows.some((r) => r.errors > 0) || (shipments && shipmentsBenchFailed(shipments))) {
+  const realtimeMissed = realtime ? realtime.connect.missed + realtime.baseline.missed : 0;
+  if (rows.some((r) => r.errors > 0) || (shipments && shipmentsBenchFailed(shipments)) || realtimeMissed > 0) {
     console.error('some requests failed: the numbers are not comparable');
     process.exit(1);
   }
