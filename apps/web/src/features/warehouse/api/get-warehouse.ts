@@ -1,6 +1,7 @@
 import { toGridSearchParams, type GridFilter, type GridSort } from '@connect/contracts/grid/grid-query.schemas';
 import {
   inventoryItemSchema,
+  itemLotsResponseSchema,
   itemOrdersResponseSchema,
   itemProjectionSchema,
   listInventoryResponseSchema,
@@ -140,5 +141,20 @@ export function useItemProjection(id: string) {
         loader: false,
         signal,
       }),
+  });
+}
+
+/** The lots (with expiry state) and received serials of a tracked item (decision 073). */
+export function useItemLots(id: string, enabled = true) {
+  const tenant = useTenantKey();
+  return useQuery({
+    queryKey: warehouseKeys.lots(id, tenant),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/wms/inventory/${encodeURIComponent(id)}/lots`, {
+        schema: itemLotsResponseSchema,
+        loader: false,
+        signal,
+      }),
+    enabled,
   });
 }

@@ -9,6 +9,7 @@ export const warehouseKeys = {
     [...warehouseKeys.all, 'movements', id, page, tenant] as const,
   itemOrders: (id: string, basis: string, tenant: string) =>
     [...warehouseKeys.all, 'item-orders', id, basis, tenant] as const,
+  lots: (id: string, tenant: string) => [...warehouseKeys.all, 'lots', id, tenant] as const,
   projection: (id: string, tenant: string) => [...warehouseKeys.all, 'projection', id, tenant] as const,
   orders: (filters: object, tenant: string) => [...warehouseKeys.all, 'orders', tenant, filters] as const,
   order: (id: string, tenant: string) => [...warehouseKeys.all, 'order', id, tenant] as const,

@@ -10,6 +10,7 @@ import { formatNumber } from '@/entities/display/format';
 import { useDateFormat } from '@/lib/dates/use-date-format';
 import { paths } from '@/lib/paths';
 import { useInventoryItem, useItemMovements, useItemOrders, useItemProjection } from '../api/get-warehouse';
+import { ItemLotsSection } from './item-lots-section';
 import { OrderStatusBadge } from './order-status-badge';
 
 type Basis = 'allocated' | 'incoming';
@@ -145,6 +146,7 @@ function Movements({ itemId }: { itemId: string }) {
                   <Table.Th ta="right">{t('warehouse.detail.quantity')}</Table.Th>
                   <Table.Th>{t('warehouse.orderColumns.warehouseCode')}</Table.Th>
                   <Table.Th>{t('warehouse.detail.order')}</Table.Th>
+                  <Table.Th>{t('warehouse.lots.lot')}</Table.Th>
                   <Table.Th>{t('warehouse.detail.reason')}</Table.Th>
                   <Table.Th>{t('warehouse.detail.by')}</Table.Th>
                 </Table.Tr>
@@ -157,6 +159,7 @@ function Movements({ itemId }: { itemId: string }) {
                     <Table.Td ta="right">{formatNumber(m.quantity)}</Table.Td>
                     <Table.Td>{m.warehouseCode}</Table.Td>
                     <Table.Td>{m.fileNumber}</Table.Td>
+                    <Table.Td>{m.lotNumber}</Table.Td>
                     <Table.Td>{m.reason}</Table.Td>
                     <Table.Td>{m.byName}</Table.Td>
                   </Table.Tr>
@@ -286,6 +289,7 @@ function ItemDetail({ item }: { item: InventoryItem }) {
           </Table>
         )}
       </DetailSection>
+      {(item.trackLot || item.trackSerial) && <ItemLotsSection itemId={item.itemId} trackSerial={item.trackSerial} />}
       <Movements itemId={item.itemId} />
       <Group>
         <Anchor component={Link} to={paths.wms.inventory()}>
