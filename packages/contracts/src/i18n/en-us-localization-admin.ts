@@ -40,4 +40,37 @@ export const enUsLocalizationAdminStrings = {
   publish_one: 'Publish {{count}} change',
   publish_other: 'Publish {{count}} changes',
   pages: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page', page: 'Page {{n}}' },
+  files: {
+    heading: 'Files of {{locale}}',
+    exportJson: 'Export JSON',
+    exportXliff: 'Export XLIFF',
+    missingReport: 'Missing keys (CSV)',
+    import: 'Import file',
+    importTitle: 'Import texts into {{locale}}',
+    importIntro:
+      'Choose a JSON file (key and text) or an XLIFF file. Check it first: nothing is saved until you save the drafts, and readers see them once you publish.',
+    file: 'File',
+    tooLarge: 'The file is too large.',
+    check: 'Check file',
+    summary: 'New: {{new}} · Changed: {{changed}} · Unchanged: {{unchanged}} · Refused: {{refused}}',
+    resultTable: 'What the file changes',
+    result: 'Result',
+    newText: 'Text in the file',
+    statuses: {
+      new: 'New',
+      changed: 'Changed',
+      unchanged: 'Unchanged',
+      unknown: 'Unknown key',
+      placeholders: 'Placeholders differ',
+    },
+    more_one: '{{count}} more key not shown',
+    more_other: '{{count}} more keys not shown',
+    saveDrafts_one: 'Save {{count}} draft',
+    saveDrafts_other: 'Save {{count}} drafts',
+  },
+  pseudo: {
+    label: 'Preview in the pseudo-language (en-XA)',
+    description:
+      'Only for you, in this tab: texts are accented, longer and in brackets, so English left over or text cut off stands out.',
+  },
 } as const;

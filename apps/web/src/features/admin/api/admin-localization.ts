@@ -2,10 +2,13 @@ import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import {
   adminLocalesResponseSchema,
   adminStringsResponseSchema,
+  importPreviewSchema,
+  type LocaleFileFormat,
 } from '@connect/contracts/localization/localization-admin.schemas';
+import { localizationSchema } from '@connect/contracts/localization/localization.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiFetchFile, apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const localizationKeys = {
@@ -100,3 +103,45 @@ export const usePublishLocale = () =>
       schema: messageResponseSchema.extend({ count: z.number().int() }),
     }),
   );
+
+// ---- Files, the missing-keys report and the pseudo-locale (decision 074) -------------------------------------------
+
+export type LocaleImport = { locale: string; fileName: string; content: string };
+
+/** The dry run of an import: what each key would become; saves nothing, so it refreshes nothing. */
+export const useImportDryRun = () =>
+  useMutation({
+    mutationFn: (input: LocaleImport) =>
+      apiRequest(`${base(input.locale)}/import/dry-run`, {
+        method: 'POST',
+        body: { fileName: input.fileName, content: input.content },
+        schema: importPreviewSchema,
+      }),
+  });
+
+/** Saves the file's new and changed texts as drafts. */
+export const useApplyImport = () =>
+  useLocalizationMutation((input: LocaleImport) =>
+    apiRequest(`${base(input.locale)}/import`, {
+      method: 'POST',
+      body: { fileName: input.fileName, content: input.content },
+      schema: messageResponseSchema.extend({ count: z.number().int() }),
+    }),
+  );
+
+/** A locale's file (JSON or XLIFF) or its missing-keys report (CSV), as the server names it. */
+export async function fetchLocaleFile(
+  locale: string,
+  kind: LocaleFileFormat | 'missing',
+): Promise<{ blob: Blob; fileName: string }> {
+  const path = kind === 'missing' ? `${base(locale)}/missing?format=csv` : `${base(locale)}/export?format=${kind}`;
+  const response = await apiFetchFile(path);
+  const fallback =
+    kind === 'missing' ? `connect-${locale}-missing.csv` : `connect-${locale}.${kind === 'json' ? 'json' : 'xlf'}`;
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName: named ?? fallback };
+}
+
+/** The admins' pseudo-locale en-XA: the portal's texts accented, longer and in brackets. */
+export const fetchPseudoLocale = () =>
+  apiRequest('/api/admin/localization/pseudo-locale', { schema: localizationSchema, loader: false });

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocalesPanel } from './locales-panel';
+import { PseudoLocaleSwitch } from './pseudo-locale-switch';
 import { StringsPanel } from './strings-panel';
 
 /**
@@ -13,6 +14,7 @@ export function LocalizationPage() {
     <Stack>
       <Title order={1}>{t('localizationAdmin.heading')}</Title>
       <Text c="dimmed">{t('localizationAdmin.intro')}</Text>
+      <PseudoLocaleSwitch />
       <LocalesPanel />
       <StringsPanel />
     </Stack>

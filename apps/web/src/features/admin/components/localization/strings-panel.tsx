@@ -33,6 +33,7 @@ import {
   useSaveStringDraft,
   type StringsQuery,
 } from '@/features/admin/api/admin-localization';
+import { LocaleFilesBar } from './locale-files-bar';
 
 /** A text as readers will see it: placeholders shown as sample values in brackets. */
 function preview(text: string): string {
@@ -222,6 +223,7 @@ export function StringsPanel() {
             />
           </Stack>
         </Group>
+        <LocaleFilesBar locale={locale} />
         {strings.error && (
           <Alert color="red" variant="light" role="alert">
             {strings.error instanceof ApiError ? strings.error.message : t('app.loadFailed')}
