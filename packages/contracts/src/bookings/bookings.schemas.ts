@@ -84,12 +84,26 @@ export const bookingInputSchema = z.strictObject({
     .max(20, { message: 'At most 20 references' })
     .default([]),
   notes: cleanTextSchema({ max: 5000, optional: true }).default(''),
+  /**
+   * The quotation the booking is made from (Q-YYMMDD-XXXXX), '' for none. The server checks it is one of the
+   * selected company's quotes that can still be booked; anything else is 'Invalid Quotation #' (spec 2 §5).
+   */
+  quotationNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(30, { message: messages.invalidQuotation })
+    .regex(/^[A-Z0-9-]*$/, { message: messages.invalidQuotation })
+    .default(''),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
 export type BookingValues = z.output<typeof bookingInputSchema>;
 
-/** A template: the same fields and a name ('Please enter Template Name'). */
-export const bookingTemplateInputSchema = bookingInputSchema.extend({
+/**
+ * A template: the same fields but the quotation number (a quote is booked once; a template makes many bookings),
+ * and a name ('Please enter Template Name').
+ */
+export const bookingTemplateInputSchema = bookingInputSchema.omit({ quotationNumber: true }).extend({
   templateName: z
     .string({ message: messages.enterTemplateName })
     .trim()
@@ -178,6 +192,9 @@ export const bookingSchema = z.object({
   customerReferences: z.array(z.string()),
   notes: z.string(),
   houseBill: z.string(),
+  /** The quotation the booking was made from, '' for none, and that quote's id (for the link to it). */
+  quotationNumber: z.string(),
+  quotationId: z.string().uuid().nullable(),
   documents: z.array(bookingDocumentSchema),
   history: z.array(bookingHistoryEntrySchema),
   /** What the caller may do now (the screen shows only these). */

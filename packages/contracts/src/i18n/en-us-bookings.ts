@@ -77,6 +77,8 @@ export const enUsBookingStrings = {
     partyPlaceholder: 'Choose from the address book',
     noAddresses: 'Your address book has no booking parties yet.',
     addAddress: 'Add an address',
+    quotationNumber: 'Quotation #',
+    quotationHint: 'The number of an offered or accepted quotation, e.g. Q-251125-ABCDE',
     customerReferences: 'Customer references',
     referencesHint: 'Press Enter after each reference (at most 20)',
     notes: 'Notes',

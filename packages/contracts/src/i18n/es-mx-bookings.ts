@@ -77,6 +77,8 @@ export const esMxBookingStrings: TranslatedStrings<typeof enUsBookingStrings> = 
     partyPlaceholder: 'Elija de la libreta de direcciones',
     noAddresses: 'Su libreta de direcciones aún no tiene partes de reserva.',
     addAddress: 'Agregar una dirección',
+    quotationNumber: 'Cotización #',
+    quotationHint: 'El número de una cotización ofertada o aceptada, p. ej. Q-251125-ABCDE',
     customerReferences: 'Referencias del cliente',
     referencesHint: 'Presione Enter después de cada referencia (20 como máximo)',
     notes: 'Notas',

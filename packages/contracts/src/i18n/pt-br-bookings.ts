@@ -77,6 +77,8 @@ export const ptBrBookingStrings: TranslatedStrings<typeof enUsBookingStrings> = 
     partyPlaceholder: 'Escolha no catálogo de endereços',
     noAddresses: 'Seu catálogo de endereços ainda não tem partes de reserva.',
     addAddress: 'Adicionar um endereço',
+    quotationNumber: 'Cotação #',
+    quotationHint: 'O número de uma cotação ofertada ou aceita, p. ex. Q-251125-ABCDE',
     customerReferences: 'Referências do cliente',
     referencesHint: 'Pressione Enter após cada referência (no máximo 20)',
     notes: 'Observações',

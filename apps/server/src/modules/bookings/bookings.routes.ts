@@ -212,7 +212,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 201: saveBookingResponseSchema },
     handler: async ({ ctx, body, reply }) => {
       const { templateName, ...values } = body;
-      return reply.code(201).send(await createBooking(ctx, values, { templateName }));
+      return reply.code(201).send(await createBooking(ctx, { ...values, quotationNumber: '' }, { templateName }));
     },
   });
   defineRoute(app, {
@@ -236,7 +236,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: saveBookingResponseSchema },
     handler: ({ ctx, params, body }) => {
       const { templateName, ...values } = body;
-      return changeBooking(ctx, params.templateId, values, { templateName });
+      return changeBooking(ctx, params.templateId, { ...values, quotationNumber: '' }, { templateName });
     },
   });
   defineRoute(app, {

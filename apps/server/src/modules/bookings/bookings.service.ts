@@ -18,6 +18,7 @@ import type { SignedInContext } from '../../context';
 import { findScopedAddresses } from '../addressbook/addressbook.service';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyBookingEvent } from '../notifications/notifications.service';
+import { quotationIdOf, useQuotationForBooking } from '../quotations/quotation-use.service';
 import {
   findBookingById,
   findDocuments,
@@ -82,7 +83,11 @@ const emptyParties = () =>
   Object.fromEntries(bookingPartyTypes.map((p) => [p, null])) as Record<BookingPartyType, BookingPartyRecord | null>;
 
 async function toBooking(ctx: SignedInContext, b: BookingWithCompany): Promise<Booking> {
-  const [documents, history] = await Promise.all([findDocuments(ctx.db, b.id), findHistory(ctx.db, b.id)]);
+  const [documents, history, quotationId] = await Promise.all([
+    findDocuments(ctx.db, b.id),
+    findHistory(ctx.db, b.id),
+    quotationIdOf(ctx.db, b.companyId, b.quotationNumber),
+  ]);
   return {
     id: b.id,
     reference: b.reference,
@@ -115,6 +120,8 @@ async function toBooking(ctx: SignedInContext, b: BookingWithCompany): Promise<B
     customerReferences: b.customerReferences,
     notes: b.notes,
     houseBill: b.houseBill,
+    quotationNumber: b.quotationNumber,
+    quotationId,
     documents: documents.map((d) => ({
       id: d.id,
       documentType: d.documentType,
@@ -260,26 +267,35 @@ export async function saved(
   return { booking: await toBooking(ctx, await loadBooking(ctx, scope, id, options)), ...said(messageKey) };
 }
 
-/** Saves a new draft booking (or template): 'Booking saved successfully'. */
+/**
+ * Saves a new draft booking (or template): 'Booking saved successfully'. A typed quotation number must be one of
+ * the company's bookable quotes ('Invalid Quotation #') and makes it Used. `fromAcceptedQuote`: the quotations
+ * service books the quote it has just accepted; it links the booking itself and the quote becomes Used when the
+ * booking is submitted (its existing rule), so it is not used here a second time. Templates keep no number.
+ */
 export async function createBooking(
   ctx: SignedInContext,
   values: BookingValues,
-  options: { templateName?: string } = {},
+  options: { templateName?: string; fromAcceptedQuote?: boolean } = {},
 ): Promise<SaveBookingResponse> {
   const scope = customerScope(ctx);
   const template = options.templateName !== undefined;
   const columns = await columnsOf(ctx, values);
   const reference = await newReference(ctx, template ? 'TEMPLATE' : 'REF');
   const companyId = companyOf(scope);
+  const quotationNumber = template ? '' : values.quotationNumber;
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertBooking(tx, {
       ...columns,
       companyId,
       reference,
+      quotationNumber,
       isTemplate: template,
       templateName: options.templateName ?? '',
       createdBy: ctx.auth.user.userId,
     });
+    if (quotationNumber !== '' && !options.fromAcceptedQuote)
+      await useQuotationForBooking(ctx, tx, { companyId, bookingId: inserted.id, reference, quotationNumber });
     await insertHistory(tx, {
       bookingId: inserted.id,
       action: 'created',
@@ -297,7 +313,11 @@ export async function createBooking(
   return saved(ctx, scope, row.id, template ? 'server.bookings.templateSaved' : 'errors.bookingSaved', { template });
 }
 
-/** Changes a draft or rejected booking (or a template); anything else answers 409. */
+/**
+ * Changes a draft or rejected booking (or a template); anything else answers 409. A quotation number that differs
+ * from the saved one is checked and used as on creation; the saved one is kept as it is (its quote is already
+ * Used, or Accepted with this booking).
+ */
 export async function changeBooking(
   ctx: SignedInContext,
   id: string,
@@ -312,7 +332,19 @@ export async function changeBooking(
     if (!current) throw new AppError('NOT_FOUND');
     if (!template && !editableStatuses.includes(current.status))
       throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
-    await updateBooking(tx, id, { ...columns, ...(template ? { templateName: options.templateName } : {}) });
+    const quotationNumber = template ? '' : values.quotationNumber;
+    if (quotationNumber !== '' && quotationNumber !== current.quotationNumber)
+      await useQuotationForBooking(ctx, tx, {
+        companyId: current.companyId,
+        bookingId: id,
+        reference: current.reference,
+        quotationNumber,
+      });
+    await updateBooking(tx, id, {
+      ...columns,
+      quotationNumber,
+      ...(template ? { templateName: options.templateName } : {}),
+    });
     await insertHistory(tx, {
       bookingId: id,
       action: 'saved',

@@ -98,13 +98,15 @@ export async function findQuotationByNumber(
   db: Database,
   scope: QuotationScope,
   number: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<QuotationWithCompany | undefined> {
-  const [row] = await db
+  const query = db
     .select(withCompany)
     .from(quotations)
     .innerJoin(companies, eq(companies.id, quotations.companyId))
     .where(and(scopeWhere(scope), eq(quotations.number, number)))
     .limit(1);
+  const [row] = options.forUpdate ? await query.for('update', { of: quotations }) : await query;
   return row ? flatten(row) : undefined;
 }
 

@@ -260,6 +260,7 @@ describe('quotations', () => {
       cargoReadyDate: day(10),
       commodity: 'Industrial sensors',
       customerReferences: [q.number],
+      quotationNumber: q.number,
     });
     expect(booking.totals).toMatchObject({ totalQty: 4, totalGrossWeight: 180 });
 

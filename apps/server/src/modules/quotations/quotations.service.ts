@@ -22,6 +22,7 @@ import { createBooking, getBooking } from '../bookings/bookings.service';
 import { getAirRates } from '../freight/freight.service';
 import type { QuotationSuggestionRecord } from '../../db/schema/quotations';
 import { endOfDayIn, isExpired, todayIn } from './quotation-expiry';
+import { isBookable } from './quotation-use.service';
 import {
   countQuotations,
   findHistory,
@@ -303,8 +304,7 @@ export async function getQuotation(ctx: SignedInContext, id: string): Promise<Qu
  */
 export async function findUsableQuotation(ctx: SignedInContext, number: string): Promise<Quotation> {
   const q = await findQuotationByNumber(ctx.db, readScope(ctx), number);
-  const usable = q && ((q.status === 'offered' && !isExpired(q.expiresAt)) || q.status === 'accepted');
-  if (!q || !usable) throw new AppError('NOT_FOUND', { messageKey: 'errors.invalidQuotation' });
+  if (!q || !isBookable(q)) throw new AppError('NOT_FOUND', { messageKey: 'errors.invalidQuotation' });
   return toQuotation(ctx, q);
 }
 
@@ -421,6 +421,7 @@ function bookingValuesOf(q: QuotationRecord, serviceLevel: 'Economy' | 'Express'
     volumeUnit: 'CM',
     customerReferences: [q.number],
     notes: q.notes,
+    quotationNumber: q.number,
   };
 }
 
@@ -447,7 +448,8 @@ export async function acceptQuotation(ctx: SignedInContext, id: string, optionId
   if (!claimed) throw notOpen();
   let bookingId: string;
   try {
-    bookingId = (await createBooking(ctx, bookingValuesOf(q, option.serviceLevel))).booking.id;
+    bookingId = (await createBooking(ctx, bookingValuesOf(q, option.serviceLevel), { fromAcceptedQuote: true })).booking
+      .id;
   } catch (error) {
     await updateQuotation(ctx.db, q.id, { status: 'offered', acceptedOptionId: null });
     throw error;

@@ -77,6 +77,8 @@ const makeBooking = (overrides: Partial<Booking> = {}): Booking => ({
   customerReferences: ['PO-77812', 'INV-5521'],
   notes: 'Tail-lift needed at pickup',
   houseBill: '',
+  quotationNumber: '',
+  quotationId: null,
   documents: [],
   history: [
     { action: 'created', status: 'created', notes: '', actorName: 'Dana Whitfield', at: '2026-11-20T14:05:00.000Z' },
@@ -281,6 +283,23 @@ describe('BookingDetailPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Upload a document' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Booking documents' })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it("links the booking's quotation number to the quotation's detail, and shows no link without a number", async () => {
+    const quotationId = '3b0c6f52-8f57-4c1e-9a3e-0000000000e1';
+    current = makeBooking({ quotationNumber: 'Q-261120-ABCDE', quotationId });
+    const { container, unmount } = renderPage();
+    await heading();
+    const link = within(section('Summary')).getByRole('link', { name: 'Q-261120-ABCDE' });
+    expect(link.getAttribute('href')).toBe(`/quotations/receipt-detail?id=${quotationId}`);
+    expect(fact(section('Summary'), 'Quotation #')).toBe('Q-261120-ABCDE');
+    await expectNoAxeViolations(container);
+    unmount();
+
+    current = makeBooking();
+    renderPage();
+    await heading();
+    expect(within(section('Summary')).queryByText('Quotation #')).toBeNull();
   });
 
   it('writes the status notes out under the bar instead of the default text, and the default without notes', async () => {

@@ -275,6 +275,28 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
           },
         ]
       : []),
+    ...(booking.quotationNumber
+      ? [
+          {
+            label: t('bookings.form.quotationNumber'),
+            // The quote's detail: the customer's screen, or the forwarder's for its staff.
+            value: booking.quotationId ? (
+              <Anchor
+                component={Link}
+                to={
+                  isReviewer
+                    ? paths.freightManager.quotationDetail({ id: booking.quotationId })
+                    : paths.quotations.detail({ id: booking.quotationId })
+                }
+              >
+                {booking.quotationNumber}
+              </Anchor>
+            ) : (
+              booking.quotationNumber
+            ),
+          },
+        ]
+      : []),
     { label: t('bookings.detail.submittedAt'), value: or(formatDateTime(booking.submittedAt)) },
   ];
   const mode = bookingModeSchema.safeParse(booking.mode);

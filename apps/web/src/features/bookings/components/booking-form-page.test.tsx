@@ -2,7 +2,7 @@ import type { Address } from '@connect/contracts/addressbook/addressbook.schemas
 import type { Booking } from '@connect/contracts/bookings/bookings.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
 import { apiError, apiServer, json } from '@/test/api-server';
@@ -80,6 +80,101 @@ describe('BookingFormPage', () => {
     expect((screen.getByRole('textbox', { name: /^Commodity/ }) as HTMLInputElement).value).toBe('Industrial sensors');
   });
 
+  it("shows the server's 'Invalid Quotation #' under the Quotation # field and keeps the typed number", async () => {
+    apiServer.use(
+      http.post('/api/bookings', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid Quotation #',
+              messageKey: 'errors.invalidQuotation',
+              details: {
+                fields: [
+                  {
+                    path: 'body.quotationNumber',
+                    message: 'Invalid Quotation #',
+                    messageKey: 'errors.invalidQuotation',
+                  },
+                ],
+              },
+            },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingFormPage kind="new" />, { route: '/booking/new-bookings?id=0' });
+    const field = await screen.findByRole('textbox', { name: 'Quotation #' });
+    await user.type(field, 'Q-000000-XXXXX');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ quotationNumber: 'Q-000000-XXXXX' });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    const descriptions = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(descriptions).toContain('Invalid Quotation #');
+    expect((field as HTMLInputElement).value).toBe('Q-000000-XXXXX');
+    await expectNoAxeViolations(container);
+
+    // Typing again clears the message.
+    await user.type(field, 'Y');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('shows the quotation number of a booking made from a quote, and offers no such field on a template', async () => {
+    const id = '00000000-0000-4000-8000-0000000000bb';
+    const fromQuote: Booking = {
+      id,
+      reference: 'REF-261123-ABCDE',
+      isTemplate: false,
+      templateName: '',
+      isQuick: false,
+      status: 'created',
+      statusNotes: '',
+      companyCode: 'LSCOMP',
+      companyName: 'Lone Star Components LLC',
+      mode: 'AIR',
+      serviceLevel: 'EXP',
+      incoterms: 'FCA',
+      freightTerms: '',
+      originCode: 'DFW',
+      destinationCode: 'GRU',
+      cargoReadyDate: null,
+      commodity: 'Industrial sensors',
+      hazardous: false,
+      parties: { shipper: null, consignee: null, notify: null, pickup: null, delivery: null },
+      cargo: [],
+      weightUnit: 'KG',
+      volumeUnit: 'CM',
+      totals: { totalQty: 0, totalGrossWeight: 0, totalVolume: 0, totalChargeableWeight: 0 },
+      customerReferences: ['Q-261123-ABCDE'],
+      notes: '',
+      houseBill: '',
+      quotationNumber: 'Q-261123-ABCDE',
+      quotationId: '00000000-0000-4000-8000-0000000000cc',
+      documents: [],
+      history: [],
+      allowed: { edit: true, submit: true, review: false, delete: true },
+      createdAt: '2026-11-23T10:00:00.000Z',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+      submittedAt: null,
+    };
+    apiServer.use(http.get(`/api/bookings/${id}`, () => json(fromQuote)));
+    const { unmount } = renderWithProviders(<BookingFormPage kind="edit" />, {
+      route: `/booking/edit-bookings?id=${id}`,
+    });
+    const field = await screen.findByRole('textbox', { name: 'Quotation #' });
+    expect((field as HTMLInputElement).value).toBe('Q-261123-ABCDE');
+    unmount();
+
+    renderWithProviders(<BookingFormPage kind="new-template" />, { route: '/booking/create-template' });
+    await screen.findByRole('textbox', { name: /^Template name/ });
+    expect(screen.queryByRole('textbox', { name: 'Quotation #' })).toBeNull();
+  });
+
   it('says which template a new booking starts from and takes its values', async () => {
     const template = {
       id: '00000000-0000-4000-8000-0000000000aa',
@@ -108,6 +203,8 @@ describe('BookingFormPage', () => {
       customerReferences: [],
       notes: '',
       houseBill: '',
+      quotationNumber: '',
+      quotationId: null,
       documents: [],
       history: [],
       allowed: { edit: true, submit: false, review: false, delete: true },

@@ -185,9 +185,12 @@ export function BookingForm({
     if (local.length > 0) return failWith(local, true);
     if (!name.trim()) return setErrors((e) => ({ ...e, templateName: messages.enterTemplateName }));
     try {
+      // A template keeps no quotation number (a quote is booked once).
+      const { quotationNumber: _quote, ...fields } = input();
+      void _quote;
       const answer = await saveTemplate.mutateAsync({
         id: kind === 'edit-template' ? source?.id : undefined,
-        values: { ...input(), templateName: name },
+        values: { ...fields, templateName: name },
       });
       notifySuccess(messageText(answer));
       setTemplateDialog(false);
@@ -364,6 +367,16 @@ export function BookingForm({
               {t('bookings.form.more')}
             </Title>
             <Stack>
+              {!template && (
+                <TextField
+                  label={t('bookings.form.quotationNumber')}
+                  description={t('bookings.form.quotationHint')}
+                  maxLength={30}
+                  value={values.quotationNumber}
+                  onChange={(v) => set('quotationNumber', v)}
+                  error={err('quotationNumber')}
+                />
+              )}
               <TagsInput
                 label={t('bookings.form.customerReferences')}
                 description={t('bookings.form.referencesHint')}

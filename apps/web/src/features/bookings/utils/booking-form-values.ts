@@ -25,6 +25,8 @@ export type BookingFormValues = {
   delivery: string;
   customerReferences: string[];
   notes: string;
+  /** The quotation the booking is made from (a booking only; templates keep none). */
+  quotationNumber: string;
   templateName: string;
 };
 
@@ -47,6 +49,7 @@ export const blankBookingValues = (): BookingFormValues => ({
   delivery: '',
   customerReferences: [],
   notes: '',
+  quotationNumber: '',
   templateName: '',
 });
 
@@ -69,6 +72,7 @@ export function valuesFromBooking(booking: Booking): BookingFormValues {
     delivery: booking.parties.delivery?.addressId ?? '',
     customerReferences: booking.customerReferences,
     notes: booking.notes,
+    quotationNumber: booking.quotationNumber,
     templateName: booking.templateName,
   };
 }
@@ -123,5 +127,6 @@ export function toBookingInput(
     volumeUnit: units.volumeUnit,
     customerReferences: values.customerReferences,
     notes: values.notes,
+    quotationNumber: values.quotationNumber.trim(),
   };
 }
