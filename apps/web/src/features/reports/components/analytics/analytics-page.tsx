@@ -49,6 +49,19 @@ const secondColor = '#2f7d4f';
 /** How many lanes the tables show (the exports carry them all). */
 const topLanes = 10;
 
+/** Spend by month as a bar chart (the period's, or the filtered spend's). */
+function SpendChart({ byMonth }: { byMonth: Analytics['spend']['byMonth'] }) {
+  const { t } = useTranslation();
+  return (
+    <Chart
+      label={t('analytics.spend.heading')}
+      data={byMonth.map((r) => ({ month: r.key, amount: r.totalCents / 100 }))}
+      dataKey="month"
+      series={[{ name: 'amount', label: t('analytics.spend.amount'), color: chartColor }]}
+    />
+  );
+}
+
 /** A KPI's definition card: its formula, the milestone it reads and which ETA (decision 067). */
 function Definition({ kpi, hours }: { kpi: Kpi; hours: number }) {
   const { t } = useTranslation();
@@ -258,12 +271,7 @@ function FilteredSpend({ filter }: { filter: SpendFilterValues }) {
           download={(format) => downloadSpendReport(query, format)}
         />
       </Group>
-      <Chart
-        label={t('analytics.spend.heading')}
-        data={data.spend.byMonth.map((r) => ({ month: r.key, amount: r.totalCents / 100 }))}
-        dataKey="month"
-        series={[{ name: 'amount', label: t('analytics.spend.amount'), color: chartColor }]}
-      />
+      <SpendChart byMonth={data.spend.byMonth} />
     </>
   );
 }
@@ -365,12 +373,7 @@ function Kpis({
         ) : (
           <>
             <Text size="sm">{t('analytics.spend.total', { amount: formatUsdCents(data.spend.totalCents) })}</Text>
-            <Chart
-              label={t('analytics.spend.heading')}
-              data={data.spend.byMonth.map((r) => ({ month: r.key, amount: r.totalCents / 100 }))}
-              dataKey="month"
-              series={[{ name: 'amount', label: t('analytics.spend.amount'), color: chartColor }]}
-            />
+            <SpendChart byMonth={data.spend.byMonth} />
           </>
         )}
       </Section>
