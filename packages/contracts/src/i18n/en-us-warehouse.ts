@@ -172,5 +172,9 @@ export const enUsWarehouseStrings = {
     serial: 'Serial number',
     receivedAt: 'Received on',
     noSerials: 'No serial number received yet.',
+    lotForLine: 'Lot for line {{lineNo}}',
+    expiryForLine: 'Expiry date for line {{lineNo}}',
+    serialsForLine: 'Serial numbers for line {{lineNo}}',
+    serialsHint: 'One per line, as many as received',
   },
 } as const;

@@ -172,5 +172,9 @@ export const esMxWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     serial: 'Número de serie',
     receivedAt: 'Recibido el',
     noSerials: 'Aún no se recibió ningún número de serie.',
+    lotForLine: 'Lote de la línea {{lineNo}}',
+    expiryForLine: 'Fecha de caducidad de la línea {{lineNo}}',
+    serialsForLine: 'Números de serie de la línea {{lineNo}}',
+    serialsHint: 'Uno por renglón, tantos como los recibidos',
   },
 };

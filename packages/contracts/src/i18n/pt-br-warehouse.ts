@@ -171,5 +171,9 @@ export const ptBrWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     serial: 'Número de série',
     receivedAt: 'Recebido em',
     noSerials: 'Nenhum número de série recebido ainda.',
+    lotForLine: 'Lote da linha {{lineNo}}',
+    expiryForLine: 'Data de validade da linha {{lineNo}}',
+    serialsForLine: 'Números de série da linha {{lineNo}}',
+    serialsHint: 'Um por linha, tantos quantos recebidos',
   },
 };

@@ -158,6 +158,10 @@ export const orderLineSchema = z.object({
   receivedQty: z.number().int().nullable(),
   allocatedQty: z.number().int(),
   lotNumber: z.string(),
+  /** The item's tracking (decision 073): what receiving the line asks for. */
+  trackLot: z.boolean(),
+  trackSerial: z.boolean(),
+  trackExpiry: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

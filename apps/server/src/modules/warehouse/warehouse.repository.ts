@@ -391,7 +391,14 @@ export type OrderDetailRecord = {
   companyName: string;
   warehouse: WarehouseRecord;
   shipmentEta: Date | null;
-  lines: (OrderLineRecord & { sku: string; description: string; unitOfMeasure: string })[];
+  lines: (OrderLineRecord & {
+    sku: string;
+    description: string;
+    unitOfMeasure: string;
+    trackLot: boolean;
+    trackSerial: boolean;
+    trackExpiry: boolean;
+  })[];
   events: (typeof warehouseOrderEvents.$inferSelect)[];
 };
 
@@ -430,6 +437,9 @@ export async function findOrderById(
         sku: warehouseItems.sku,
         description: warehouseItems.description,
         unitOfMeasure: warehouseItems.unitOfMeasure,
+        trackLot: warehouseItems.trackLot,
+        trackSerial: warehouseItems.trackSerial,
+        trackExpiry: warehouseItems.trackExpiry,
       })
       .from(warehouseOrderLines)
       .innerJoin(warehouseItems, eq(warehouseItems.id, warehouseOrderLines.itemId))
@@ -443,7 +453,7 @@ export async function findOrderById(
   ]);
   return {
     ...head,
-    lines: lines.map((l) => ({ ...l.line, sku: l.sku, description: l.description, unitOfMeasure: l.unitOfMeasure })),
+    lines: lines.map(({ line, ...item }) => ({ ...line, ...item })),
     events,
   };
 }

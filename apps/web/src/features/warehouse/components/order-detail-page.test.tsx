@@ -95,6 +95,52 @@ describe('order details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('asks for the lot and expiry of a lot-tracked line and the serials of a serial-tracked one', async () => {
+    signInForTest([], { userType: 'EMPLOYEE', selectedCompany: null, displayName: 'Priya Raman' });
+    const [first] = makeOrder().lines;
+    if (!first) throw new Error('fixture has a line');
+    current = makeOrder({
+      direction: 'INBOUND',
+      status: 'INBOUND',
+      fileNumber: 'IN-GCMEDS-1010',
+      shipTo: null,
+      shipToAddressId: null,
+      allowed: { edit: false, void: true, allocate: false, receive: true, confirm: false },
+      lines: [
+        { ...first, allocatedQty: 0, quantity: 2, lotNumber: 'TG2611-001', trackLot: true, trackExpiry: true },
+        {
+          ...first,
+          lineId: '5a6b7c8d-0000-4000-8000-0000000000f2',
+          lineNo: 2,
+          allocatedQty: 0,
+          quantity: 2,
+          trackSerial: true,
+        },
+      ],
+    });
+    renderWithProviders(<InboundDetailPage />, { route: `/wms/inbound-detail?id=${current.orderId}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Receive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive order IN-GCMEDS-1010' });
+    expect((within(dialog).getByLabelText('Lot for line 1') as HTMLInputElement).value).toBe('TG2611-001');
+    expect(within(dialog).queryByLabelText('Lot for line 2')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Expiry date for line 1'), '2027-06-30');
+    await userEvent.type(within(dialog).getByLabelText('Serial numbers for line 2'), 'BPM-1{enter}BPM-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          url: `/api/wms/inbound-orders/${current.orderId}/receive`,
+          body: {
+            lines: [
+              { lineId: first.lineId, receivedQty: 2, lotNumber: 'TG2611-001', expiryDate: '2027-06-30' },
+              { lineId: '5a6b7c8d-0000-4000-8000-0000000000f2', receivedQty: 2, serialNumbers: ['BPM-1', 'BPM-2'] },
+            ],
+          },
+        },
+      ]),
+    );
+  });
+
   it('answers Record Not Found for an outbound id on the inbound page', async () => {
     renderWithProviders(<InboundDetailPage />, { route: `/wms/inbound-detail?id=${current.orderId}` });
     expect((await screen.findByRole('alert')).textContent).toBe('Record Not Found');

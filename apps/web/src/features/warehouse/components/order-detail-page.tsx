@@ -15,6 +15,7 @@ import {
   Stack,
   Table,
   Textarea,
+  TextInput,
   Timeline,
   Text,
   Title,
@@ -91,12 +92,36 @@ function ReceiveDialog({ order, opened, onClose }: { order: WarehouseOrder; open
     Object.fromEntries(order.lines.map((l) => [l.lineId, l.quantity])),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // Lot, expiry and serials of tracked items (decision 073); the order line's lot is the default.
+  const [lot, setLot] = useState<Record<string, string>>(() =>
+    Object.fromEntries(order.lines.map((l) => [l.lineId, l.lotNumber])),
+  );
+  const [expiry, setExpiry] = useState<Record<string, string>>({});
+  const [serials, setSerials] = useState<Record<string, string>>({});
+  const trackingOf = (l: WarehouseOrder['lines'][number]) => ({
+    ...(l.trackLot ? { lotNumber: lot[l.lineId] ?? '' } : {}),
+    ...(l.trackLot && l.trackExpiry ? { expiryDate: expiry[l.lineId] || null } : {}),
+    ...(l.trackSerial
+      ? {
+          serialNumbers: (serials[l.lineId] ?? '')
+            .split(/[\n,;]+/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : {}),
+  });
   const submit = () =>
     step.mutate(
       {
         kind: 'receive',
         id: order.orderId,
-        input: { lines: order.lines.map((l) => ({ lineId: l.lineId, receivedQty: Number(qty[l.lineId] ?? 0) })) },
+        input: {
+          lines: order.lines.map((l) => ({
+            lineId: l.lineId,
+            receivedQty: Number(qty[l.lineId] ?? 0),
+            ...trackingOf(l),
+          })),
+        },
       },
       {
         onSuccess: (answer) => {
@@ -119,14 +144,50 @@ function ReceiveDialog({ order, opened, onClose }: { order: WarehouseOrder; open
           </Alert>
         )}
         {order.lines.map((l) => (
-          <NumericField
-            key={l.lineId}
-            label={t('warehouse.orders.receivedQty', { lineNo: l.lineNo })}
-            description={`${l.sku} — ${t('warehouse.orders.ordered')} ${formatNumber(l.quantity)}`}
-            decimals={0}
-            value={qty[l.lineId] ?? ''}
-            onChange={(value) => setQty((q) => ({ ...q, [l.lineId]: value }))}
-          />
+          <Stack key={l.lineId} gap="xs">
+            <NumericField
+              label={t('warehouse.orders.receivedQty', { lineNo: l.lineNo })}
+              description={`${l.sku} — ${t('warehouse.orders.ordered')} ${formatNumber(l.quantity)}`}
+              decimals={0}
+              value={qty[l.lineId] ?? ''}
+              onChange={(value) => setQty((q) => ({ ...q, [l.lineId]: value }))}
+            />
+            {l.trackLot && (
+              <TextInput
+                label={t('warehouse.lots.lotForLine', { lineNo: l.lineNo })}
+                value={lot[l.lineId] ?? ''}
+                maxLength={40}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setLot((v) => ({ ...v, [l.lineId]: value }));
+                }}
+              />
+            )}
+            {l.trackLot && l.trackExpiry && (
+              <TextInput
+                type="date"
+                label={t('warehouse.lots.expiryForLine', { lineNo: l.lineNo })}
+                value={expiry[l.lineId] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setExpiry((v) => ({ ...v, [l.lineId]: value }));
+                }}
+              />
+            )}
+            {l.trackSerial && (
+              <Textarea
+                label={t('warehouse.lots.serialsForLine', { lineNo: l.lineNo })}
+                description={t('warehouse.lots.serialsHint')}
+                autosize
+                minRows={2}
+                value={serials[l.lineId] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setSerials((v) => ({ ...v, [l.lineId]: value }));
+                }}
+              />
+            )}
+          </Stack>
         ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

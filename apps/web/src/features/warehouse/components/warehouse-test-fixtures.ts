@@ -72,6 +72,9 @@ export function makeOrder(over: Partial<WarehouseOrder> = {}): WarehouseOrder {
         receivedQty: null,
         allocatedQty: 150,
         lotNumber: '',
+        trackLot: false,
+        trackSerial: false,
+        trackExpiry: false,
       },
     ],
     history: [
