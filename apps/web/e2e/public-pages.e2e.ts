@@ -87,7 +87,8 @@ describe('navigation', () => {
     await page.goto(`${baseUrl}/documentation/api`);
     await page.getByRole('link', { name: 'Open the interactive API reference' }).click();
     await page.waitForURL('**/api/docs/**');
-    await page.getByText('/api/legacy/edge/common/configuration').first().waitFor();
+    // The reference renders every operation of the spec in the browser: seconds more while another journey runs.
+    await page.getByText('/api/legacy/edge/common/configuration').first().waitFor({ timeout: 40_000 });
     expect(await page.getByRole('heading', { name: /Connect API/ }).count()).toBeGreaterThan(0);
   });
 
