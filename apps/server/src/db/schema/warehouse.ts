@@ -246,7 +246,10 @@ export const inventoryMovements = pgTable(
     /** The lot's expiry as received (lot-tracked items with expiry). */
     expiryDate: date('expiry_date', { mode: 'string' }),
     /** The serial numbers received (serial-tracked items): as many as the quantity. */
-    serialNumbers: text('serial_numbers').array().notNull().default(sql`'{}'::text[]`),
+    serialNumbers: text('serial_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     byName: text('by_name').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
