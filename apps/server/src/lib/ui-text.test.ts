@@ -3,6 +3,7 @@ import type { StringTree } from '@connect/contracts/localization/localization.sc
 import { describe, expect, it } from 'vitest';
 import { uiText } from './ui-text';
 
+// The catalogues' literal types are narrower than the lookup's plain string tree they are read as.
 const tree = (locale: keyof typeof uiCatalogues) => uiCatalogues[locale] as unknown as StringTree;
 
 describe('uiText (server-made texts in a language)', () => {

@@ -194,6 +194,7 @@ describe('GET /api/analytics/spend/export', () => {
       `Spend report LSCOMP ${year}-01-01 ${year}-12-31.xlsx`,
     );
     const workbook = new ExcelJS.Workbook();
+    // exceljs's typings name an ArrayBuffer; it reads the Node Buffer inject answers.
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Filter', 'Spend by month', 'Spend by lane']);
     const criteria = Object.fromEntries(
@@ -282,6 +283,7 @@ describe('GET /api/analytics/export (renderAnalyticsReport)', () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(String(xlsx.headers['content-disposition'])).toContain('Analytics LSCOMP L3M');
     const workbook = new ExcelJS.Workbook();
+    // exceljs's typings name an ArrayBuffer; it reads the Node Buffer inject answers.
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
       'On-time performance',

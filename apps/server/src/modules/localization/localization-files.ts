@@ -27,7 +27,7 @@ const tooLarge = () =>
   });
 
 /** Catalogue keys are dotted names; a few carry spaces or slashes (spec statuses, provider error codes). */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- a key with control characters is refused: that is what this finds
 const badKey = /[\u0000-\u001F\u007F]|^\.|\.$|\.\./;
 
 function addEntry(entries: Map<string, string>, key: string, text: string, bad: () => AppError): void {
@@ -192,7 +192,7 @@ const escapeXml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     // Characters XML 1.0 cannot carry at all are left out.
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids are what this removes
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
 /**

@@ -465,6 +465,7 @@ describe('report schedules: runs, recipients and the delivery log', () => {
     const workbook = mailsTo(lector.email, since2)[0]?.attachments[0];
     expect(workbook?.filename).toMatch(/^Puntualidad LSCOMP L3M \d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
+    // exceljs's typings name an ArrayBuffer; it reads the Node Buffer the outbox stores.
     await book.xlsx.load(workbook?.content as unknown as ArrayBuffer);
     expect(book.worksheets.map((w) => w.name)).toEqual(['Puntualidad']);
     expect(book.worksheets[0]?.getRow(1).values).toEqual([
