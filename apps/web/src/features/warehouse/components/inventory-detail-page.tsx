@@ -1,11 +1,12 @@
 import { itemIdParamsSchema, type InventoryItem } from '@connect/contracts/warehouse/warehouse.schemas';
-import { Alert, Anchor, Button, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '@/components/detail-section';
 import { FactList } from '@/components/fact-list';
 import { LoadedRecord } from '@/components/loaded-record';
+import { QueryBody } from '@/components/query-body';
 import { formatNumber } from '@/entities/display/format';
 import { useDateFormat } from '@/lib/dates/use-date-format';
 import { paths } from '@/lib/paths';
@@ -63,59 +64,59 @@ function OrdersBehind({ itemId, basis }: { itemId: string; basis: Basis }) {
   );
   return (
     <DetailSection title={title}>
-      {() =>
-        query.isPending ? (
-          <Loader aria-label={title} />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {query.error.message}
-          </Alert>
-        ) : query.data.items.length === 0 ? (
-          <Text>{t('warehouse.detail.noOrders')}</Text>
-        ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('warehouse.orderColumns.fileNumber')}</Table.Th>
-                <Table.Th>{t('warehouse.orderColumns.referenceNo')}</Table.Th>
-                <Table.Th>{t('warehouse.orderColumns.status')}</Table.Th>
-                <Table.Th>{t('warehouse.orderColumns.warehouseCode')}</Table.Th>
-                <Table.Th>{t('warehouse.orderColumns.dueDate')}</Table.Th>
-                {basis === 'incoming' && <Table.Th>{t('warehouse.detail.eta')}</Table.Th>}
-                <Table.Th ta="right">{t('warehouse.detail.quantity')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.items.map((o) => (
-                <Table.Tr key={o.orderId}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={
-                        o.direction === 'INBOUND'
-                          ? paths.wms.inboundDetail({ id: o.orderId })
-                          : paths.wms.outboundDetail({ id: o.orderId })
-                      }
-                    >
-                      {o.fileNumber}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{o.referenceNo}</Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={o.status} />
-                  </Table.Td>
-                  <Table.Td>{o.warehouseCode}</Table.Td>
-                  <Table.Td>{o.dueDate ? dates.formatDate(o.dueDate) : ''}</Table.Td>
-                  {basis === 'incoming' && (
-                    <Table.Td>{o.shipmentEta ? `${dates.formatDate(o.shipmentEta)} (${o.houseBill})` : ''}</Table.Td>
-                  )}
-                  <Table.Td ta="right">{formatNumber(o.quantity)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )
-      }
+      {() => (
+        <QueryBody query={query} loadingLabel={title}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <Text>{t('warehouse.detail.noOrders')}</Text>
+            ) : (
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('warehouse.orderColumns.fileNumber')}</Table.Th>
+                    <Table.Th>{t('warehouse.orderColumns.referenceNo')}</Table.Th>
+                    <Table.Th>{t('warehouse.orderColumns.status')}</Table.Th>
+                    <Table.Th>{t('warehouse.orderColumns.warehouseCode')}</Table.Th>
+                    <Table.Th>{t('warehouse.orderColumns.dueDate')}</Table.Th>
+                    {basis === 'incoming' && <Table.Th>{t('warehouse.detail.eta')}</Table.Th>}
+                    <Table.Th ta="right">{t('warehouse.detail.quantity')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((o) => (
+                    <Table.Tr key={o.orderId}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={
+                            o.direction === 'INBOUND'
+                              ? paths.wms.inboundDetail({ id: o.orderId })
+                              : paths.wms.outboundDetail({ id: o.orderId })
+                          }
+                        >
+                          {o.fileNumber}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{o.referenceNo}</Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={o.status} />
+                      </Table.Td>
+                      <Table.Td>{o.warehouseCode}</Table.Td>
+                      <Table.Td>{o.dueDate ? dates.formatDate(o.dueDate) : ''}</Table.Td>
+                      {basis === 'incoming' && (
+                        <Table.Td>
+                          {o.shipmentEta ? `${dates.formatDate(o.shipmentEta)} (${o.houseBill})` : ''}
+                        </Table.Td>
+                      )}
+                      <Table.Td ta="right">{formatNumber(o.quantity)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )
+          }
+        </QueryBody>
+      )}
     </DetailSection>
   );
 }
@@ -127,56 +128,54 @@ function Movements({ itemId }: { itemId: string }) {
   const query = useItemMovements(itemId, page);
   return (
     <DetailSection title={t('warehouse.detail.movements')}>
-      {() =>
-        query.isPending ? (
-          <Loader aria-label={t('warehouse.detail.movements')} />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {query.error.message}
-          </Alert>
-        ) : query.data.items.length === 0 ? (
-          <Text>{t('warehouse.detail.noMovements')}</Text>
-        ) : (
-          <Stack>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('warehouse.detail.at')}</Table.Th>
-                  <Table.Th>{t('warehouse.detail.kind')}</Table.Th>
-                  <Table.Th ta="right">{t('warehouse.detail.quantity')}</Table.Th>
-                  <Table.Th>{t('warehouse.orderColumns.warehouseCode')}</Table.Th>
-                  <Table.Th>{t('warehouse.detail.order')}</Table.Th>
-                  <Table.Th>{t('warehouse.lots.lot')}</Table.Th>
-                  <Table.Th>{t('warehouse.detail.reason')}</Table.Th>
-                  <Table.Th>{t('warehouse.detail.by')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.items.map((m) => (
-                  <Table.Tr key={m.movementId}>
-                    <Table.Td>{dates.formatDateTime(m.at)}</Table.Td>
-                    <Table.Td>{t(`warehouse.movementKinds.${m.kind}`)}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(m.quantity)}</Table.Td>
-                    <Table.Td>{m.warehouseCode}</Table.Td>
-                    <Table.Td>{m.fileNumber}</Table.Td>
-                    <Table.Td>{m.lotNumber}</Table.Td>
-                    <Table.Td>{m.reason}</Table.Td>
-                    <Table.Td>{m.byName}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {query.data.total > query.data.pageSize && (
-              <Pagination
-                total={Math.ceil(query.data.total / query.data.pageSize)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': control })}
-              />
-            )}
-          </Stack>
-        )
-      }
+      {() => (
+        <QueryBody query={query} loadingLabel={t('warehouse.detail.movements')}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <Text>{t('warehouse.detail.noMovements')}</Text>
+            ) : (
+              <Stack>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('warehouse.detail.at')}</Table.Th>
+                      <Table.Th>{t('warehouse.detail.kind')}</Table.Th>
+                      <Table.Th ta="right">{t('warehouse.detail.quantity')}</Table.Th>
+                      <Table.Th>{t('warehouse.orderColumns.warehouseCode')}</Table.Th>
+                      <Table.Th>{t('warehouse.detail.order')}</Table.Th>
+                      <Table.Th>{t('warehouse.lots.lot')}</Table.Th>
+                      <Table.Th>{t('warehouse.detail.reason')}</Table.Th>
+                      <Table.Th>{t('warehouse.detail.by')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((m) => (
+                      <Table.Tr key={m.movementId}>
+                        <Table.Td>{dates.formatDateTime(m.at)}</Table.Td>
+                        <Table.Td>{t(`warehouse.movementKinds.${m.kind}`)}</Table.Td>
+                        <Table.Td ta="right">{formatNumber(m.quantity)}</Table.Td>
+                        <Table.Td>{m.warehouseCode}</Table.Td>
+                        <Table.Td>{m.fileNumber}</Table.Td>
+                        <Table.Td>{m.lotNumber}</Table.Td>
+                        <Table.Td>{m.reason}</Table.Td>
+                        <Table.Td>{m.byName}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                {data.total > data.pageSize && (
+                  <Pagination
+                    total={Math.ceil(data.total / data.pageSize)}
+                    value={page}
+                    onChange={setPage}
+                    getControlProps={(control) => ({ 'aria-label': control })}
+                  />
+                )}
+              </Stack>
+            )
+          }
+        </QueryBody>
+      )}
     </DetailSection>
   );
 }
