@@ -8,6 +8,7 @@ import { esMxQuotationMessages } from './es-mx-quotations';
 import { esMxResourceServerStrings } from './es-mx-resources';
 import { esMxWarehouseReceiptServerStrings } from './es-mx-warehouse-receipts';
 import { esMxWarehouseImportServerStrings } from './es-mx-warehouse-import';
+import { esMxAdminUsersServerStrings } from './es-mx-admin-users';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
 export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
@@ -114,6 +115,8 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     expiryRequired: 'Línea {{line}}: {{sku}} controla la caducidad; indique la fecha de caducidad del lote',
     serialCountMismatch:
       'Línea {{line}}: {{sku}} se controla por número de serie; indique un número de serie por unidad recibida ({{count}} para {{quantity}})',
+    lotExpiryMismatch:
+      'Línea {{line}}: el lote {{lot}} de {{sku}} se recibió con caducidad {{expected}}; un lote tiene una sola fecha de caducidad (se indicó {{given}})',
     serialDuplicate: 'Línea {{line}}: el número de serie {{serial}} de {{sku}} está repetido o ya se recibió antes',
     voidReasonRequired: 'Indique un motivo para anular el pedido',
     duplicateEvent: 'Este evento ya se recibió antes',
@@ -206,6 +209,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: esMxResourceServerStrings,
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
   warehouseImport: esMxWarehouseImportServerStrings,
+  adminUsers: esMxAdminUsersServerStrings,
   reportSchedules: esMxReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del informe es obligatorio',

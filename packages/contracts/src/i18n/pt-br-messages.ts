@@ -8,6 +8,7 @@ import { ptBrQuotationMessages } from './pt-br-quotations';
 import { ptBrResourceServerStrings } from './pt-br-resources';
 import { ptBrWarehouseReceiptServerStrings } from './pt-br-warehouse-receipts';
 import { ptBrWarehouseImportServerStrings } from './pt-br-warehouse-import';
+import { ptBrAdminUsersServerStrings } from './pt-br-admin-users';
 
 /** pt-BR texts of the specification's error and message catalogue (`errors.*`). */
 export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
@@ -113,6 +114,8 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     expiryRequired: 'Linha {{line}}: {{sku}} controla a validade; informe a data de validade do lote',
     serialCountMismatch:
       'Linha {{line}}: {{sku}} é controlado por número de série; informe um número de série por unidade recebida ({{count}} para {{quantity}})',
+    lotExpiryMismatch:
+      'Linha {{line}}: o lote {{lot}} de {{sku}} foi recebido com validade {{expected}}; um lote tem uma só data de validade ({{given}} informada)',
     serialDuplicate: 'Linha {{line}}: o número de série {{serial}} de {{sku}} está repetido ou já foi recebido',
     voidReasonRequired: 'Informe um motivo para anular o pedido',
     duplicateEvent: 'Este evento já foi recebido',
@@ -204,6 +207,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: ptBrResourceServerStrings,
   warehouseReceipts: ptBrWarehouseReceiptServerStrings,
   warehouseImport: ptBrWarehouseImportServerStrings,
+  adminUsers: ptBrAdminUsersServerStrings,
   reportSchedules: ptBrReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'O nome do relatório é obrigatório',

@@ -14,6 +14,7 @@ import { quotationMessages } from '../quotations/quotation-messages';
 import { resourceMessages } from '../resources/resource-messages';
 import { warehouseReceiptMessages } from '../warehouse/warehouse-receipt-messages';
 import { warehouseImportMessages } from '../warehouse/warehouse-import-messages';
+import { adminUsersMessages } from '../admin/admin-users-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -42,6 +43,8 @@ export const serverMessages = {
     expiryRequired: 'Line {{line}}: {{sku}} tracks expiry; give the expiry date of the lot',
     serialCountMismatch:
       'Line {{line}}: {{sku}} is serial-tracked; give one serial number per unit received ({{count}} given for {{quantity}})',
+    lotExpiryMismatch:
+      'Line {{line}}: lot {{lot}} of {{sku}} was received with expiry {{expected}}; a lot has one expiry date ({{given}} given)',
     serialDuplicate: 'Line {{line}}: serial number {{serial}} of {{sku}} is given twice or was received before',
     voidReasonRequired: 'Give a reason to void the order',
     duplicateEvent: 'This event was received before',
@@ -60,6 +63,7 @@ export const serverMessages = {
   resources: resourceMessages,
   warehouseReceipts: warehouseReceiptMessages,
   warehouseImport: warehouseImportMessages,
+  adminUsers: adminUsersMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',

@@ -24,14 +24,18 @@ export async function lockLotBalances(db: Database, itemId: string, warehouseId:
     .for('update');
 }
 
-/** Adds received units to a lot, creating it with its expiry (a lot keeps the expiry it was first received with). */
+/**
+ * Adds received units to a lot, creating it with its expiry. Answers the lot's expiry after the write: a lot keeps the
+ * expiry it was first received with (decision 078), so a caller that gave another one refuses the receipt — also when
+ * two receipts of the same new lot race (the second waits on the row and reads the first's expiry).
+ */
 export async function receiveIntoLot(
   db: Database,
   key: { itemId: string; warehouseId: string; companyId: string; lotNumber: string },
   quantity: number,
   expiryDate: string | null,
-): Promise<void> {
-  await db
+): Promise<string | null> {
+  const [row] = await db
     .insert(inventoryLotBalances)
     .values({ ...key, expiryDate, onHand: quantity })
     .onConflictDoUpdate({
@@ -41,7 +45,23 @@ export async function receiveIntoLot(
         expiryDate: sql`coalesce(${inventoryLotBalances.expiryDate}, excluded.expiry_date)`,
         updatedAt: new Date(),
       },
-    });
+    })
+    .returning({ expiryDate: inventoryLotBalances.expiryDate });
+  return row?.expiryDate ?? null;
+}
+
+/** The expiry each of these lots of an item was received with (any warehouse; a lot without one is left out). */
+export async function findLotExpiries(
+  db: Database,
+  itemId: string,
+  lotNumbers: string[],
+): Promise<Map<string, string>> {
+  if (lotNumbers.length === 0) return new Map();
+  const rows = await db
+    .select({ lotNumber: inventoryLotBalances.lotNumber, expiryDate: inventoryLotBalances.expiryDate })
+    .from(inventoryLotBalances)
+    .where(and(eq(inventoryLotBalances.itemId, itemId), inArray(inventoryLotBalances.lotNumber, lotNumbers)));
+  return new Map(rows.flatMap((r) => (r.expiryDate ? [[r.lotNumber, r.expiryDate] as const] : [])));
 }
 
 /** Moves a lot's balance by deltas (the checks refuse below zero or allocated above on hand). */
@@ -100,9 +120,20 @@ export async function findExistingSerials(db: Database, itemId: string, serials:
   return rows.map((r) => r.serial);
 }
 
-export async function insertSerials(db: Database, rows: (typeof inventorySerials.$inferInsert)[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(inventorySerials).values(rows);
+/**
+ * Records received serials. A serial another transaction recorded first (two receipts racing on the same serial:
+ * the primary key item + serial makes the second wait, then skip it) is not written; answers the serials that were
+ * not written so the caller refuses the receipt like a serial received before.
+ */
+export async function insertSerials(db: Database, rows: (typeof inventorySerials.$inferInsert)[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await db
+    .insert(inventorySerials)
+    .values(rows)
+    .onConflictDoNothing({ target: [inventorySerials.itemId, inventorySerials.serialNumber] })
+    .returning({ serial: inventorySerials.serialNumber });
+  const done = new Set(written.map((w) => w.serial));
+  return rows.map((r) => r.serialNumber).filter((s) => !done.has(s));
 }
 
 /** The item's lots with stock (or still allocated), per warehouse, earliest expiry first. */

@@ -299,3 +299,97 @@ describe('warehouse lots and serials', () => {
     expect((await call('GET', `/api/wms/inventory/${plainItem}/lots`, customer)).statusCode).toBe(404);
   });
 });
+
+describe('warehouse receipts that race or disagree (decision 078)', () => {
+  it('two receipts racing on the same serial: one is received, the other refused on its field; nothing of it written', async () => {
+    const [a, b] = await Promise.all([
+      inbound([{ itemId: serialItem, quantity: 1 }]),
+      inbound([{ itemId: serialItem, quantity: 1 }]),
+    ]);
+    const lineOf = (o: SaveOrderResponse['order']) => ({
+      lineId: o.lines[0]?.lineId,
+      receivedQty: 1,
+      serialNumbers: ['PLC-RACE-1'],
+    });
+    const answers = await Promise.all([receive(a.orderId, [lineOf(a)]), receive(b.orderId, [lineOf(b)])]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((r) => r.statusCode === 400);
+    const error = errorOf(refused?.json());
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Line 1: serial number PLC-RACE-1 of LSC-PLC-8IO is given twice or was received before');
+    expect(error.details?.fields?.[0]?.path).toBe('lines.0.serialNumbers');
+    expect(
+      await countRows(sql`select count(*)::int as n from inventory_serials where serial_number = 'PLC-RACE-1'`),
+    ).toBe(1);
+    expect(
+      await countRows(sql`select count(*)::int as n from inventory_movements where 'PLC-RACE-1' = any(serial_numbers)`),
+    ).toBe(1);
+    const statuses = await Promise.all(
+      [a, b].map(
+        async (o) =>
+          ((await call('GET', `/api/wms/orders/${o.orderId}`, customer)).json() as SaveOrderResponse['order']).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual(['INBOUND', 'RECEIVED']);
+  });
+
+  it('refuses a lot re-received with another expiry (earlier receipt, same receipt, or a race); the same expiry is taken', async () => {
+    const first = await inbound([{ itemId: lotItem, quantity: 4 }]);
+    const firstOk = await receive(first.orderId, [
+      { lineId: first.lines[0]?.lineId, receivedQty: 4, lotNumber: 'EMI-ONE', expiryDate: dayFromNow(120) },
+    ]);
+    expect(firstOk.statusCode, firstOk.body).toBe(200);
+
+    const again = await inbound([
+      { itemId: lotItem, quantity: 3 },
+      { itemId: lotItem, quantity: 2 },
+    ]);
+    const [l1, l2] = again.lines;
+    const movementsBefore = await countRows(sql`select count(*)::int as n from inventory_movements`);
+    const other = await receive(again.orderId, [
+      { lineId: l1?.lineId, receivedQty: 3, lotNumber: 'EMI-ONE', expiryDate: dayFromNow(150) },
+      { lineId: l2?.lineId, receivedQty: 2, lotNumber: 'EMI-TWO', expiryDate: dayFromNow(200) },
+    ]);
+    expect(other.statusCode, other.body).toBe(400);
+    expect(errorOf(other.json()).message).toBe(
+      `Line 1: lot EMI-ONE of LSC-FLT-EMI was received with expiry ${dayFromNow(120)}; a lot has one expiry date (${dayFromNow(150)} given)`,
+    );
+    expect(errorOf(other.json()).details?.fields?.[0]?.path).toBe('lines.0.expiryDate');
+    const twoInOne = await receive(again.orderId, [
+      { lineId: l1?.lineId, receivedQty: 3, lotNumber: 'EMI-TWO', expiryDate: dayFromNow(200) },
+      { lineId: l2?.lineId, receivedQty: 2, lotNumber: 'EMI-TWO', expiryDate: dayFromNow(201) },
+    ]);
+    expect(twoInOne.statusCode, twoInOne.body).toBe(400);
+    expect(errorOf(twoInOne.json()).details?.fields?.[0]?.path).toBe('lines.1.expiryDate');
+    expect(await countRows(sql`select count(*)::int as n from inventory_movements`)).toBe(movementsBefore);
+
+    const same = await receive(again.orderId, [
+      { lineId: l1?.lineId, receivedQty: 3, lotNumber: 'EMI-ONE', expiryDate: dayFromNow(120) },
+      { lineId: l2?.lineId, receivedQty: 2, lotNumber: 'EMI-TWO', expiryDate: dayFromNow(200) },
+    ]);
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await lotsOf(lotItem)).lots.find((l) => l.lotNumber === 'EMI-ONE')).toMatchObject({
+      onHand: 7,
+      expiryDate: dayFromNow(120),
+    });
+
+    // Two receipts of a new lot with different expiries at once: the lot keeps one, the other receipt is refused.
+    const [x, y] = await Promise.all([
+      inbound([{ itemId: lotItem, quantity: 1 }]),
+      inbound([{ itemId: lotItem, quantity: 1 }]),
+    ]);
+    const answers = await Promise.all(
+      [x, y].map((o, i) =>
+        receive(o.orderId, [
+          { lineId: o.lines[0]?.lineId, receivedQty: 1, lotNumber: 'EMI-RACE', expiryDate: dayFromNow(60 + i) },
+        ]),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(errorOf(answers.find((r) => r.statusCode === 400)?.json()).details?.fields?.[0]?.path).toBe(
+      'lines.0.expiryDate',
+    );
+    expect((await lotsOf(lotItem)).lots.find((l) => l.lotNumber === 'EMI-RACE')).toMatchObject({ onHand: 1 });
+    await expectLotsMatchLedger();
+  });
+});

@@ -15,6 +15,7 @@ import {
 import {
   changeLotBalance,
   findExistingSerials,
+  findLotExpiries,
   findItemLots,
   findItemSerials,
   findOrderLotHoldings,
@@ -41,10 +42,46 @@ const itemsOf = async (db: Database, companyId: string, lines: readonly Line[]) 
     (await findCompanyItems(db, companyId, [...new Set(lines.map((l) => l.itemId))])).map((i) => [i.id, i] as const),
   );
 
+type ReceiptRefusal =
+  'lotRequired' | 'expiryRequired' | 'serialCountMismatch' | 'serialDuplicate' | 'lotExpiryMismatch';
+
+/** A refused receipt line: 400 with the line, the SKU and the field path, in the caller's language. */
+function receiptRefused(
+  problem: ReceiptRefusal,
+  index: number,
+  line: Line,
+  quantity: number,
+  tracking: ReceivedTracking,
+  more: { serial?: string; expected?: string } = {},
+): AppError {
+  const key = `server.warehouse.${problem}` as const;
+  const field =
+    problem === 'lotRequired'
+      ? 'lotNumber'
+      : problem === 'expiryRequired' || problem === 'lotExpiryMismatch'
+        ? 'expiryDate'
+        : 'serialNumbers';
+  const params = {
+    line: line.lineNo,
+    sku: line.sku,
+    count: tracking.serialNumbers.length,
+    quantity,
+    serial: more.serial ?? '',
+    lot: tracking.lotNumber,
+    expected: more.expected ?? '',
+    given: tracking.expiryDate ?? '',
+  };
+  return new AppError('VALIDATION_FAILED', {
+    messageKey: key,
+    params,
+    details: { fields: [fieldIssue(`lines.${index}.${field}`, key, params)] },
+  });
+}
+
 /**
  * Checks every received line of an order before anything is written: a lot-tracked item needs its lot (and its
- * expiry when tracked), a serial-tracked item one distinct serial per unit that was never received before. Answers
- * the lot, expiry and serials each line records.
+ * expiry when tracked, the same expiry the lot was received with before: decision 078), a serial-tracked item one
+ * distinct serial per unit that was never received before. Answers the lot, expiry and serials each line records.
  */
 export async function checkReceivedLines(
   db: Database,
@@ -53,6 +90,7 @@ export async function checkReceivedLines(
 ): Promise<Map<string, ReceivedTracking>> {
   const items = await itemsOf(db, order.order.companyId, order.lines);
   const seen = new Map<string, Set<string>>();
+  const lotExpiry = new Map<string, string>(); // `${itemId}:${lot}` → expiry, earlier receipts and earlier lines
   const resolved = new Map<string, ReceivedTracking>();
   for (const [index, line] of order.lines.entries()) {
     const g = given.get(line.id);
@@ -64,28 +102,21 @@ export async function checkReceivedLines(
       serialNumbers: item.trackSerial ? (g.serialNumbers ?? []).map((s) => s.trim()) : [],
     };
     const before = seen.get(item.id) ?? new Set<string>();
-    let problem = receiptProblem(item, { quantity: g.receivedQty, ...tracking }, before);
-    let serial = tracking.serialNumbers.find((s, i) => before.has(s) || tracking.serialNumbers.indexOf(s) !== i);
-    if (!problem && tracking.serialNumbers.length > 0) {
+    const problem = receiptProblem(item, { quantity: g.receivedQty, ...tracking }, before);
+    const serial = tracking.serialNumbers.find((s, i) => before.has(s) || tracking.serialNumbers.indexOf(s) !== i);
+    if (problem) throw receiptRefused(problem, index, line, g.receivedQty, tracking, { serial });
+    if (tracking.serialNumbers.length > 0) {
       const existing = await findExistingSerials(db, item.id, tracking.serialNumbers);
-      if (existing.length > 0) [problem, serial] = ['serialDuplicate', existing[0]];
+      if (existing.length > 0)
+        throw receiptRefused('serialDuplicate', index, line, g.receivedQty, tracking, { serial: existing[0] });
     }
-    if (problem) {
-      const key = `server.warehouse.${problem}` as const;
-      const field =
-        problem === 'lotRequired' ? 'lotNumber' : problem === 'expiryRequired' ? 'expiryDate' : 'serialNumbers';
-      const params = {
-        line: line.lineNo,
-        sku: line.sku,
-        count: tracking.serialNumbers.length,
-        quantity: g.receivedQty,
-        serial: serial ?? '',
-      };
-      throw new AppError('VALIDATION_FAILED', {
-        messageKey: key,
-        params,
-        details: { fields: [fieldIssue(`lines.${index}.${field}`, key, params)] },
-      });
+    if (g.receivedQty > 0 && item.trackLot && item.trackExpiry && tracking.lotNumber && tracking.expiryDate) {
+      const key = `${item.id}:${tracking.lotNumber}`;
+      const expected =
+        lotExpiry.get(key) ?? (await findLotExpiries(db, item.id, [tracking.lotNumber])).get(tracking.lotNumber);
+      if (expected && expected !== tracking.expiryDate)
+        throw receiptRefused('lotExpiryMismatch', index, line, g.receivedQty, tracking, { expected });
+      lotExpiry.set(key, tracking.expiryDate);
     }
     for (const s of tracking.serialNumbers) before.add(s);
     seen.set(item.id, before);
@@ -94,7 +125,11 @@ export async function checkReceivedLines(
   return resolved;
 }
 
-/** Writes the received lots' balances and the serials, in the receipt's transaction (after its checks). */
+/**
+ * Writes the received lots' balances and the serials, in the receipt's transaction (after its checks). A receipt
+ * that raced another on the same serial, or on the same new lot with another expiry, is refused here with the
+ * check's message (the transaction then writes nothing).
+ */
 export async function recordReceivedLots(
   db: Database,
   order: OrderDetailRecord,
@@ -103,19 +138,23 @@ export async function recordReceivedLots(
 ): Promise<void> {
   const items = await itemsOf(db, order.order.companyId, order.lines);
   const { companyId, warehouseId } = order.order;
-  for (const line of order.lines) {
+  for (const [index, line] of order.lines.entries()) {
     const qty = given.get(line.id)?.receivedQty ?? 0;
     const t = resolved.get(line.id);
     const item = items.get(line.itemId);
     if (qty === 0 || !t || !item) continue;
-    if (item.trackLot && t.lotNumber)
-      await receiveIntoLot(
+    if (item.trackLot && t.lotNumber) {
+      const expiry = item.trackExpiry ? t.expiryDate : null;
+      const kept = await receiveIntoLot(
         db,
         { itemId: item.id, warehouseId, companyId, lotNumber: t.lotNumber },
         qty,
-        item.trackExpiry ? t.expiryDate : null,
+        expiry,
       );
-    await insertSerials(
+      if (expiry && kept && kept !== expiry)
+        throw receiptRefused('lotExpiryMismatch', index, line, qty, t, { expected: kept });
+    }
+    const taken = await insertSerials(
       db,
       t.serialNumbers.map((serialNumber) => ({
         itemId: item.id,
@@ -125,6 +164,7 @@ export async function recordReceivedLots(
         orderId: order.order.id,
       })),
     );
+    if (taken.length > 0) throw receiptRefused('serialDuplicate', index, line, qty, t, { serial: taken[0] });
   }
 }
 
