@@ -8,7 +8,6 @@ import { esMxQuotationMessages } from './es-mx-quotations';
 import { esMxResourceServerStrings } from './es-mx-resources';
 import { esMxWarehouseReceiptServerStrings } from './es-mx-warehouse-receipts';
 import { esMxWarehouseImportServerStrings } from './es-mx-warehouse-import';
-import { esMxAdminUsersServerStrings } from './es-mx-admin-users';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
 export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
@@ -209,7 +208,6 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: esMxResourceServerStrings,
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
   warehouseImport: esMxWarehouseImportServerStrings,
-  adminUsers: esMxAdminUsersServerStrings,
   reportSchedules: esMxReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del informe es obligatorio',
