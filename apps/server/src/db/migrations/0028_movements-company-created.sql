@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_movements_company_created_idx" ON "inventory_movements" USING btree ("company_id","created_at");
