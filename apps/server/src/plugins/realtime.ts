@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Principal } from '../context';
+import { AppError } from '../errors/app-error';
 import { authenticate } from '../modules/auth/live-session.service';
 
 export type RealtimeMessage = { type: string; title?: string; body?: string; data?: Record<string, unknown> };
@@ -17,9 +18,22 @@ export type Realtime = {
   /** Closes every socket of a session (logout) or of a user (disabled). */
   closeSession: (sessionId: string) => void;
   closeUser: (userId: string) => void;
+  /** Checks every socket of this instance against its session now (the timer does it every 30 s). */
+  recheckNow: () => Promise<void>;
 };
 
 const recheckMs = 30_000;
+
+/**
+ * Why a handshake was refused, as the client reads it (`connect_error`'s message and `data`). Only an answer of the
+ * session check itself (an `AppError`: expired token, ended session or impersonation) denies access; a failure of
+ * the check (the database or the session cache away for a moment) says so and asks the client to try again, so a
+ * short outage neither signs people out nor leaves them without realtime until they reload.
+ */
+export function handshakeRefusal(error: unknown): Error & { data?: { retry: boolean } } {
+  if (error instanceof AppError) return new Error('access denied');
+  return Object.assign(new Error('temporarily unavailable'), { data: { retry: true } });
+}
 
 /**
  * The Redis adapter publishes without waiting for the answer (`pubClient.publish(...)` with no catch), so a publish
@@ -105,8 +119,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       socket.data.token = token;
       socket.data.impersonated = impersonated;
       next();
-    } catch {
-      next(new Error('access denied'));
+    } catch (error) {
+      if (!(error instanceof AppError)) app.log.warn({ err: error }, 'realtime handshake: session check failed');
+      next(handshakeRefusal(error));
     }
   });
 
@@ -126,23 +141,26 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Sessions can also end without a request on this instance (idle, password change elsewhere): re-check.
-  const timer = setInterval(() => {
-    void (async () => {
-      for (const socket of await io.local.fetchSockets()) {
-        try {
-          await authenticate(
-            { db: app.database.db, config: app.config, sessionCache: app.sessionCache },
-            {
-              bearer: socket.data.token as string,
-              impersonationToken: socket.data.impersonated as string | undefined,
-              countsAsActivity: false,
-            },
-          );
-        } catch {
-          socket.disconnect(true);
-        }
+  const recheckNow = async () => {
+    for (const socket of await io.local.fetchSockets()) {
+      try {
+        await authenticate(
+          { db: app.database.db, config: app.config, sessionCache: app.sessionCache },
+          {
+            bearer: socket.data.token as string,
+            impersonationToken: socket.data.impersonated as string | undefined,
+            countsAsActivity: false,
+          },
+        );
+      } catch (error) {
+        // The session ended: close. The check itself failed (database away): keep the socket, check again later.
+        if (error instanceof AppError) socket.disconnect(true);
+        else app.log.warn({ err: error }, 'realtime re-check: session check failed, socket kept');
       }
-    })().catch(() => undefined);
+    }
+  };
+  const timer = setInterval(() => {
+    recheckNow().catch(() => undefined);
   }, recheckMs);
   timer.unref();
 
@@ -166,6 +184,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
     closeSession: (sessionId) => closeRooms([`session:${sessionId}`]),
     closeUser: (userId) => closeRooms([`actor:${userId}`, `user:${userId}`]),
+    recheckNow,
   };
   app.decorate('realtime', realtime);
   // Open websockets would keep the HTTP server from closing: drop them first.

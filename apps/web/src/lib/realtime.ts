@@ -13,6 +13,16 @@ export const realtimeMessageSchema = z.object({
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
+const retryBaseMs = 2_000;
+const retryMaxMs = 30_000;
+
+/** The pause before the next handshake after a refusal, or undefined when the refusal is final ('access denied'). */
+export function handshakeRetryDelay(refusalData: unknown, retries: number): number | undefined {
+  const retry =
+    typeof refusalData === 'object' && refusalData !== null && 'retry' in refusalData && refusalData.retry === true;
+  return retry ? Math.min(retryBaseMs * 2 ** retries, retryMaxMs) : undefined;
+}
+
 /**
  * Opens the realtime socket on the API host with the session's token (query args token, isImpersonated,
  * impersonatedToken), asks `isConnectionEstablished` and passes every valid `msgToClient` to `onMessage`.
@@ -36,6 +46,19 @@ export function connectRealtime(options: {
     reconnectionDelayMax: 30_000,
   });
   socket.on('connect', () => socket.emit('isConnectionEstablished'));
+  // A refused handshake is not retried by socket.io. The server asks for a retry when only its session check failed
+  // (database away for a moment): try again after a growing pause; 'access denied' stays refused.
+  let retries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect_error', (error: Error & { data?: unknown }) => {
+    const delay = socket.active ? undefined : handshakeRetryDelay(error.data, retries);
+    if (delay === undefined) return;
+    retries += 1;
+    retryTimer = setTimeout(() => socket.connect(), delay);
+  });
+  socket.on('connect', () => {
+    retries = 0;
+  });
   // socket.io does not reconnect after the server's own disconnect: the caller decides what it means.
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') options.onClosedByServer?.();
@@ -45,6 +68,7 @@ export function connectRealtime(options: {
     if (parsed.success) options.onMessage(parsed.data);
   });
   return () => {
+    clearTimeout(retryTimer);
     socket.removeAllListeners();
     socket.disconnect();
   };
