@@ -5,6 +5,8 @@
 export const freightTariffMessages = {
   saved: 'Tariff saved',
   expired: 'Tariff expired',
+  laneSaved: 'Lane saved',
+  laneRemoved: 'Lane removed',
   unknownCustomer: 'Unknown customer {{code}}: use the code of a customer company.',
   duplicateLane: 'This lane is given twice in the tariff ({{lane}}).',
   expireBeforeStart: 'A tariff cannot end before its first day ({{validFrom}}).',

@@ -178,6 +178,8 @@ const money = z.string().regex(/^\d+\.\d{2}$/);
 export const tariffDetailSchema = tariffSummarySchema.extend({
   airLanes: z.array(
     airLaneInputSchema.extend({
+      /** The lane's id, for the lane routes (decision 080). */
+      id: z.string().uuid(),
       rate0: money,
       rate45: money,
       rate100: money,
@@ -197,6 +199,7 @@ export const tariffDetailSchema = tariffSummarySchema.extend({
   ),
   oceanLanes: z.array(
     z.strictObject({
+      id: z.string().uuid(),
       portOfLoading: z.string(),
       portOfDischarge: z.string(),
       carrierCode: z.string(),
@@ -209,6 +212,7 @@ export const tariffDetailSchema = tariffSummarySchema.extend({
   ),
   accessorialCharges: z.array(
     z.strictObject({
+      id: z.string().uuid(),
       chargeCode: z.string(),
       description: z.string(),
       mode: z.enum(['AIR', 'OCEAN', 'ANY']),

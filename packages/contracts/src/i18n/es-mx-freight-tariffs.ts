@@ -107,6 +107,8 @@ export const esMxFreightTariffsStrings: TranslatedStrings<typeof enUsFreightTari
 export const esMxFreightTariffServerStrings: TranslatedStrings<typeof freightTariffMessages> = {
   saved: 'Tarifa guardada',
   expired: 'Tarifa vencida',
+  laneSaved: 'Ruta guardada',
+  laneRemoved: 'Ruta eliminada',
   unknownCustomer: 'Cliente desconocido {{code}}: use el código de una empresa cliente.',
   duplicateLane: 'Esta ruta aparece dos veces en la tarifa ({{lane}}).',
   expireBeforeStart: 'Una tarifa no puede terminar antes de su primer día ({{validFrom}}).',

@@ -107,6 +107,8 @@ export const ptBrFreightTariffsStrings: TranslatedStrings<typeof enUsFreightTari
 export const ptBrFreightTariffServerStrings: TranslatedStrings<typeof freightTariffMessages> = {
   saved: 'Tarifa salva',
   expired: 'Tarifa encerrada',
+  laneSaved: 'Rota gravada',
+  laneRemoved: 'Rota excluída',
   unknownCustomer: 'Cliente desconhecido {{code}}: use o código de uma empresa cliente.',
   duplicateLane: 'Esta rota aparece duas vezes na tarifa ({{lane}}).',
   expireBeforeStart: 'Uma tarifa não pode terminar antes do seu primeiro dia ({{validFrom}}).',

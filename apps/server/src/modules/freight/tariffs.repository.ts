@@ -9,6 +9,7 @@ import {
   freightTariffs,
 } from '../../db/schema/freight';
 import { companies } from '../../db/schema/identity';
+import type { AccessorialValues, AirLaneValues, OceanLaneValues } from './tariff-lane-values';
 
 /**
  * Tariff maintenance (decision 065): the forwarder's staff read and write every tariff. Only `tariffs.service.ts`
@@ -17,11 +18,7 @@ import { companies } from '../../db/schema/identity';
 
 type Kind = 'AIR' | 'OCEAN' | 'ACCESSORIAL';
 export type TariffRow = typeof freightTariffs.$inferSelect;
-export type AirLaneValues = Omit<typeof freightAirLanes.$inferInsert, 'id' | 'tariffId'>;
-export type OceanLaneValues = Omit<typeof freightOceanLanes.$inferInsert, 'id' | 'tariffId'> & {
-  charges: Omit<typeof freightOceanCharges.$inferInsert, 'laneId' | 'lineNo'>[];
-};
-export type AccessorialValues = Omit<typeof freightAccessorialCharges.$inferInsert, 'id' | 'tariffId'>;
+export type { AccessorialValues, AirLaneValues, OceanLaneValues };
 export type TariffLines =
   | { kind: 'AIR'; airLanes: AirLaneValues[] }
   | { kind: 'OCEAN'; oceanLanes: OceanLaneValues[] }

@@ -8,11 +8,13 @@ import {
   tariffListQuerySchema,
   tariffListResponseSchema,
 } from '@connect/contracts/freight/tariffs.schemas';
+import { tariffLaneInputSchema, tariffLaneParamsSchema } from '@connect/contracts/freight/tariff-lanes.schemas';
 import { orderImportMaxBytes } from '@connect/contracts/warehouse/warehouse-import.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
+import { addTariffLane, editTariffLane, removeTariffLane } from './tariff-lanes.service';
 import {
   commitTariffImport,
   createTariff,
@@ -111,6 +113,38 @@ export const freightTariffRoutes: FastifyPluginAsyncZod = async (app) => {
     body: expireTariffSchema,
     response: { 200: savedSchema },
     handler: ({ ctx, params, body }) => expireTariff(ctx, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/freight-tariffs/:id/lanes',
+    access: 'staff',
+    tags,
+    summary: "Adds one lane (air lane, ocean lane with its charges, accessorial charge) of the tariff's kind (staff)",
+    params: tariffIdParamsSchema,
+    body: tariffLaneInputSchema,
+    response: { 200: savedSchema },
+    handler: ({ ctx, params, body }) => addTariffLane(ctx, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/freight-tariffs/:id/lanes/:laneId',
+    access: 'staff',
+    tags,
+    summary: 'Changes one lane of the tariff; a lane of another tariff is 404 (staff)',
+    params: tariffLaneParamsSchema,
+    body: tariffLaneInputSchema,
+    response: { 200: savedSchema },
+    handler: ({ ctx, params, body }) => editTariffLane(ctx, params.id, params.laneId, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/freight-tariffs/:id/lanes/:laneId',
+    access: 'staff',
+    tags,
+    summary: 'Removes one lane of the tariff; a lane of another tariff is 404 (staff)',
+    params: tariffLaneParamsSchema,
+    response: { 200: savedSchema },
+    handler: ({ ctx, params }) => removeTariffLane(ctx, params.id, params.laneId),
   });
   defineRoute(app, {
     method: 'POST',

@@ -16,11 +16,19 @@ import {
   type TariffSummary,
 } from '@connect/contracts/freight/tariffs.schemas';
 import { messageKeyOf, renderMessage, type MessageKey } from '@connect/contracts/messages/message-keys';
-import { formatCents, parseCents } from '@connect/domain/freight/money';
+import { formatCents } from '@connect/domain/freight/money';
 import type { SignedInContext } from '../../context';
 import { AppError, fieldIssue, said } from '../../errors/app-error';
 import { recordAdminAction } from '../audit/audit.service';
 import { readImportFile, type ImportCell } from '../warehouse/warehouse-import.file';
+import {
+  accessorialKey,
+  accessorialValues,
+  airLaneKey,
+  airLaneValues,
+  oceanLaneKey,
+  oceanLaneValues,
+} from './tariff-lane-values';
 import {
   findCompaniesByCodes,
   findCustomersOfTariffs,
@@ -45,7 +53,6 @@ import {
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const cents = (v: string) => parseCents(v) ?? 0;
 const money = (c: number) => formatCents(c);
 
 function statusOf(t: { validFrom: string; validTo: string }, today: string): TariffSummary['status'] {
@@ -94,6 +101,7 @@ export async function getTariff(ctx: SignedInContext, id: string): Promise<Tarif
   return {
     ...summaryOf(tariff, customers, lineCount, todayUtc()),
     airLanes: lines.airLanes.map((l) => ({
+      id: l.id,
       originPort: l.originPort,
       destinationPort: l.destinationPort,
       serviceLevel: l.serviceLevel,
@@ -116,6 +124,7 @@ export async function getTariff(ctx: SignedInContext, id: string): Promise<Tarif
       transitDays: l.transitDays,
     })),
     oceanLanes: lines.oceanLanes.map((l) => ({
+      id: l.id,
       portOfLoading: l.portOfLoading,
       portOfDischarge: l.portOfDischarge,
       carrierCode: l.carrierCode,
@@ -129,6 +138,7 @@ export async function getTariff(ctx: SignedInContext, id: string): Promise<Tarif
       })),
     })),
     accessorialCharges: lines.accessorialCharges.map((c) => ({
+      id: c.id,
       chargeCode: c.chargeCode,
       description: c.description,
       mode: c.mode,
@@ -157,29 +167,8 @@ function linesOf(input: TariffInputParsed): ParsedLines {
       lines: {
         kind: 'AIR',
         airLanes: input.airLanes.map((l) => {
-          once(`${l.originPort} → ${l.destinationPort} ${l.serviceLevel}`);
-          return {
-            originPort: l.originPort,
-            destinationPort: l.destinationPort,
-            serviceLevel: l.serviceLevel,
-            carrierCode: l.carrierCode,
-            rate0: cents(l.rate0),
-            rate45: cents(l.rate45),
-            rate100: cents(l.rate100),
-            rate300: cents(l.rate300),
-            rate500: cents(l.rate500),
-            rate1000: cents(l.rate1000),
-            margin: cents(l.margin),
-            marginType: l.marginType,
-            originCharge: cents(l.originCharge),
-            originUnit: l.originUnit,
-            originMinimum: cents(l.originMinimum),
-            freightMinimum: cents(l.freightMinimum),
-            destHandlingCharge: cents(l.destHandlingCharge),
-            destHandlingUnit: l.destHandlingUnit,
-            destHandlingMin: cents(l.destHandlingMin),
-            transitDays: l.transitDays,
-          };
+          once(airLaneKey(l));
+          return airLaneValues(l);
         }),
       },
       duplicate,
@@ -191,20 +180,8 @@ function linesOf(input: TariffInputParsed): ParsedLines {
       lines: {
         kind: 'OCEAN',
         oceanLanes: input.oceanLanes.map((l) => {
-          once(`${l.portOfLoading} → ${l.portOfDischarge} ${l.carrierCode} ${l.containerType}`);
-          return {
-            portOfLoading: l.portOfLoading,
-            portOfDischarge: l.portOfDischarge,
-            carrierCode: l.carrierCode,
-            containerType: l.containerType,
-            transitDays: l.transitDays,
-            charges: l.charges.map((c) => ({
-              chargeCode: c.chargeCode,
-              description: c.description,
-              amountCents: cents(c.amount),
-              isPerUnit: c.isPerUnit,
-            })),
-          };
+          once(oceanLaneKey(l));
+          return oceanLaneValues(l);
         }),
       },
       duplicate,
@@ -215,22 +192,15 @@ function linesOf(input: TariffInputParsed): ParsedLines {
     lines: {
       kind: 'ACCESSORIAL',
       accessorialCharges: input.accessorialCharges.map((c) => {
-        once(c.chargeCode);
-        return {
-          chargeCode: c.chargeCode,
-          description: c.description,
-          mode: c.mode,
-          unit: c.unit,
-          amountCents: cents(c.amount),
-          minimumCents: cents(c.minimum),
-        };
+        once(accessorialKey(c));
+        return accessorialValues(c);
       }),
     },
     duplicate,
   };
 }
 
-const invalidNumberKey = (kind: TariffKind): MessageKey => {
+export const invalidNumberKey = (kind: TariffKind): MessageKey => {
   const key = messageKeyOf(invalidTariffNumberMessages[kind]);
   if (!key) throw new Error(`no catalogue key for ${invalidTariffNumberMessages[kind]}`);
   return key;
@@ -244,7 +214,7 @@ async function customersOf(db: SignedInContext['db'], codes: string[]) {
   return { ids: found.map((c) => c.id), unknown: unique.filter((c) => !byCode.has(c)) };
 }
 
-function badInput(path: string, messageKey: MessageKey, params?: Record<string, string | number>): AppError {
+export function badInput(path: string, messageKey: MessageKey, params?: Record<string, string | number>): AppError {
   return new AppError('VALIDATION_FAILED', {
     messageKey,
     ...(params ? { params } : {}),
