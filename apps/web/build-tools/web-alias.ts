@@ -8,4 +8,15 @@ import { fileURLToPath } from 'node:url';
  */
 export const webSourceDir = fileURLToPath(new URL('../src/', import.meta.url));
 
-export const webAlias = [{ find: /^@\//, replacement: webSourceDir }];
+/**
+ * The toasts' container alone (decision 086): the package's only entry re-exports the container with the store, so
+ * importing it on demand through the entry would keep it in the first download beside the store `notify` uses.
+ */
+const notificationsContainer = fileURLToPath(
+  new URL('../../../node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url),
+);
+
+export const webAlias = [
+  { find: /^@\//, replacement: webSourceDir },
+  { find: /^@mantine\/notifications\/container$/, replacement: notificationsContainer },
+];

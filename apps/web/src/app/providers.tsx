@@ -1,15 +1,20 @@
 import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
-import { MantineProvider, mergeThemeOverrides, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
 import { ConfigurationProvider } from '../lib/configuration-context';
 import { NavigationContext, type Navigation } from '../lib/navigation-context';
 import { visibleMenuItems } from './route-table';
+
+/**
+ * The toasts' container (and its drag and transition code) loads after the first paint: `notifications.show`
+ * only writes the store, and the container shows what is queued once it is there (decision 086).
+ */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications/container')).Notifications }));
 
 /** The nonce the server put in index.html, for the style elements the UI library writes (strict CSP). */
 function styleNonce(): string {
@@ -65,13 +70,15 @@ function useThemeWithLabels() {
   return useMemo(
     () =>
       mergeThemeOverrides(theme, {
+        // Plain entries, not `Modal.extend`/`Notification.extend`: those would put the dialog and the toast
+        // components into every page's first download (decision 086).
         components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
           // Toasts: a named close button, and the detail text in the (AA) dimmed colour.
-          Notification: Notification.extend({
+          Notification: {
             defaultProps: { closeButtonProps: { 'aria-label': t('app.closeNotification') } },
             styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-          }),
+          },
         },
       }),
     [t],
@@ -102,7 +109,9 @@ export function AppProviders({ configuration, children }: { configuration: Confi
       getStyleNonce={() => nonce}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="bottom-right" limit={4} />
+      <Suspense fallback={null}>
+        <Notifications position="bottom-right" limit={4} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ConfigurationProvider value={configuration}>
           <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>

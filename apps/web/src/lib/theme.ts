@@ -1,4 +1,4 @@
-import { createTheme, Menu, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * The forwarder's navy blue. Shade 7 (light scheme) on white and white on it reach well over 4.5:1 (WCAG AA);
@@ -33,7 +33,8 @@ export const theme = createTheme({
      * aria-required-children (critical). Without it the dropdown itself takes focus on open and Arrow Down
      * moves to the first item, as before.
      */
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain entry, not `Menu.extend`: that would pull the menu (and its popover) into every page's first download.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     /*
      * A file input shows its placeholder as real text (not an input's ::placeholder, which axe leaves alone), so
      * it must reach 4.5:1: Mantine's placeholder grey is about 2:1 on white. Gray 7 / dark 1 are well above it.
