@@ -24,35 +24,52 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
  * (sign-in 224 KB, tracking 225 KB, tracking detail 235 KB, legal 239 KB, guest payment 268 KB, home 269 KB);
  * on 2026-11-25, with the support centre's ticket form loaded on demand (sign-in 229 KB, tracking 217 KB, tracking
  * detail 228 KB, legal 232 KB, guest payment 270 KB, home 280 KB), tracking, tracking detail and legal were lowered.
+ * Later on 2026-11-25 (decision 086: toasts' container, support dialogs and each public page's text on demand;
+ * sign-in 203 KB, tracking 190 KB, tracking detail 198 KB, terms 187 KB, documentation 189 KB, guest payment
+ * 263 KB) every public budget was lowered to the measured value plus about 3 KB.
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
     name: 'sign-in',
     path: '/u/login',
     pages: ['src/features/session/components/login-page.tsx'],
-    maxJs: 230 * KB,
+    maxJs: 206 * KB,
     ...publicTarget,
   },
   {
     name: 'public tracking',
     path: '/tracking/track',
     pages: ['src/features/tracking/components/track-page.tsx'],
-    maxJs: 225 * KB,
+    maxJs: 193 * KB,
     ...publicTarget,
   },
   {
     name: 'tracking detail',
     path: '/tracking/tracking-detail',
     pages: ['src/features/tracking/components/tracking-detail-page.tsx'],
-    maxJs: 235 * KB,
+    maxJs: 201 * KB,
     ...publicTarget,
   },
-  { name: 'legal and documentation', path: '/legal/terms', pages: [publicPage], maxJs: 240 * KB, ...publicTarget },
+  {
+    name: 'legal and documentation',
+    path: '/legal/terms',
+    // The page's text is a chunk of its own that the route fetches beside the page (decision 086).
+    pages: [publicPage, 'src/features/public-pages/content/en-us/terms.ts'],
+    maxJs: 190 * KB,
+    ...publicTarget,
+  },
+  {
+    name: 'documentation (largest text)',
+    path: '/documentation/connect',
+    pages: [publicPage, 'src/features/public-pages/content/en-us/documentation-connect.ts'],
+    maxJs: 192 * KB,
+    ...publicTarget,
+  },
   {
     name: 'guest payment',
     path: '/billing/guest-mode-payment',
     pages: ['src/features/billing/components/guest-payment-page.tsx'],
-    maxJs: 275 * KB,
+    maxJs: 266 * KB,
     ...publicTarget,
   },
   {

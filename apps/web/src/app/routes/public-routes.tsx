@@ -1,11 +1,13 @@
-import type { PublicPageKey } from '@/features/public-pages/content/page-content';
+import { loadPageContent, type PublicPageKey } from '@/features/public-pages/content/page-content';
 import { paths } from '@/lib/paths';
 import { lazy, open, type RouteEntry } from './route-kit';
 
 /** Open without login (spec 1 §2): sign-in, invite, password reset, legal and documentation pages, guest payment, public tracking. */
 const publicPage = (pageKey: PublicPageKey) =>
   lazy(
-    () => import('@/features/public-pages/components/public-page'),
+    // The page's code and its text (a chunk of its own, decision 086) download side by side.
+    async () =>
+      (await Promise.all([import('@/features/public-pages/components/public-page'), loadPageContent(pageKey)]))[0],
     (m) =>
       function PublicPageRoute() {
         return <m.PublicPage pageKey={pageKey} />;

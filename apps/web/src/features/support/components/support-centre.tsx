@@ -1,22 +1,21 @@
-import { ActionIcon, Button, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
 
 /**
- * The ticket form loads when the dialog first opens: it brings the form library and the ticket schema, which the
- * public pages (where the headset button also is) should not pay for up front (decision 042).
+ * The dialogs (and the dialog, focus-trap and scroll-lock code) load when the headset button is first pressed:
+ * every public page shows the button, few visitors open it (decision 086).
  */
-const TicketForm = lazy(() => import('./ticket-form').then((m) => ({ default: m.TicketForm })));
+const SupportDialogs = lazy(() => import('./support-dialogs').then((m) => ({ default: m.SupportDialogs })));
 
-/**
- * The support-centre headset button, the ticket dialog (current page prefilled, e-mail locked when known)
- * and the thank-you dialog that follows a sent ticket (spec 1 §2, §4).
- */
+/** The support-centre headset button and, once pressed, its ticket and thank-you dialogs (spec 1 §2, §4). */
 export function SupportCentre() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [ticketId, setTicketId] = useState<string | null>(null);
+  // Kept mounted after the first opening, so closing animates and focus returns as before.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Tooltip label={t('support.open')}>
@@ -25,40 +24,28 @@ export function SupportCentre() {
           color="gray"
           size="lg"
           aria-label={t('support.open')}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
         >
           <Icon name="headset" />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('support.title')} size="lg">
-        {open && (
-          <Suspense
-            fallback={
-              <Center py="lg">
-                <Loader aria-label={t('app.loader')} />
-              </Center>
-            }
-          >
-            <TicketForm
-              onCancel={() => setOpen(false)}
-              onSent={(id) => {
-                setOpen(false);
-                setTicketId(id);
-              }}
-            />
-          </Suspense>
-        )}
-      </Modal>
-      <Modal opened={ticketId !== null} onClose={() => setTicketId(null)} title={t('support.thanksTitle')}>
-        <Stack>
-          <Text>{t('support.thanksBody', { ticketId })}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setTicketId(null)} data-autofocus>
-              {t('support.done')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SupportDialogs
+            open={open}
+            ticketId={ticketId}
+            onClose={() => setOpen(false)}
+            onSent={(id) => {
+              setOpen(false);
+              setTicketId(id);
+            }}
+            onThanksClosed={() => setTicketId(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
