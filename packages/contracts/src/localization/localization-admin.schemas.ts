@@ -34,6 +34,8 @@ export const setLocaleActiveSchema = z.strictObject({ active: z.boolean() });
 
 export const stringStatuses = ['all', 'missing', 'changed'] as const;
 export const adminStringsQuerySchema = z.strictObject({
+  /** One key exactly (the in-portal translation mode opens the text it was shown, decision 083). */
+  key: z.string().trim().min(1).max(200).optional(),
   search: z.string().trim().max(200).optional(),
   area: z.string().trim().max(60).optional(),
   status: z.enum(stringStatuses).default('all'),
@@ -73,7 +75,10 @@ export const saveStringDraftSchema = z.strictObject({
 /** A locale as a file: JSON (flat key → text) or XLIFF (1.2 written; 1.2 and 2.0 read). */
 export const localeFileFormats = ['json', 'xliff'] as const;
 export type LocaleFileFormat = (typeof localeFileFormats)[number];
-export const exportLocaleQuerySchema = z.strictObject({ format: z.enum(localeFileFormats).default('json') });
+/** What export writes: JSON, XLIFF 1.2 (`xliff`, what every tool reads) or XLIFF 2.0 (`xliff2`, decision 082). */
+export const localeExportFormats = ['json', 'xliff', 'xliff2'] as const;
+export type LocaleExportFormat = (typeof localeExportFormats)[number];
+export const exportLocaleQuerySchema = z.strictObject({ format: z.enum(localeExportFormats).default('json') });
 
 /** The largest file an admin may import (the whole catalogue as XLIFF is about a quarter of it). */
 export const localeImportMaxChars = 2_000_000;

@@ -125,6 +125,20 @@ describe('/u/localization: strings, drafts and publishing', () => {
     expect(((await strings('pt-BR')).strings.footer as Record<string, string>).termsOfUse).toBe(builtIn);
   });
 
+  it('finds one key exactly (the translation mode), none for an unknown key, and refuses a key too long', async () => {
+    const url = (query: string) => `/api/admin/localization/locales/es-MX/strings?${query}`;
+    const broad = adminStringsResponseSchema.parse((await call('GET', url('search=footer.'), admin)).json());
+    expect(broad.total).toBeGreaterThan(1);
+    const one = adminStringsResponseSchema.parse((await call('GET', url('key=footer.termsOfUse'), admin)).json());
+    expect(one.total).toBe(1);
+    expect(one.items).toEqual([expect.objectContaining({ key: 'footer.termsOfUse', english: 'Terms of Use' })]);
+    const none = adminStringsResponseSchema.parse((await call('GET', url('key=footer.termsOfUs'), admin)).json());
+    expect(none).toMatchObject({ total: 0, items: [] });
+    expect((await call('GET', url(`key=${'k'.repeat(201)}`), admin)).statusCode).toBe(400);
+    const customer = await signIn(t.app, demo.customer);
+    expect((await call('GET', url('key=footer.termsOfUse'), customer)).statusCode).toBe(403);
+  });
+
   it('keeps the placeholders of the English text, refuses unknown keys and empty texts, and discards a draft', async () => {
     const key = 'portalMessages.close';
     const lost = await call('PUT', '/api/admin/localization/locales/es-MX/drafts', admin, {

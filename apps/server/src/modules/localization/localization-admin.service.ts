@@ -139,6 +139,7 @@ export async function listStrings(
   ctx: SignedInContext,
   code: string,
   query: {
+    key?: string | undefined;
     search?: string | undefined;
     area?: string | undefined;
     status: 'all' | 'missing' | 'changed';
@@ -150,6 +151,7 @@ export async function listStrings(
   const term = query.search?.toLowerCase();
   const filtered = all.filter(
     (item) =>
+      (!query.key || item.key === query.key) &&
       (!query.area || item.area === query.area) &&
       (query.status === 'all' ||
         (query.status === 'missing' ? item.current === null : item.override !== null || item.hasDraft)) &&

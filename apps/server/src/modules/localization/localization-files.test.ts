@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
-import { readLocaleFile, writeJson, writeXliff } from './localization-files';
+import { readLocaleFile, writeJson, writeXliff, writeXliff20 } from './localization-files';
 
 const refusal = (content: string) => {
   try {
@@ -56,6 +56,29 @@ describe('locale files: XLIFF', () => {
       format: 'xliff',
       targetLanguage: 'pt-BR',
       entries: new Map([['a.one', 'Peixe & <batatas> "fritas"']]),
+    });
+  });
+
+  it('writes XLIFF 2.0 that reads back: the key as name, an NMTOKEN id, untranslated units left out on reading', () => {
+    const xml = writeXliff20('es-MX', [
+      { key: 'a.one', english: 'Fish & <chips>', text: 'Pescado & <papas> "fritas"' },
+      { key: 'status.In Transit/Customs', english: 'In Transit', text: 'En tránsito' },
+      { key: 'a.two', english: 'Untranslated', text: null },
+    ]);
+    expect(xml).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en-US" trgLang="es-MX">',
+    );
+    expect(xml).toContain('<unit id="a.one" name="a.one" xml:space="preserve">');
+    expect(xml).toContain('<unit id="status.In_x20_Transit_x2f_Customs" name="status.In Transit/Customs"');
+    expect(xml).toContain('<segment state="initial">');
+    expect(xml).toContain('<source>Fish &amp; &lt;chips&gt;</source>');
+    expect(readLocaleFile(xml)).toEqual({
+      format: 'xliff',
+      targetLanguage: 'es-MX',
+      entries: new Map([
+        ['a.one', 'Pescado & <papas> "fritas"'],
+        ['status.In Transit/Customs', 'En tránsito'],
+      ]),
     });
   });
 

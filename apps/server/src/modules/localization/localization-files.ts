@@ -216,3 +216,30 @@ export function writeXliff(locale: string, units: { key: string; english: string
   lines.push('    </body>', '  </file>', '</xliff>', '');
   return lines.join('\n');
 }
+
+/** An XLIFF 2.0 unit id is an NMTOKEN: a key with other characters (a space, a slash) is kept readable and unique. */
+function unitId(key: string): string {
+  return key.replace(/[^\w.-]/g, (c) => `_x${c.codePointAt(0)?.toString(16) ?? '0'}_`);
+}
+
+/**
+ * XLIFF 2.0 (issue #17, decision 082): one `unit` per key, its `name` the key itself (what import reads first),
+ * its `id` the key as an NMTOKEN; one `segment` with the English source and, where the locale has one, the target
+ * (`state` translated, else initial).
+ */
+export function writeXliff20(locale: string, units: { key: string; english: string; text: string | null }[]): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en-US" trgLang="${escapeXml(locale)}">`,
+    '  <file id="connect-ui">',
+  ];
+  for (const unit of units) {
+    lines.push(`    <unit id="${escapeXml(unitId(unit.key))}" name="${escapeXml(unit.key)}" xml:space="preserve">`);
+    lines.push(`      <segment state="${unit.text === null ? 'initial' : 'translated'}">`);
+    lines.push(`        <source>${escapeXml(unit.english)}</source>`);
+    if (unit.text !== null) lines.push(`        <target>${escapeXml(unit.text)}</target>`);
+    lines.push('      </segment>', '    </unit>');
+  }
+  lines.push('  </file>', '</xliff>', '');
+  return lines.join('\n');
+}

@@ -35,7 +35,7 @@ const published = async (locale: string) => {
 const footerOf = (strings: unknown) => (strings as { footer: Record<string, string> }).footer;
 
 describe('/u/localization: export', () => {
-  it('exports a locale as flat JSON and as XLIFF 1.2 with the English source, as attachments never cached', async () => {
+  it('exports a locale as flat JSON, XLIFF 1.2 and XLIFF 2.0 with the English source, as attachments never cached', async () => {
     const json = await call('GET', `${base}/pt-BR/export?format=json`, admin);
     expect(json.statusCode, json.body).toBe(200);
     expect(json.headers['content-type']).toContain('application/json');
@@ -53,6 +53,20 @@ describe('/u/localization: export', () => {
     const read = readLocaleFile(xliff.body);
     expect(read.targetLanguage).toBe('pt-BR');
     expect(Object.fromEntries(read.entries)).toEqual(texts);
+
+    const xliff20 = await call('GET', `${base}/pt-BR/export?format=xliff2`, admin);
+    expect(xliff20.statusCode).toBe(200);
+    expect(xliff20.headers['content-type']).toContain('application/xliff+xml');
+    expect(xliff20.headers['content-disposition']).toContain('connect-pt-BR.xliff20.xlf');
+    expect(xliff20.body).toContain('version="2.0" srcLang="en-US" trgLang="pt-BR"');
+    expect(xliff20.body).toContain('<source>Terms of Use</source>');
+    const read20 = readLocaleFile(xliff20.body);
+    expect(read20.targetLanguage).toBe('pt-BR');
+    expect(Object.fromEntries(read20.entries)).toEqual(texts);
+    // What was exported imports again as nothing to change.
+    const again = importPreviewSchema.parse((await dryRun('pt-BR', xliff20.body)).json());
+    expect(again.counts).toMatchObject({ new: 0, changed: 0, unknown: 0, placeholders: 0 });
+    expect(again.counts.unchanged).toBe(read20.entries.size);
 
     expect((await call('GET', `${base}/pt-BR/export?format=csv`, admin)).statusCode).toBe(400);
     expect((await call('GET', `${base}/xx-XX/export`, admin)).statusCode).toBe(404);

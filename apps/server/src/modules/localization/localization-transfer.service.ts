@@ -2,7 +2,7 @@ import type {
   ImportItem,
   ImportPreview,
   ImportStatus,
-  LocaleFileFormat,
+  LocaleExportFormat,
   MissingKey,
 } from '@connect/contracts/localization/localization-admin.schemas';
 import type { Localization, StringTree } from '@connect/contracts/localization/localization.schemas';
@@ -13,7 +13,7 @@ import type { SignedInContext } from '../../context';
 import { AppError, said } from '../../errors/app-error';
 import { recordAdminAction } from '../audit/audit.service';
 import { placeholdersOf, stringsOf } from './localization-admin.service';
-import { readLocaleFile, writeJson, writeXliff } from './localization-files';
+import { readLocaleFile, writeJson, writeXliff, writeXliff20 } from './localization-files';
 import { upsertDrafts } from './localization.repository';
 
 /** A locale's text as the admin last left it: the draft (null draft: the built-in text), else what readers see. */
@@ -28,7 +28,7 @@ const latest = (item: { hasDraft: boolean; draft: string | null; builtIn: string
 export async function exportLocale(
   ctx: SignedInContext,
   code: string,
-  format: LocaleFileFormat,
+  format: LocaleExportFormat,
 ): Promise<{ contentType: string; fileName: string; body: string }> {
   const strings = await stringsOf(ctx, code);
   await recordAdminAction(ctx, { action: 'admin.strings.export', details: { locale: code, format } });
@@ -39,13 +39,11 @@ export async function exportLocale(
       body: writeJson(strings.flatMap((s) => (s.current === null ? [] : [[s.key, s.current] as [string, string]]))),
     };
   }
+  const units = strings.map((s) => ({ key: s.key, english: s.english, text: s.current }));
   return {
     contentType: 'application/xliff+xml; charset=utf-8',
-    fileName: `connect-${code}.xlf`,
-    body: writeXliff(
-      code,
-      strings.map((s) => ({ key: s.key, english: s.english, text: s.current })),
-    ),
+    fileName: format === 'xliff2' ? `connect-${code}.xliff20.xlf` : `connect-${code}.xlf`,
+    body: format === 'xliff2' ? writeXliff20(code, units) : writeXliff(code, units),
   };
 }
 

@@ -144,7 +144,8 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/admin/localization/locales/:localeCode/export',
     access: 'admin',
     tags: adminTags,
-    summary: "A locale's published texts as a file: JSON (key → text) or XLIFF 1.2 (English source and target)",
+    summary:
+      "A locale's published texts as a file: JSON (key → text), XLIFF 1.2 or XLIFF 2.0 (English source and target)",
     params: localeParamsSchema,
     querystring: exportLocaleQuerySchema,
     produces: ['application/json', 'application/xliff+xml'],

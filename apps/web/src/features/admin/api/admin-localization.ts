@@ -3,7 +3,7 @@ import {
   adminLocalesResponseSchema,
   adminStringsResponseSchema,
   importPreviewSchema,
-  type LocaleFileFormat,
+  type LocaleExportFormat,
 } from '@connect/contracts/localization/localization-admin.schemas';
 import { localizationSchema } from '@connect/contracts/localization/localization.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,6 +52,23 @@ export function useAdminStrings(locale: string, query: StringsQuery) {
       }),
     enabled: Boolean(locale),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One string of a locale by its exact key (the in-portal translation mode, decision 083); null when unknown. */
+export function useAdminString(locale: string, key: string | null) {
+  return useQuery({
+    queryKey: localizationKeys.strings(locale, { key }),
+    queryFn: async ({ signal }) => {
+      const page = await apiRequest(`${base(locale)}/strings`, {
+        schema: adminStringsResponseSchema,
+        signal,
+        query: { key: key ?? '', pageSize: '1' },
+        loader: false,
+      });
+      return page.items[0] ?? null;
+    },
+    enabled: Boolean(locale) && Boolean(key),
   });
 }
 
@@ -132,12 +149,14 @@ export const useApplyImport = () =>
 /** A locale's file (JSON or XLIFF) or its missing-keys report (CSV), as the server names it. */
 export async function fetchLocaleFile(
   locale: string,
-  kind: LocaleFileFormat | 'missing',
+  kind: LocaleExportFormat | 'missing',
 ): Promise<{ blob: Blob; fileName: string }> {
   const path = kind === 'missing' ? `${base(locale)}/missing?format=csv` : `${base(locale)}/export?format=${kind}`;
   const response = await apiFetchFile(path);
   const fallback =
-    kind === 'missing' ? `connect-${locale}-missing.csv` : `connect-${locale}.${kind === 'json' ? 'json' : 'xlf'}`;
+    kind === 'missing'
+      ? `connect-${locale}-missing.csv`
+      : `connect-${locale}.${kind === 'json' ? 'json' : kind === 'xliff2' ? 'xliff20.xlf' : 'xlf'}`;
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return { blob: await response.blob(), fileName: named ?? fallback };
 }

@@ -1,3 +1,4 @@
+import type { LocaleExportFormat } from '@connect/contracts/localization/localization-admin.schemas';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export function LocaleFilesBar({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const download = async (kind: 'json' | 'xliff' | 'missing') => {
+  const download = async (kind: LocaleExportFormat | 'missing') => {
     setBusy(kind);
     try {
       const file = await fetchLocaleFile(locale, kind);
@@ -30,6 +31,9 @@ export function LocaleFilesBar({ locale }: { locale: string }) {
       </Button>
       <Button size="xs" variant="light" loading={busy === 'xliff'} onClick={() => void download('xliff')}>
         {t('localizationAdmin.files.exportXliff')}
+      </Button>
+      <Button size="xs" variant="light" loading={busy === 'xliff2'} onClick={() => void download('xliff2')}>
+        {t('localizationAdmin.files.exportXliff20')}
       </Button>
       <Button size="xs" variant="light" loading={busy === 'missing'} onClick={() => void download('missing')}>
         {t('localizationAdmin.files.missingReport')}
