@@ -6,6 +6,7 @@ import {
   type TariffInput,
   type TariffListQuery,
 } from '@connect/contracts/freight/tariffs.schemas';
+import type { TariffLaneInput } from '@connect/contracts/freight/tariff-lanes.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiErrorOf, apiRequest, prepareRequestHeaders } from '@/lib/api-client';
@@ -99,5 +100,38 @@ export function useTariffImport() {
     onSuccess: (answer) => {
       if (answer.imported) void queryClient.invalidateQueries({ queryKey: tariffKeys.all });
     },
+  });
+}
+
+/** One lane at a time (decision 080): add (no laneId), change, or remove a lane of a tariff. */
+export function useSaveTariffLane() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      tariffId,
+      laneId,
+      input,
+    }: {
+      tariffId: string;
+      laneId: string | undefined;
+      input: TariffLaneInput;
+    }) =>
+      apiRequest(
+        `/api/freight-tariffs/${encodeURIComponent(tariffId)}/lanes${laneId ? `/${encodeURIComponent(laneId)}` : ''}`,
+        { method: laneId ? 'PUT' : 'POST', body: input, schema: savedSchema },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tariffKeys.all }),
+  });
+}
+
+export function useRemoveTariffLane() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tariffId, laneId }: { tariffId: string; laneId: string }) =>
+      apiRequest(`/api/freight-tariffs/${encodeURIComponent(tariffId)}/lanes/${encodeURIComponent(laneId)}`, {
+        method: 'DELETE',
+        schema: savedSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tariffKeys.all }),
   });
 }

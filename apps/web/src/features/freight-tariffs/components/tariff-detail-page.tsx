@@ -17,7 +17,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   TagsInput,
   Text,
   TextInput,
@@ -31,6 +30,8 @@ import { paths } from '@/lib/paths';
 import { tariffErrorTexts } from '../api/tariff-error-text';
 import { useExpireTariff, useSaveTariff, useTariff } from '../api/tariffs-api';
 import { TariffImportDialog } from './tariff-import-dialog';
+import { TariffLaneDialog } from './tariff-lane-dialog';
+import { TariffLanesTable } from './tariff-lanes-table';
 
 type Header = {
   kind: TariffKind;
@@ -114,6 +115,7 @@ function TariffForm({ tariff, onCreated }: { tariff: TariffDetail | undefined; o
   const [expiring, setExpiring] = useState(false);
   const [lastDay, setLastDay] = useState(yesterday());
   const [importing, setImporting] = useState(false);
+  const [addingLane, setAddingLane] = useState(false);
   const set = <K extends keyof Header>(key: K, value: Header[K]) => setHeader((h) => ({ ...h, [key]: value }));
   const prefix = tariffNumberPrefixes[header.kind];
 
@@ -241,11 +243,15 @@ function TariffForm({ tariff, onCreated }: { tariff: TariffDetail | undefined; o
             <Title order={2} size="h4" id="tariff-lanes">
               {t('freightTariffs.form.lanesTitle')}
             </Title>
-            <Button variant="default" onClick={() => setImporting(true)}>
-              {t('freightTariffs.form.replaceLanes')}
-            </Button>
+            <Group>
+              <Button onClick={() => setAddingLane(true)}>{t(`freightTariffs.laneForm.add.${tariff.kind}`)}</Button>
+              <Button variant="default" onClick={() => setImporting(true)}>
+                {t('freightTariffs.form.replaceLanes')}
+              </Button>
+            </Group>
           </Group>
-          <TariffLines tariff={tariff} />
+          <TariffLanesTable tariff={tariff} />
+          <TariffLaneDialog tariff={tariff} lane={undefined} opened={addingLane} onClose={() => setAddingLane(false)} />
         </Paper>
       )}
       {tariff && (
@@ -293,104 +299,5 @@ function TariffForm({ tariff, onCreated }: { tariff: TariffDetail | undefined; o
         />
       )}
     </Stack>
-  );
-}
-
-function TariffLines({ tariff }: { tariff: TariffDetail }) {
-  const { t } = useTranslation();
-  if (tariff.lineCount === 0) return <Text>{t('freightTariffs.form.lanesEmpty')}</Text>;
-  if (tariff.kind === 'AIR')
-    return (
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('freightTariffs.lanes.origin')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.destination')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.serviceLevel')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.breaks')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.margin')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.minimum')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.transitDays')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tariff.airLanes.map((l) => (
-              <Table.Tr key={`${l.originPort}-${l.destinationPort}-${l.serviceLevel}`}>
-                <Table.Td>{l.originPort}</Table.Td>
-                <Table.Td>{l.destinationPort}</Table.Td>
-                <Table.Td>{l.serviceLevel}</Table.Td>
-                <Table.Td>{[l.rate0, l.rate45, l.rate100, l.rate300, l.rate500, l.rate1000].join(' / ')}</Table.Td>
-                <Table.Td>
-                  {l.margin} {l.marginType}
-                </Table.Td>
-                <Table.Td>{l.freightMinimum}</Table.Td>
-                <Table.Td>{l.transitDays ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  if (tariff.kind === 'OCEAN')
-    return (
-      <Table.ScrollContainer minWidth={700}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('freightTariffs.lanes.portOfLoading')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.portOfDischarge')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.carrier')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.container')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.charges')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.transitDays')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tariff.oceanLanes.map((l) => (
-              <Table.Tr key={`${l.portOfLoading}-${l.portOfDischarge}-${l.carrierCode}-${l.containerType}`}>
-                <Table.Td>{l.portOfLoading}</Table.Td>
-                <Table.Td>{l.portOfDischarge}</Table.Td>
-                <Table.Td>{l.carrierCode}</Table.Td>
-                <Table.Td>{l.containerType}</Table.Td>
-                <Table.Td>
-                  {l.charges
-                    .map(
-                      (c) => `${c.chargeCode} ${c.amount}${c.isPerUnit ? ` ${t('freightTariffs.lanes.perUnit')}` : ''}`,
-                    )
-                    .join('; ')}
-                </Table.Td>
-                <Table.Td>{l.transitDays ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  return (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('freightTariffs.lanes.chargeCode')}</Table.Th>
-          <Table.Th>{t('freightTariffs.lanes.chargeDescription')}</Table.Th>
-          <Table.Th>{t('freightTariffs.lanes.mode')}</Table.Th>
-          <Table.Th>{t('freightTariffs.lanes.unit')}</Table.Th>
-          <Table.Th>{t('freightTariffs.lanes.amount')}</Table.Th>
-          <Table.Th>{t('freightTariffs.lanes.chargeMinimum')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {tariff.accessorialCharges.map((c) => (
-          <Table.Tr key={c.chargeCode}>
-            <Table.Td>{c.chargeCode}</Table.Td>
-            <Table.Td>{c.description}</Table.Td>
-            <Table.Td>{c.mode}</Table.Td>
-            <Table.Td>{c.unit}</Table.Td>
-            <Table.Td>{c.amount}</Table.Td>
-            <Table.Td>{c.minimum}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }

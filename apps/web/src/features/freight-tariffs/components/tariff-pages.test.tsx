@@ -30,6 +30,7 @@ const detail: TariffDetail = {
   ...summary,
   airLanes: [
     {
+      id: '33333333-3333-4333-8333-333333333333',
       originPort: 'DFW',
       destinationPort: 'GRU',
       serviceLevel: 'Express',
