@@ -24,6 +24,7 @@ import { enUsProfileStrings } from './en-us-profile';
 import { enUsPortalMessageStrings } from './en-us-portal-messages';
 import { enUsLocalizationAdminStrings } from './en-us-localization-admin';
 import { enUsAdminHomeStrings } from './en-us-admin-home';
+import { enUsAdminUsersStrings } from './en-us-admin-users';
 import { enUsResourceStrings } from './en-us-resources';
 import { enUsWarehouseStrings } from './en-us-warehouse';
 import { enUsWarehouseReceiptStrings } from './en-us-warehouse-receipts';
@@ -447,6 +448,7 @@ export const enUsStrings = {
   portalMessages: enUsPortalMessageStrings,
   localizationAdmin: enUsLocalizationAdminStrings,
   adminHome: enUsAdminHomeStrings,
+  adminUsers: enUsAdminUsersStrings,
   resources: enUsResourceStrings,
   warehouse: enUsWarehouseStrings,
   warehouseReceipts: enUsWarehouseReceiptStrings,

@@ -8,6 +8,7 @@ import { esMxQuotationMessages } from './es-mx-quotations';
 import { esMxResourceServerStrings } from './es-mx-resources';
 import { esMxWarehouseReceiptServerStrings } from './es-mx-warehouse-receipts';
 import { esMxWarehouseImportServerStrings } from './es-mx-warehouse-import';
+import { esMxAdminUsersServerStrings } from './es-mx-admin-users';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
 export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
@@ -208,6 +209,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: esMxResourceServerStrings,
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
   warehouseImport: esMxWarehouseImportServerStrings,
+  adminUsers: esMxAdminUsersServerStrings,
   reportSchedules: esMxReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del informe es obligatorio',

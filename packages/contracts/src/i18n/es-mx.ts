@@ -13,6 +13,7 @@ import { esMxQuotationStrings } from './es-mx-quotations';
 import { esMxPortalMessageStrings } from './es-mx-portal-messages';
 import { esMxLocalizationAdminStrings } from './es-mx-localization-admin';
 import { esMxAdminHomeStrings } from './es-mx-admin-home';
+import { esMxAdminUsersStrings } from './es-mx-admin-users';
 import { esMxResourceStrings } from './es-mx-resources';
 import { esMxWarehouseStrings } from './es-mx-warehouse';
 import { esMxWarehouseReceiptStrings } from './es-mx-warehouse-receipts';
@@ -451,6 +452,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   portalMessages: esMxPortalMessageStrings,
   localizationAdmin: esMxLocalizationAdminStrings,
   adminHome: esMxAdminHomeStrings,
+  adminUsers: esMxAdminUsersStrings,
   resources: esMxResourceStrings,
   warehouse: esMxWarehouseStrings,
   warehouseReceipts: esMxWarehouseReceiptStrings,

@@ -8,6 +8,7 @@ import { ptBrQuotationMessages } from './pt-br-quotations';
 import { ptBrResourceServerStrings } from './pt-br-resources';
 import { ptBrWarehouseReceiptServerStrings } from './pt-br-warehouse-receipts';
 import { ptBrWarehouseImportServerStrings } from './pt-br-warehouse-import';
+import { ptBrAdminUsersServerStrings } from './pt-br-admin-users';
 
 /** pt-BR texts of the specification's error and message catalogue (`errors.*`). */
 export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
@@ -206,6 +207,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
   resources: ptBrResourceServerStrings,
   warehouseReceipts: ptBrWarehouseReceiptServerStrings,
   warehouseImport: ptBrWarehouseImportServerStrings,
+  adminUsers: ptBrAdminUsersServerStrings,
   reportSchedules: ptBrReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'O nome do relatório é obrigatório',

@@ -13,6 +13,7 @@ import { ptBrQuotationStrings } from './pt-br-quotations';
 import { ptBrPortalMessageStrings } from './pt-br-portal-messages';
 import { ptBrLocalizationAdminStrings } from './pt-br-localization-admin';
 import { ptBrAdminHomeStrings } from './pt-br-admin-home';
+import { ptBrAdminUsersStrings } from './pt-br-admin-users';
 import { ptBrResourceStrings } from './pt-br-resources';
 import { ptBrWarehouseStrings } from './pt-br-warehouse';
 import { ptBrWarehouseReceiptStrings } from './pt-br-warehouse-receipts';
@@ -445,6 +446,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   portalMessages: ptBrPortalMessageStrings,
   localizationAdmin: ptBrLocalizationAdminStrings,
   adminHome: ptBrAdminHomeStrings,
+  adminUsers: ptBrAdminUsersStrings,
   resources: ptBrResourceStrings,
   warehouse: ptBrWarehouseStrings,
   warehouseReceipts: ptBrWarehouseReceiptStrings,

@@ -14,6 +14,7 @@ import { quotationMessages } from '../quotations/quotation-messages';
 import { resourceMessages } from '../resources/resource-messages';
 import { warehouseReceiptMessages } from '../warehouse/warehouse-receipt-messages';
 import { warehouseImportMessages } from '../warehouse/warehouse-import-messages';
+import { adminUsersMessages } from '../admin/admin-users-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -62,6 +63,7 @@ export const serverMessages = {
   resources: resourceMessages,
   warehouseReceipts: warehouseReceiptMessages,
   warehouseImport: warehouseImportMessages,
+  adminUsers: adminUsersMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',

@@ -18,10 +18,12 @@ import { sendFile } from '../../lib/content-disposition';
 import { listOutbox } from '../mail/mail.service';
 import { getAdminHome } from './admin-home.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
+import { bulkInviteRoutes } from './bulk-invite.routes';
 
 const tags = ['Administration'];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bulkInviteRoutes);
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/home',

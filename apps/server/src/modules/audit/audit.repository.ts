@@ -11,6 +11,8 @@ export async function insertAuditEntry(
     companyId: string | null;
     requestId: string;
     details: Record<string, unknown>;
+    entityType?: string;
+    entityId?: string;
   },
 ): Promise<void> {
   await db.insert(auditLog).values(entry);

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/client';
 import { findAuditEntries, insertAuditEntry } from './audit.repository';
 
 /** One audit row per request made while impersonating: who acted (actor), as whom (subject), what. */
@@ -27,18 +28,32 @@ export async function listAuditForUser(ctx: Pick<ServiceContext, 'db'>, userId: 
   return findAuditEntries(ctx.db, { userId, action, limit: 200 });
 }
 
+/**
+ * An admin's change (to a user, an invitation, a company group). `db` is the caller's transaction when the change
+ * and its audit row must land together.
+ */
 export async function recordAdminAction(
   ctx: ServiceContext,
-  entry: { action: string; subjectUserId?: string | null; details?: Record<string, unknown> },
+  entry: {
+    action: string;
+    subjectUserId?: string | null;
+    companyId?: string | null;
+    entityType?: string;
+    entityId?: string;
+    details?: Record<string, unknown>;
+  },
+  db: Database = ctx.db,
 ): Promise<void> {
   if (!ctx.auth) return;
-  await insertAuditEntry(ctx.db, {
+  await insertAuditEntry(db, {
     action: entry.action,
     actorUserId: ctx.auth.actor.userId,
     subjectUserId: entry.subjectUserId ?? null,
-    companyId: null,
+    companyId: entry.companyId ?? null,
     requestId: ctx.requestId,
     details: entry.details ?? {},
+    ...(entry.entityType ? { entityType: entry.entityType } : {}),
+    ...(entry.entityId ? { entityId: entry.entityId } : {}),
   });
 }
 
