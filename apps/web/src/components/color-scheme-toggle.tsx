@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { Icon } from './icons';
 
 /**
@@ -11,7 +12,7 @@ export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
   return (
-    <Tooltip label={t('app.toggleColorScheme')}>
+    <DeferredTooltip label={t('app.toggleColorScheme')}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -22,6 +23,6 @@ export function ColorSchemeToggle() {
       >
         <Icon name={dark ? 'sun' : 'moon'} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

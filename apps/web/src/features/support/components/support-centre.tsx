@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { Icon } from '@/components/icons';
 
 /**
@@ -18,7 +19,7 @@ export function SupportCentre() {
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Tooltip label={t('support.open')}>
+      <DeferredTooltip label={t('support.open')}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -31,7 +32,7 @@ export function SupportCentre() {
         >
           <Icon name="headset" />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {wanted && (
         <Suspense fallback={null}>
           <SupportDialogs
