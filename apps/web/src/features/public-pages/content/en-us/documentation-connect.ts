@@ -131,7 +131,7 @@ export const documentationConnectContent: PublicPageContent = {
           rows: [
             [
               'received',
-              'companyCode, fileNumber, lines: [{ lineNo, receivedQty }]',
+              'companyCode, fileNumber, lines: [{ lineNo, receivedQty, lotNumber, expiryDate, serialNumbers }]',
               'Receives an inbound order line by line: stock is added to the ledger, the order becomes RECEIVED and a warehouse receipt is issued with any over, short or damaged lines for the customer to acknowledge.',
             ],
             [
@@ -141,15 +141,24 @@ export const documentationConnectContent: PublicPageContent = {
             ],
             [
               'confirmed',
-              'companyCode, direction (INBOUND or OUTBOUND), fileNumber',
+              'companyCode, direction (INBOUND or OUTBOUND), fileNumber, lines: [{ lineNo, serialNumbers }] (outbound, serial-tracked lines)',
               'Confirms an inbound order as checked in, or an outbound order as shipped (the allocated units leave the stock), and tells the users (1002 Order Confirmed).',
             ],
             [
               'adjusted',
-              'companyCode, warehouseCode, sku, quantity (a signed change, not zero), reason',
+              'companyCode, warehouseCode, sku, quantity (a signed change, not zero), reason, lotNumber, expiryDate, serialNumbers',
               'Records a stock count or correction in the ledger with its reason; a drop below an item’s low-stock threshold is told once.',
             ],
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Lots, expiry and serial numbers travel with the events of tracked items. lotNumber (at most 40 characters) is required on a received line of a lot-tracked item, and expiryDate (YYYY-MM-DD) when the item tracks expiry; a lot has one expiry date, so a lot received again with another date is refused. serialNumbers lists one serial per unit for a serial-tracked item: on received lines (none already in stock), on the lines of a confirmed outbound order (each in stock at the order’s warehouse; they leave the stock) and on adjustments (added to or taken out of stock). An adjustment may name the lot it counts, with the expiry of a new lot. A refused event answers 400 naming the line and the field, and its eventId is not kept, so it can be corrected and sent again.',
+        },
+        {
+          kind: 'code',
+          label: 'Receiving a lot with its expiry, and shipping two serial numbers',
+          text: 'curl -X POST https://connect.example.com/api/integration/warehouse/events \\\n  -H "x-api-key: $CONNECT_API_KEY" -H "content-type: application/json" \\\n  -d \'{"eventId":"wms-20251104-0043","kind":"received","companyCode":"GCMEDS","fileNumber":"PO-88130","lines":[{"lineNo":1,"receivedQty":200,"lotNumber":"GL-2611-A","expiryDate":"2027-11-30"}]}\'\n\ncurl -X POST https://connect.example.com/api/integration/warehouse/events \\\n  -H "x-api-key: $CONNECT_API_KEY" -H "content-type: application/json" \\\n  -d \'{"eventId":"wms-20251104-0044","kind":"confirmed","companyCode":"LSCOMP","direction":"OUTBOUND","fileNumber":"SO-44120","lines":[{"lineNo":1,"serialNumbers":["PLC-10021","PLC-10022"]}]}\'',
         },
         {
           kind: 'code',
