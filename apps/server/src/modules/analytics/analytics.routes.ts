@@ -10,13 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
-import {
-  getAnalytics,
-  getSpendReport,
-  renderAnalyticsReport,
-  renderQuarterlyReview,
-  renderSpendReport,
-} from './analytics.service';
+import { renderAnalyticsReport, renderQuarterlyReview, renderSpendReport } from './analytics-files.service';
+import { getAnalytics, getSpendReport } from './analytics.service';
 
 const tags = ['Analytics'];
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SignedInContext } from '../../context';
 import type { UiText } from '../../lib/ui-text';
 import { csvExport, xlsxExport, type ExportColumn } from '../../lib/stream-export';
-import { analyticsReportNames, renderAnalyticsReport } from '../analytics/analytics.service';
+import { analyticsReportNames, renderAnalyticsReport } from '../analytics/analytics-files.service';
 import { billingScope } from '../billing/billing.service';
 import { buildStatement, renderStatement } from '../billing/statements.service';
 import { textIn } from './schedule-text';

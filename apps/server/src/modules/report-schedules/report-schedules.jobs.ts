@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context';
 import { everyMinutes, type JobDefinition } from '../../lib/jobs';
-import { runDueSchedules } from './report-schedules.service';
+import { runDueSchedules } from './report-deliveries.service';
 
 /**
  * The due-run job (decisions 034 and 069): every minute one instance claims the job; inside it each due schedule

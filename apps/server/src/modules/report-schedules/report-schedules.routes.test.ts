@@ -25,7 +25,7 @@ import { queryRows } from '../../../test/query-rows';
 import { startSmtpSink, type ReceivedMail } from '../../../test/smtp-sink';
 import { createPostgresTestDatabase, createTestApp, testEnv, type TestApp } from '../../../test/test-app';
 import { reportScheduleJobs } from './report-schedules.jobs';
-import { deliveryLink, runDueSchedules } from './report-schedules.service';
+import { deliveryLink, runDueSchedules } from './report-deliveries.service';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;

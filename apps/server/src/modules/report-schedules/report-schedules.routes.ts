@@ -16,17 +16,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
 import {
-  changeSchedule,
-  createSchedule,
   deliveryFile,
   linkedDeliveryFile,
   listDeliveries,
+  resendDelivery,
+  runScheduleNow,
+} from './report-deliveries.service';
+import {
+  changeSchedule,
+  createSchedule,
   listScheduleChoices,
   listSchedules,
   previewRuns,
   removeSchedule,
-  resendDelivery,
-  runScheduleNow,
 } from './report-schedules.service';
 
 const tags = ['Report schedules'];
