@@ -14,6 +14,7 @@ import { ImpersonateDialog } from '@/features/session/components/impersonate-dia
 import { IdleTimeoutDialog } from '@/features/session/components/idle-timeout-dialog';
 import { ImpersonationBanner } from '@/features/session/components/impersonation-banner';
 import { ProfileMenu } from '@/features/session/components/profile-menu';
+import { TranslationModeHost } from '@/features/admin/components/translation-mode/translation-mode-entry';
 import { myMessageKeys } from '@/features/messages/api/my-messages';
 import { MessageBanner } from '@/features/messages/components/message-banner';
 import { MessageCentre } from '@/features/messages/components/message-centre';
@@ -201,6 +202,8 @@ export function ShellLayout() {
       )}
       {ready && <IdleTimeoutDialog />}
       {ready && <WelcomeTour role={tourRole} />}
+      {/* The admins' in-portal translation mode (decision 083): nothing rendered nor loaded while it is off. */}
+      {ready && acting.admin && <TranslationModeHost />}
     </AppShell>
   );
 }

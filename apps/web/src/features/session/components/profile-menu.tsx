@@ -10,13 +10,14 @@ import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { paths } from '@/lib/paths';
 import { tenantKeyOf } from '@/lib/session/tenant-key';
 import { useProfileImage } from '@/entities/profile-image/profile-image';
+import { setTranslationMode, useTranslationModeOn } from '@/lib/translation-mode';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
 }
 
-/** Profile menu of spec 1 §2: My Profile, End Impersonation while impersonating, Log out. */
+/** Profile menu of spec 1 §2: My Profile, End Impersonation while impersonating, Log out; admins' translation mode. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function ProfileMenu() {
   const emailId = useId();
   const acting = effectiveUser(session);
   const picture = useProfileImage(tenantKeyOf(session)).data;
+  const translating = useTranslationModeOn();
   if (!acting) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
@@ -54,6 +56,17 @@ export function ProfileMenu() {
           <Menu.Item leftSection={<Icon name="user" size={16} />} onClick={() => navigate(paths.myProfile())}>
             {t('shell.myProfile')}
           </Menu.Item>
+          {/* The in-portal translation mode (decision 083): admins only, not while acting as someone else. */}
+          {acting.admin && (
+            <Menu.Item
+              leftSection={<Icon name="localization" size={16} />}
+              onClick={() => setTranslationMode(!translating)}
+            >
+              {t(
+                translating ? 'localizationAdmin.translationMode.menuOff' : 'localizationAdmin.translationMode.menuOn',
+              )}
+            </Menu.Item>
+          )}
           {acting.impersonating && (
             <Menu.Item
               leftSection={<Icon name="impersonate" size={16} />}

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocalesPanel } from './locales-panel';
+import { TranslationModeSwitch } from '@/features/admin/components/translation-mode/translation-mode-entry';
 import { PseudoLocaleSwitch } from './pseudo-locale-switch';
 import { StringsPanel } from './strings-panel';
 
@@ -14,6 +15,7 @@ export function LocalizationPage() {
     <Stack>
       <Title order={1}>{t('localizationAdmin.heading')}</Title>
       <Text c="dimmed">{t('localizationAdmin.intro')}</Text>
+      <TranslationModeSwitch />
       <PseudoLocaleSwitch />
       <LocalesPanel />
       <StringsPanel />
