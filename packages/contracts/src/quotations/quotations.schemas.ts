@@ -114,6 +114,8 @@ export const quotationOptionSchema = z.object({
   lines: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
   totalCents: z.number().int(),
   currency: z.string(),
+  /** The cargo's CO₂e on the lane in kg (decision 067's factors), or null when a port or the weight is unknown. */
+  co2eKg: z.number().nullable(),
 });
 export type QuotationOption = z.infer<typeof quotationOptionSchema>;
 

@@ -11,6 +11,7 @@ import {
   type RequestQuotationInput,
 } from '@connect/contracts/quotations/quotations.schemas';
 import { sql } from 'drizzle-orm';
+import { quoteCo2eKg } from '@connect/domain/freight/quote-emissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser } from '../../../test/builders/identity';
@@ -223,6 +224,10 @@ describe('quotations', () => {
       ['American Airlines Cargo', 'Express', 2, 80100],
       ['LATAM Cargo', 'Economy', 5, 61200],
     ]);
+    // Each option shows the cargo's CO₂e on the lane: 1.2 m³ is 200 kg chargeable (more than the 180 kg gross).
+    const co2e = quoteCo2eKg({ ...request(), originCode: 'DFW', grossWeight: 200, volumeCbm: 0 });
+    expect(co2e).toBeGreaterThan(0);
+    expect(o.options.map((x) => x.co2eKg)).toEqual([co2e, co2e]);
     expect(o.validUntil).toBe(day(7));
     // Dana's profile zone: the offer ends at midnight after its last day there.
     const [zone] = await queryRows<{ time_zone: string }>(

@@ -14,6 +14,7 @@ import type {
 import type { MessageKey } from '@connect/contracts/messages/message-keys';
 import { requestStatuses } from '@connect/domain/grid/progress';
 import { userTimeZone } from '@connect/domain/dates/time-zones';
+import { quoteCo2eKg } from '@connect/domain/freight/quote-emissions';
 import type { SignedInContext } from '../../context';
 import { AppError, said } from '../../errors/app-error';
 import { defineList } from '../../lib/list-service';
@@ -88,6 +89,15 @@ function allowedOf(ctx: SignedInContext, q: QuotationRecord): Quotation['allowed
 
 async function toQuotation(ctx: SignedInContext, q: QuotationWithCompany): Promise<Quotation> {
   const [options, history] = await Promise.all([findOptions(ctx.db, q.id), findHistory(ctx.db, q.id)]);
+  // Every option moves the same cargo on the same lane; carriers and service levels share the factor.
+  const co2eKg = quoteCo2eKg({
+    mode: q.mode,
+    originCode: q.originCode,
+    destinationCode: q.destinationCode,
+    grossWeight: Number(q.grossWeight),
+    weightUnit: q.weightUnit,
+    volumeCbm: Number(q.volumeCbm),
+  });
   return {
     id: q.id,
     number: q.number,
@@ -127,6 +137,7 @@ async function toQuotation(ctx: SignedInContext, q: QuotationWithCompany): Promi
       lines: o.lines,
       totalCents: o.totalCents,
       currency: o.currency,
+      co2eKg,
     })),
     history: history.map((h) => ({
       action: h.action,

@@ -36,6 +36,10 @@ describe('QuotationDetailPage (customer)', () => {
     const second = screen.getByRole('region', { name: 'Option 2' });
     expect(within(second).getByText('LATAM Cargo')).toBeTruthy();
     expect(within(second).getAllByText('$612.00')).toHaveLength(2);
+    // Price, transit time and CO₂e of each option side by side.
+    expect(within(first).getByText('1,234.5 kg CO₂e')).toBeTruthy();
+    expect(within(second).getByText('1,234.5 kg CO₂e')).toBeTruthy();
+    expect(within(second).getByText('5')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('Expires in 2 d 5 h 30 min');
     expect(screen.getByRole('progressbar', { name: 'Progress: Offered' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Status history of the quotation' })).toBeTruthy();

@@ -124,6 +124,13 @@ function OfferOptions({ quotation, canAccept }: { quotation: Quotation; canAccep
                       value: t(`quotations.serviceLevels.${option.serviceLevel}`),
                     },
                     { label: t('quotations.detail.transitDays'), value: formatNumber(option.transitDays) },
+                    {
+                      label: t('quotations.detail.co2e'),
+                      value:
+                        option.co2eKg === null
+                          ? t('quotations.detail.co2eUnknown')
+                          : t('quotations.detail.co2eValue', { kg: formatNumber(option.co2eKg) }),
+                    },
                   ]}
                 />
                 <Table>

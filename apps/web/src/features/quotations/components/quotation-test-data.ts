@@ -46,6 +46,7 @@ export function quotationFixture(patch: Partial<Quotation> = {}): Quotation {
         ],
         totalCents: 80100,
         currency: 'USD',
+        co2eKg: 1234.5,
       },
       {
         id: '5b0e9a4c-2222-4aaa-8bbb-000000000002',
@@ -56,6 +57,7 @@ export function quotationFixture(patch: Partial<Quotation> = {}): Quotation {
         lines: [{ description: 'Air freight', amountCents: 61200 }],
         totalCents: 61200,
         currency: 'USD',
+        co2eKg: 1234.5,
       },
     ],
     history: [
