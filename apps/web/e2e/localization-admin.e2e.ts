@@ -52,4 +52,61 @@ describe('/u/localization (issue #17)', () => {
     await footer.getByRole('link', { name: 'Terms of Use' }).waitFor({ timeout: 15_000 });
     await dana.context.close();
   });
+
+  it('an admin turns on translation mode, Alt+clicks a text, saves a draft and publishes it; a signed-in user sees it without reloading', async () => {
+    s = await openBrowser();
+    const { page, baseUrl, browser } = s;
+    const dana = await signInElsewhere(browser, baseUrl, demoUsers.dana);
+    const danaFooter = dana.page.getByRole('contentinfo');
+    await danaFooter.getByRole('link', { name: 'Terms of Use' }).waitFor();
+
+    await signIn(page, baseUrl, demoUsers.admin);
+    await page.waitForURL('**/u/admin');
+    await completeWelcomeTour(page);
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Translate on screen' }).click();
+    const banner = page.getByRole('region', { name: 'Translation mode' });
+    await banner.waitFor();
+    await expectAccessible(page, 'translation mode on', '[role="region"][aria-label="Translation mode"]');
+
+    // Alt+click on the footer's link: the dialog of its key opens, the link is not followed.
+    const url = page.url();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Terms of Use' })
+      .click({ modifiers: ['Alt'] });
+    const dialog = page.getByRole('dialog', { name: 'Translate a text' });
+    await dialog.waitFor();
+    expect(page.url()).toBe(url);
+    const choice = dialog.getByRole('button', { name: /footer\.termsOfUse/ });
+    const text = dialog.getByRole('textbox', { name: 'Text in this language' });
+    await choice.or(text).first().waitFor();
+    if (await choice.isVisible()) await choice.click(); // the same text under another key: choose the footer's
+    await dialog.getByText('footer.termsOfUse', { exact: true }).waitFor();
+    await expectAccessible(page, 'translation dialog open', '[role="dialog"]');
+    await text.fill('Terms of Service');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await dialog.getByText('Draft not yet published').waitFor();
+    await page.waitForTimeout(500);
+    expect(await danaFooter.getByRole('link', { name: 'Terms of Use' }).count()).toBe(1);
+
+    await dialog.getByRole('button', { name: 'Publish 1 change' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Dana's open page reloads its texts by itself (realtime), no reload of the page.
+    await danaFooter.getByRole('link', { name: 'Terms of Service' }).waitFor({ timeout: 15_000 });
+
+    // The keyboard way to the same text, then back to the original wording.
+    await banner.getByRole('button', { name: 'Texts on this screen' }).click();
+    await dialog.getByRole('textbox', { name: 'Filter texts' }).fill('footer.termsOfUse');
+    await dialog.getByRole('button', { name: /footer\.termsOfUse/ }).click();
+    await text.fill('Terms of Use');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await dialog.getByText('Draft not yet published').waitFor();
+    await dialog.getByRole('button', { name: 'Publish 1 change' }).click();
+    await danaFooter.getByRole('link', { name: 'Terms of Use' }).waitFor({ timeout: 15_000 });
+
+    await banner.getByRole('button', { name: 'Stop' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await dana.context.close();
+  });
 });
