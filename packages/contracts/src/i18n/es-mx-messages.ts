@@ -115,6 +115,21 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     expiryRequired: 'Línea {{line}}: {{sku}} controla la caducidad; indique la fecha de caducidad del lote',
     serialCountMismatch:
       'Línea {{line}}: {{sku}} se controla por número de serie; indique un número de serie por unidad recibida ({{count}} para {{quantity}})',
+    shipSerialCount:
+      'Línea {{line}}: {{sku}} se controla por número de serie; indique un número de serie por unidad enviada ({{count}} indicados para {{quantity}})',
+    serialNotInStock:
+      'Línea {{line}}: el número de serie {{serial}} de {{sku}} está repetido o no está en existencia en este almacén',
+    lotNotTracked: '{{sku}} no se controla por lote; deje vacío el número de lote',
+    serialNotTracked: '{{sku}} no se controla por número de serie; no indique números de serie',
+    adjustLotUnknown: 'El lote {{lot}} de {{sku}} no tiene existencias en este almacén',
+    adjustExpiryRequired: '{{sku}} controla la caducidad; indique la fecha de caducidad del nuevo lote {{lot}}',
+    adjustLotExpiry:
+      'El lote {{lot}} de {{sku}} tiene caducidad {{expected}}; un lote tiene una sola fecha de caducidad (se indicó {{given}})',
+    adjustSerialCount:
+      '{{sku}} se controla por número de serie; indique un número de serie por unidad ajustada ({{count}} indicados para {{quantity}})',
+    adjustSerialDuplicate: 'El número de serie {{serial}} de {{sku}} está repetido o ya está en existencia',
+    adjustSerialNotInStock:
+      'El número de serie {{serial}} de {{sku}} está repetido o no está en existencia en este almacén',
     lotExpiryMismatch:
       'Línea {{line}}: el lote {{lot}} de {{sku}} se recibió con caducidad {{expected}}; un lote tiene una sola fecha de caducidad (se indicó {{given}})',
     serialDuplicate: 'Línea {{line}}: el número de serie {{serial}} de {{sku}} está repetido o ya se recibió antes',

@@ -114,6 +114,21 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     expiryRequired: 'Linha {{line}}: {{sku}} controla a validade; informe a data de validade do lote',
     serialCountMismatch:
       'Linha {{line}}: {{sku}} é controlado por número de série; informe um número de série por unidade recebida ({{count}} para {{quantity}})',
+    shipSerialCount:
+      'Linha {{line}}: {{sku}} é controlado por número de série; informe um número de série por unidade expedida ({{count}} informados para {{quantity}})',
+    serialNotInStock:
+      'Linha {{line}}: o número de série {{serial}} de {{sku}} está repetido ou não está em estoque neste armazém',
+    lotNotTracked: '{{sku}} não é controlado por lote; deixe o número do lote vazio',
+    serialNotTracked: '{{sku}} não é controlado por número de série; não informe números de série',
+    adjustLotUnknown: 'O lote {{lot}} de {{sku}} não tem estoque neste armazém',
+    adjustExpiryRequired: '{{sku}} controla a validade; informe a data de validade do novo lote {{lot}}',
+    adjustLotExpiry:
+      'O lote {{lot}} de {{sku}} tem validade {{expected}}; um lote tem uma só data de validade ({{given}} informada)',
+    adjustSerialCount:
+      '{{sku}} é controlado por número de série; informe um número de série por unidade ajustada ({{count}} informados para {{quantity}})',
+    adjustSerialDuplicate: 'O número de série {{serial}} de {{sku}} está repetido ou já está em estoque',
+    adjustSerialNotInStock:
+      'O número de série {{serial}} de {{sku}} está repetido ou não está em estoque neste armazém',
     lotExpiryMismatch:
       'Linha {{line}}: o lote {{lot}} de {{sku}} foi recebido com validade {{expected}}; um lote tem uma só data de validade ({{given}} informada)',
     serialDuplicate: 'Linha {{line}}: o número de série {{serial}} de {{sku}} está repetido ou já foi recebido',

@@ -43,6 +43,19 @@ export const serverMessages = {
     expiryRequired: 'Line {{line}}: {{sku}} tracks expiry; give the expiry date of the lot',
     serialCountMismatch:
       'Line {{line}}: {{sku}} is serial-tracked; give one serial number per unit received ({{count}} given for {{quantity}})',
+    shipSerialCount:
+      'Line {{line}}: {{sku}} is serial-tracked; give one serial number per unit shipped ({{count}} given for {{quantity}})',
+    serialNotInStock:
+      'Line {{line}}: serial number {{serial}} of {{sku}} is given twice or is not in stock at this warehouse',
+    lotNotTracked: '{{sku}} is not lot-tracked; leave the lot number empty',
+    serialNotTracked: '{{sku}} is not serial-tracked; give no serial numbers',
+    adjustLotUnknown: 'Lot {{lot}} of {{sku}} has no stock at this warehouse',
+    adjustExpiryRequired: '{{sku}} tracks expiry; give the expiry date of the new lot {{lot}}',
+    adjustLotExpiry: 'Lot {{lot}} of {{sku}} has expiry {{expected}}; a lot has one expiry date ({{given}} given)',
+    adjustSerialCount:
+      '{{sku}} is serial-tracked; give one serial number per unit adjusted ({{count}} given for {{quantity}})',
+    adjustSerialDuplicate: 'Serial number {{serial}} of {{sku}} is given twice or is already in stock',
+    adjustSerialNotInStock: 'Serial number {{serial}} of {{sku}} is given twice or is not in stock at this warehouse',
     lotExpiryMismatch:
       'Line {{line}}: lot {{lot}} of {{sku}} was received with expiry {{expected}}; a lot has one expiry date ({{given}} given)',
     serialDuplicate: 'Line {{line}}: serial number {{serial}} of {{sku}} is given twice or was received before',

@@ -130,8 +130,26 @@ export const adjustStockInputSchema = z.strictObject({
     .max(1_000_000_000)
     .refine((n) => n !== 0, { message: 'An adjustment is not zero' }),
   reason: cleanTextSchema({ max: 500 }),
+  /**
+   * Decision 079: the lot the adjustment counts (lot-tracked items; '' for the stock without a lot), its expiry when a
+   * count adds a new lot of an expiry-tracked item, and one serial per unit for serial-tracked items (added to stock,
+   * or taken out of it).
+   */
+  ...receivedTrackingShape,
 });
-export type AdjustStockInput = z.infer<typeof adjustStockInputSchema>;
+export type AdjustStockInput = z.input<typeof adjustStockInputSchema>;
+export type AdjustStockValues = z.output<typeof adjustStockInputSchema>;
+
+/** Shipping an outbound order (staff's confirm): the serial numbers that leave, per line of a serial-tracked item. */
+export const confirmOrderInputSchema = z
+  .strictObject({
+    lines: z
+      .array(z.strictObject({ lineId: z.string().uuid(), serialNumbers: receivedTrackingShape.serialNumbers }))
+      .max(orderMaxLines)
+      .default([]),
+  })
+  .nullish(); // a POST without a body arrives as null: confirming an inbound order needs none
+export type ConfirmOrderInput = z.input<typeof confirmOrderInputSchema>;
 
 export const orderIdParamsSchema = z.strictObject({ orderId: z.string().uuid({ message: messages.recordNotFound }) });
 export const itemIdParamsSchema = z.strictObject({ itemId: z.string().uuid({ message: messages.recordNotFound }) });
@@ -511,6 +529,11 @@ export const warehouseFeedEventSchema = z.discriminatedUnion('kind', [
     companyCode: feedCompanyCode,
     direction: orderDirectionSchema,
     fileNumber: fileNumberSchema,
+    /** The serials shipped per line of a serial-tracked item (an outbound order; decision 079). */
+    lines: z
+      .array(z.strictObject({ lineNo: z.number().int().min(1), serialNumbers: receivedTrackingShape.serialNumbers }))
+      .max(orderMaxLines)
+      .default([]),
   }),
   z.strictObject({
     eventId: feedEventId,
@@ -520,6 +543,7 @@ export const warehouseFeedEventSchema = z.discriminatedUnion('kind', [
     sku: z.string().trim().min(1).max(60),
     quantity: adjustStockInputSchema.shape.quantity,
     reason: cleanTextSchema({ max: 500 }),
+    ...receivedTrackingShape,
   }),
 ]);
 export type WarehouseFeedEvent = z.infer<typeof warehouseFeedEventSchema>;

@@ -3,17 +3,15 @@ import type { IntegrationContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { recordCompanyAction } from '../audit/audit.service';
 import {
-  changeBalance,
   claimFeedEvent,
   findFeedEvent,
   findItemAtWarehouse,
   findOrderByFileNumber,
   findOrderById,
-  insertMovements,
-  lockBalances,
   setFeedEventOrder,
 } from './warehouse.repository';
 import { alertLowStock, alertLowStockOfOrder } from './warehouse-low-stock.service';
+import { adjustStockIn } from './warehouse-adjust.service';
 import { allocateOrderIn, confirmOrderIn, receiveOrderIn, tell, type Actor } from './warehouse.service';
 
 const staff = { kind: 'staff' } as const;
@@ -37,14 +35,7 @@ export async function applyWarehouseFeedEvent(
     if (event.kind === 'adjusted') {
       const at = await findItemAtWarehouse(tx, event.companyCode, event.sku, event.warehouseCode);
       if (!at) throw new AppError('NOT_FOUND');
-      const locked = await lockBalances(tx, [at]);
-      const b = locked.get(`${at.itemId}:${at.warehouseId}`);
-      if (!b || b.onHand + event.quantity < b.allocated)
-        throw new AppError('CONFLICT', { messageKey: 'server.warehouse.adjustBelowAllocated' });
-      await changeBalance(tx, at, { onHand: event.quantity });
-      await insertMovements(tx, [
-        { ...at, kind: 'adjusted', quantity: event.quantity, reason: event.reason, ...actor },
-      ]);
+      await adjustStockIn(tx, at, event, actor);
       return { applied: true, orderId: null, companyId: at.companyId, itemId: at.itemId };
     }
     const direction = event.kind === 'confirmed' ? event.direction : event.kind === 'received' ? 'INBOUND' : 'OUTBOUND';
@@ -69,7 +60,16 @@ export async function applyWarehouseFeedEvent(
         throw new AppError('VALIDATION_FAILED', { messageKey: 'server.warehouse.receiveLinesMismatch' });
       await receiveOrderIn(tx, staff, found.id, { lines }, actor);
     } else if (event.kind === 'allocated') await allocateOrderIn(tx, staff, found.id, actor);
-    else await confirmOrderIn(tx, staff, found.id, actor);
+    else {
+      // The serials shipped travel per line number (decision 079).
+      const order = await findOrderById(tx, staff, found.id);
+      const idOf = new Map((order?.lines ?? []).map((l) => [l.lineNo, l.id]));
+      const lines = event.kind === 'confirmed' ? event.lines : [];
+      if (lines.some((l) => !idOf.has(l.lineNo)))
+        throw new AppError('VALIDATION_FAILED', { messageKey: 'server.warehouse.receiveLinesMismatch' });
+      const serials = new Map(lines.map((l) => [idOf.get(l.lineNo) ?? '', l.serialNumbers] as const));
+      await confirmOrderIn(tx, staff, found.id, actor, serials);
+    }
     return { applied: true, orderId: found.id, companyId: found.companyId, itemId: null };
   });
   if (outcome.applied && outcome.companyId)

@@ -165,3 +165,28 @@ export async function findItemSerials(db: Database, itemId: string, limit: numbe
     .orderBy(sql`${inventorySerials.receivedAt} desc`, asc(inventorySerials.serialNumber))
     .limit(limit);
 }
+
+/**
+ * Takes serials out of stock (shipped, or counted out) at one warehouse: `inventory_serials` holds the serials in
+ * stock (decision 079). Answers the serials that were not there (never received, already gone, another warehouse, or
+ * taken by a concurrent transaction first); the caller then refuses and its transaction writes nothing.
+ */
+export async function removeSerials(
+  db: Database,
+  key: { itemId: string; warehouseId: string },
+  serials: string[],
+): Promise<string[]> {
+  if (serials.length === 0) return [];
+  const gone = await db
+    .delete(inventorySerials)
+    .where(
+      and(
+        eq(inventorySerials.itemId, key.itemId),
+        eq(inventorySerials.warehouseId, key.warehouseId),
+        inArray(inventorySerials.serialNumber, serials),
+      ),
+    )
+    .returning({ serial: inventorySerials.serialNumber });
+  const done = new Set(gone.map((g) => g.serial));
+  return serials.filter((s) => !done.has(s));
+}

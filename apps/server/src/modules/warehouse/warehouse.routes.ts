@@ -1,6 +1,7 @@
 import {
   adjustStockInputSchema,
   adjustStockResponseSchema,
+  confirmOrderInputSchema,
   exportInventoryQuerySchema,
   exportOrdersQuerySchema,
   inboundOrderInputSchema,
@@ -33,8 +34,8 @@ import { defineRoute } from '../../lib/define-route';
 import { applyWarehouseFeedEvent } from './warehouse-feed.service';
 import { getItemProjection } from './warehouse-projection.service';
 import { listItemLots } from './warehouse-lots.service';
+import { adjustStock } from './warehouse-adjust.service';
 import {
-  adjustStock,
   allocateOrder,
   changeInboundOrder,
   changeOutboundOrder,
@@ -273,10 +274,12 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/wms/orders/:orderId/confirm',
     access: 'signedIn',
     tags,
-    summary: 'Staff: confirms a RECEIVED inbound order, or ships an ALLOCATED outbound order',
+    summary:
+      'Staff: confirms a RECEIVED inbound order, or ships an ALLOCATED outbound order (with the serials of serial-tracked lines)',
     params: orderIdParamsSchema,
+    body: confirmOrderInputSchema,
     response: { 200: saveOrderResponseSchema },
-    handler: ({ ctx, params }) => confirmOrder(ctx, params.orderId),
+    handler: ({ ctx, params, body }) => confirmOrder(ctx, params.orderId, body),
   });
   defineRoute(app, {
     method: 'POST',

@@ -1,5 +1,4 @@
 import {
-  type AdjustStockInput,
   type ExportInventoryQuery,
   type ExportOrdersQuery,
   type InboundOrderValues,
@@ -16,6 +15,7 @@ import {
   type OrderGridField,
   type OrderListItem,
   type OutboundOrderValues,
+  type ConfirmOrderInput,
   type ReceiveOrderInput,
   type SaveOrderResponse,
   type Warehouse,
@@ -29,7 +29,7 @@ import { AppError, fieldIssue, said } from '../../errors/app-error';
 import { defineList, type ExportFile } from '../../lib/list-service';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyWarehouseOrderEvent } from '../notifications/notifications.service';
-import { alertLowStock, alertLowStockOfOrder } from './warehouse-low-stock.service';
+import { alertLowStockOfOrder } from './warehouse-low-stock.service';
 import {
   changeBalance,
   countOrdersByStatus,
@@ -64,6 +64,7 @@ import {
   type WmsScope,
 } from './warehouse.repository';
 import { issueOrderReceipt } from './warehouse-receipts-issue.service';
+import { shipOrderSerials } from './warehouse-serials.service';
 import {
   allocatePickedLots,
   checkReceivedLines,
@@ -112,7 +113,7 @@ export function orderCreationCompany(ctx: SignedInContext): { id: string; code: 
   return company;
 }
 
-function staffOnly(ctx: SignedInContext): WmsScope {
+export function staffOnly(ctx: SignedInContext): WmsScope {
   if (!isWarehouseStaff(ctx)) throw new AppError('ACCESS_DENIED');
   return { kind: 'staff' };
 }
@@ -296,7 +297,7 @@ export async function exportOrders(ctx: SignedInContext, query: ExportOrdersQuer
   return orderList.exportFile(ctx.db, orderFilter(wmsScope(ctx), query), query);
 }
 
-async function loadItem(db: Database, scope: WmsScope, itemId: string): Promise<InventoryItem> {
+export async function loadItem(db: Database, scope: WmsScope, itemId: string): Promise<InventoryItem> {
   const item = await findItemById(db, scope, itemId);
   if (!item) throw new AppError('NOT_FOUND');
   const balances = (await findItemBalances(db, itemId)).map((b) => ({
@@ -909,12 +910,19 @@ export async function receiveOrder(
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderReceived') };
 }
 
-export async function confirmOrderIn(tx: Database, scope: WmsScope, orderId: string, actor: Actor): Promise<string> {
+export async function confirmOrderIn(
+  tx: Database,
+  scope: WmsScope,
+  orderId: string,
+  actor: Actor,
+  shippedSerials: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<string> {
   const d = await lockedOrder(tx, scope, orderId);
   const s = d.order.status;
   if (s !== 'RECEIVED' && s !== 'ALLOCATED') throw notPossible(s);
   if (s === 'ALLOCATED') {
     const { companyId: cid, warehouseId } = d.order;
+    const serials = await shipOrderSerials(tx, d, shippedSerials);
     await lockBalances(
       tx,
       d.lines.map((l) => ({ itemId: l.itemId, warehouseId, companyId: cid })),
@@ -922,6 +930,11 @@ export async function confirmOrderIn(tx: Database, scope: WmsScope, orderId: str
     for (const [itemId, qty] of sumByItem(d.lines.map((l) => ({ itemId: l.itemId, quantity: l.allocatedQty }))))
       await changeBalance(tx, { itemId, warehouseId }, { onHand: -qty, allocated: -qty });
     const byLot = await settleHeldLots(tx, d, 'shipped', actor);
+    // A lot-tracked item ships in rows per lot: its serials (all lines) go on its first row (decision 079).
+    const lotSerials = new Map<string, string[]>();
+    for (const l of d.lines)
+      if (byLot.lotItems.has(l.itemId))
+        lotSerials.set(l.itemId, [...(lotSerials.get(l.itemId) ?? []), ...(serials.get(l.id) ?? [])]);
     await insertMovements(tx, [
       ...d.lines
         .filter((l) => !byLot.lotItems.has(l.itemId))
@@ -932,9 +945,14 @@ export async function confirmOrderIn(tx: Database, scope: WmsScope, orderId: str
           kind: 'shipped' as MovementKind,
           quantity: l.allocatedQty,
           orderId,
+          serialNumbers: serials.get(l.id) ?? [],
           ...actor,
         })),
-      ...byLot.rows,
+      ...byLot.rows.map((r) => {
+        const first = lotSerials.get(r.itemId);
+        lotSerials.delete(r.itemId);
+        return { ...r, serialNumbers: first ?? [] };
+      }),
     ]);
   }
   await updateOrder(tx, orderId, { status: 'CONFIRMED' });
@@ -943,45 +961,16 @@ export async function confirmOrderIn(tx: Database, scope: WmsScope, orderId: str
 }
 
 /** Staff: confirms a received inbound order, or ships an allocated outbound order ('shipped' leaves on hand). */
-export async function confirmOrder(ctx: SignedInContext, orderId: string): Promise<SaveOrderResponse> {
+export async function confirmOrder(
+  ctx: SignedInContext,
+  orderId: string,
+  input?: ConfirmOrderInput,
+): Promise<SaveOrderResponse> {
   const scope = staffOnly(ctx);
   const actor = byOf(ctx);
-  const companyId = await ctx.db.transaction((tx) => confirmOrderIn(tx, scope, orderId, actor));
+  const serials = new Map((input?.lines ?? []).map((l) => [l.lineId, l.serialNumbers ?? []] as const));
+  const companyId = await ctx.db.transaction((tx) => confirmOrderIn(tx, scope, orderId, actor, serials));
   await recordCompanyAction(ctx, { action: 'wms.order.confirm', companyId, details: { orderId } });
   await tell(ctx, orderId, 1002);
   return { order: toOrder(ctx, await reload(ctx, ctx.db, orderId)), ...said('server.warehouse.orderConfirmed') };
-}
-
-/** Staff: a stock count or damage changes on hand by a signed quantity, with its reason ('adjusted'). */
-export async function adjustStock(
-  ctx: SignedInContext,
-  itemId: string,
-  input: AdjustStockInput,
-): Promise<{ item: InventoryItem; message: string; messageKey?: string }> {
-  const scope = staffOnly(ctx);
-  const actor = byOf(ctx);
-  const item = await findItemById(ctx.db, scope, itemId);
-  if (!item) throw new AppError('NOT_FOUND');
-  await ctx.db.transaction(async (tx) => {
-    if (!(await hasWarehouseAccount(tx, item.companyId, input.warehouseId))) throw new AppError('NOT_FOUND');
-    const locked = await lockBalances(tx, [{ itemId, warehouseId: input.warehouseId, companyId: item.companyId }]);
-    const b = locked.get(`${itemId}:${input.warehouseId}`);
-    if (!b || b.onHand + input.quantity < b.allocated)
-      throw new AppError('CONFLICT', { messageKey: 'server.warehouse.adjustBelowAllocated' });
-    await changeBalance(tx, { itemId, warehouseId: input.warehouseId }, { onHand: input.quantity });
-    await insertMovements(tx, [
-      {
-        companyId: item.companyId,
-        itemId,
-        warehouseId: input.warehouseId,
-        kind: 'adjusted',
-        quantity: input.quantity,
-        reason: input.reason,
-        ...actor,
-      },
-    ]);
-  });
-  await recordCompanyAction(ctx, { action: 'wms.stock.adjust', companyId: item.companyId, details: { itemId } });
-  await alertLowStock(ctx, item.companyId, [itemId]);
-  return { item: await loadItem(ctx.db, scope, itemId), ...said('server.warehouse.stockAdjusted') };
 }
