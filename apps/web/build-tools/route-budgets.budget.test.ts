@@ -25,10 +25,10 @@ describe('byte budgets of the web build', () => {
     });
   }
 
-  it('keeps the signed-in shell, grid, PDF, spreadsheet, map and document-viewer code off the public pages', () => {
+  it('keeps the signed-in shell, grid, PDF, spreadsheet, map, document-viewer and translation-mode code off the public pages', () => {
     const manifest = readManifest(distDir);
     const heavyModule =
-      /shell-layout|data-grid|exceljs|jspdf|jszip|html2canvas|office-zip|document-viewer|shipment-route-drawing/u;
+      /shell-layout|data-grid|exceljs|jspdf|jszip|html2canvas|office-zip|document-viewer|shipment-route-drawing|translation-mode/u;
     const heavy = Object.entries(manifest)
       .filter(([key, chunk]) => heavyModule.test(key) || heavyModule.test(chunk.file))
       .map(([, chunk]) => chunk.file);
