@@ -17,6 +17,7 @@ import { getAdminUsers, type AdminUsersRequest } from '../api/get-admin-users';
 import { useSendUserPasswordReset } from '../api/send-user-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useKnownCompanies } from '../hooks/use-known-companies';
+import { BulkInviteDialog } from './bulk-invite-dialog';
 import { InviteDialog } from './invite-dialog';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 import { UsersExport } from './users-export';
@@ -41,6 +42,7 @@ export function UsersTab() {
     linkedStatus === 'invited' || linkedStatus === 'active' || linkedStatus === 'disabled' ? linkedStatus : '',
   );
   const [inviting, setInviting] = useState(false);
+  const [bulkInviting, setBulkInviting] = useState(false);
   const [resettingMfa, setResettingMfa] = useState<AdminUser | null>(null);
   const companies = useKnownCompanies();
   const setUserStatus = useSetUserStatus();
@@ -212,7 +214,12 @@ export function UsersTab() {
             w={150}
           />
         </Group>
-        <Button onClick={() => setInviting(true)}>{t('admin.invite')}</Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setBulkInviting(true)}>
+            {t('adminUsers.bulk.open')}
+          </Button>
+          <Button onClick={() => setInviting(true)}>{t('admin.invite')}</Button>
+        </Group>
       </Group>
 
       <DataGrid<AdminUser>
@@ -229,6 +236,7 @@ export function UsersTab() {
       />
       <ResetMfaDialog user={resettingMfa} onClose={() => setResettingMfa(null)} />
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} companies={companies.data ?? []} />
+      <BulkInviteDialog opened={bulkInviting} onClose={() => setBulkInviting(false)} />
     </Stack>
   );
 }
