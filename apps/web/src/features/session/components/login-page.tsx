@@ -1,6 +1,6 @@
 import { loginRequestSchema, passwordResetRequestSchema } from '@connect/contracts/auth/auth.schemas';
-import { Alert, Anchor, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Center, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfiguration } from '@/lib/configuration-context';
@@ -14,7 +14,13 @@ import { paths } from '@/lib/paths';
 import type { UiKey } from '@/lib/i18n-keys';
 import { messageText } from '@/lib/message-text';
 import { secondFactorOf } from '@/entities/second-factor/second-factor-calls';
-import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
+import type { SecondFactorChallenge } from './second-factor-step';
+
+/**
+ * The second step (codes, human check, passkey ceremony) loads when a sign-in asks for it: most sign-ins and every
+ * visitor of the page never need it (decision 086).
+ */
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
@@ -31,16 +37,24 @@ function SignInForm({ onForgot, email }: { onForgot: (email: string) => void; em
 
   if (secondFactor) {
     return (
-      <SecondFactorStep
-        challenge={secondFactor}
-        onSignedIn={beginSession}
-        onBack={(message) => {
-          setSecondFactor(null);
-          loginMutation.reset();
-          form.setFieldValue('password', '');
-          setNotice(message ?? null);
-        }}
-      />
+      <Suspense
+        fallback={
+          <Center py="lg">
+            <Loader aria-label={t('app.loader')} />
+          </Center>
+        }
+      >
+        <SecondFactorStep
+          challenge={secondFactor}
+          onSignedIn={beginSession}
+          onBack={(message) => {
+            setSecondFactor(null);
+            loginMutation.reset();
+            form.setFieldValue('password', '');
+            setNotice(message ?? null);
+          }}
+        />
+      </Suspense>
     );
   }
 
