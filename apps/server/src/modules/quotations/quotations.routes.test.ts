@@ -225,7 +225,14 @@ describe('quotations', () => {
       ['LATAM Cargo', 'Economy', 5, 61200],
     ]);
     // Each option shows the cargo's CO₂e on the lane: 1.2 m³ is 200 kg chargeable (more than the 180 kg gross).
-    const co2e = quoteCo2eKg({ ...request(), originCode: 'DFW', grossWeight: 200, volumeCbm: 0 });
+    const co2e = quoteCo2eKg({
+      mode: 'AIR',
+      originCode: 'DFW',
+      destinationCode: 'GRU',
+      grossWeight: 200,
+      weightUnit: 'KG',
+      volumeCbm: 0,
+    });
     expect(co2e).toBeGreaterThan(0);
     expect(o.options.map((x) => x.co2eKg)).toEqual([co2e, co2e]);
     expect(o.validUntil).toBe(day(7));
