@@ -101,8 +101,8 @@ export const esMxDashboardStrings: TranslatedStrings<typeof enUsDashboardStrings
       outboundCount_other: '{{value}} abiertas',
     },
     report: {
-      title: 'Informe',
-      subHeading: 'Sus informes más usados',
+      title: 'Reporte',
+      subHeading: 'Sus reportes más usados',
     },
     resources: {
       title: 'Recursos',

@@ -99,7 +99,7 @@ export const esMxReportScheduleStrings: TranslatedStrings<typeof enUsReportSched
     failedSubject: 'Falló el reporte programado: {{name}}',
     failedBody: 'No se pudo generar el reporte programado "{{name}}" y no se envió.',
     failedReason: 'Motivo: {{reason}}',
-    failedLog: 'Abra Administración de informes para ver su registro de envíos: {{link}}',
+    failedLog: 'Abra Administración de reportes para ver su registro de envíos: {{link}}',
   },
   files: {
     statement: 'Estado de cuenta',

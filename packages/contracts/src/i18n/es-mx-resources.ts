@@ -24,7 +24,7 @@ export const esMxResourceStrings: TranslatedStrings<typeof enUsResourceStrings> 
     billing: 'Facturación',
     booking: 'Reservas',
     wms: 'Almacén',
-    report: 'Informes',
+    report: 'Reportes',
     'freight-manager': 'Flete',
     addressbook: 'Libreta de direcciones',
     warehousereceipt: 'Recibos de almacén',
