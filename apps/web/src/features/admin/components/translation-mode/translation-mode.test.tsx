@@ -97,6 +97,11 @@ describe('TranslationMode', () => {
     expect(onCancel).not.toHaveBeenCalled();
     let dialog = await screen.findByRole('dialog', { name: 'Translate a text' });
     expect(await within(dialog).findByText('common.cancel')).toBeTruthy();
+    // An Alt+click inside the open dialog (its own title) is the dialog's: it does not open another text.
+    fireEvent.click(within(dialog).getByText('Translate a text'), { altKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(dialog).getByText('common.cancel')).toBeTruthy();
+    expect(screen.queryByText('localizationAdmin.translationMode.dialogTitle')).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Without Alt the click is the page's own.

@@ -28,6 +28,11 @@ export function TranslationMode() {
   const { t, i18n } = useTranslation();
   const recorder = useRef<KeyRecorder | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
+  // While the dialog is open an Alt+click is the dialog's own (its title, its close button): never a new dialog.
+  const dialogOpen = useRef(false);
+  useEffect(() => {
+    dialogOpen.current = opened !== null;
+  }, [opened]);
 
   useEffect(() => {
     const installed = installKeyRecorder(i18n);
@@ -42,7 +47,7 @@ export function TranslationMode() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!event.altKey || event.button !== 0 || !recorder.current) return;
+      if (!event.altKey || event.button !== 0 || !recorder.current || dialogOpen.current) return;
       const target = event.target instanceof Element ? event.target : null;
       if (!target || isModeUi(target)) return;
       // The Alt+click is the mode's own: no link is followed, no button pressed, nothing downloaded.
