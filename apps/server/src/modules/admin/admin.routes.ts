@@ -19,11 +19,13 @@ import { listOutbox } from '../mail/mail.service';
 import { getAdminHome } from './admin-home.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 import { bulkInviteRoutes } from './bulk-invite.routes';
+import { companyGroupsRoutes } from './company-groups.routes';
 
 const tags = ['Administration'];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bulkInviteRoutes);
+  await app.register(companyGroupsRoutes);
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/home',
