@@ -159,6 +159,7 @@ export const esMxQuotationMessages: TranslatedStrings<typeof quotationMessages> 
   countered: 'Contraoferta enviada',
   expired: 'Esta oferta venció. Envíe una contraoferta para pedir una nueva.',
   notOpen: 'Esta cotización ya no se puede cambiar',
+  notRerated: 'Esta cotización del embarque no se calculó con una tarifa, así que no se puede recalcular',
   unknownOption: 'Elija una de las opciones ofertadas',
   validUntilPast: 'La oferta debe ser válida hasta hoy o una fecha posterior',
 };

@@ -159,6 +159,7 @@ export const ptBrQuotationMessages: TranslatedStrings<typeof quotationMessages> 
   countered: 'Contraproposta enviada',
   expired: 'Esta oferta expirou. Envie uma contraproposta para pedir uma nova.',
   notOpen: 'Esta cotação não pode mais ser alterada',
+  notRerated: 'A cotação deste embarque não foi calculada por uma tarifa, então não pode ser recalculada',
   unknownOption: 'Escolha uma das opções ofertadas',
   validUntilPast: 'A oferta deve ser válida até hoje ou uma data posterior',
 };

@@ -7,6 +7,7 @@ export const quotationMessages = {
   countered: 'Counter-offer sent',
   expired: 'This offer has expired. Send a counter-offer to ask for a new one.',
   notOpen: 'This quotation can no longer be changed',
+  notRerated: "This shipment's quotation was not priced from a tariff, so it cannot be re-rated",
   unknownOption: 'Choose one of the offered options',
   validUntilPast: 'The offer must be valid until today or later',
 };

@@ -232,3 +232,32 @@ export async function hasValidTariff(db: Database, scope: FreightScope, kind: 'A
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The air lane of a tariff by number, when the company is one of its customers, whatever its validity today: a
+ * shipment booked from a quote is re-rated on the quote's tariff even after that tariff ended (decision 081).
+ */
+export async function findAirLaneOfTariff(
+  db: Database,
+  companyId: string,
+  tariffNumber: string,
+  lane: { originPort: string; destinationPort: string; serviceLevel: 'Economy' | 'Express' },
+): Promise<AirLaneRow | undefined> {
+  const [row] = await db
+    .select({ lane: freightAirLanes, ...tariffColumns })
+    .from(freightTariffCustomers)
+    .innerJoin(freightTariffs, eq(freightTariffs.id, freightTariffCustomers.tariffId))
+    .innerJoin(freightAirLanes, eq(freightAirLanes.tariffId, freightTariffs.id))
+    .where(
+      and(
+        eq(freightTariffCustomers.companyId, companyId),
+        eq(freightTariffs.tariffNumber, tariffNumber),
+        eq(freightTariffs.kind, 'AIR'),
+        eq(freightAirLanes.originPort, lane.originPort),
+        eq(freightAirLanes.destinationPort, lane.destinationPort),
+        eq(freightAirLanes.serviceLevel, lane.serviceLevel),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row.lane, ...pickTariff(row) } : undefined;
+}

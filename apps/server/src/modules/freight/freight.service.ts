@@ -27,6 +27,7 @@ import { AppError } from '../../errors/app-error';
 import {
   findAirDestinations,
   findAirLane,
+  findAirLaneOfTariff,
   findAirOrigins,
   findOceanCarriers,
   findOceanDischargePorts,
@@ -282,4 +283,15 @@ export async function getOceanRates(ctx: SignedInContext, freight: FreightObject
     },
     estimate: { ...e, currency: lane.currency },
   };
+}
+
+/** The rates of an air lane of one tariff of the company, valid or not (a quote's re-rating, decision 081). */
+export async function airRatesOfTariff(
+  ctx: SignedInContext,
+  companyId: string,
+  tariffNumber: string,
+  lane: { originPort: string; destinationPort: string; serviceLevel: 'Economy' | 'Express' },
+): Promise<{ rates: AirRates; currency: string } | undefined> {
+  const row = await findAirLaneOfTariff(ctx.db, companyId, tariffNumber, lane);
+  return row ? { rates: toAirRates(row), currency: row.currency } : undefined;
 }

@@ -1,4 +1,9 @@
 import {
+  quoteComparisonParamsSchema,
+  quoteComparisonSchema,
+} from '@connect/contracts/quotations/quote-comparison.schemas';
+import { compareShipmentWithQuote } from './quote-comparison.service';
+import {
   acceptQuotationSchema,
   counterQuotationSchema,
   listQuotationsQuerySchema,
@@ -34,6 +39,17 @@ const tags = ['Quotations'];
  * answers 404.
  */
 export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/shipments/:id/quote-comparison',
+    access: 'signedIn',
+    tags,
+    summary:
+      "A shipment booked from an air quote re-rated on the quote's tariff with the shipment's weights, line by line (404 without a quote; customers need freight-manager)",
+    params: quoteComparisonParamsSchema,
+    response: { 200: quoteComparisonSchema },
+    handler: ({ ctx, params }) => compareShipmentWithQuote(ctx, params.id),
+  });
   defineRoute(app, {
     method: 'GET',
     url: '/api/quotations',

@@ -62,7 +62,8 @@ function customerScope(ctx: SignedInContext): QuotationScope & { kind: 'company'
   return { kind: 'company', companyIds: [company.id] };
 }
 
-const readScope = (ctx: SignedInContext): QuotationScope => (isStaff(ctx) ? { kind: 'staff' } : customerScope(ctx));
+export const readScope = (ctx: SignedInContext): QuotationScope =>
+  isStaff(ctx) ? { kind: 'staff' } : customerScope(ctx);
 
 function staffOnly(ctx: SignedInContext) {
   if (!isStaff(ctx)) throw new AppError('ACCESS_DENIED');
