@@ -20,12 +20,14 @@ import { getAdminHome } from './admin-home.service';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 import { bulkInviteRoutes } from './bulk-invite.routes';
 import { companyGroupsRoutes } from './company-groups.routes';
+import { userHistoryRoutes } from './user-history.routes';
 
 const tags = ['Administration'];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bulkInviteRoutes);
   await app.register(companyGroupsRoutes);
+  await app.register(userHistoryRoutes);
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/home',

@@ -1,6 +1,8 @@
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
-import { findAuditEntries, insertAuditEntry } from './audit.repository';
+import type { UserHistoryResponse } from '@connect/contracts/admin/user-history.schemas';
+import { AppError } from '../../errors/app-error';
+import { findAdminHistoryOfUser, findAuditEntries, findUserEmail, insertAuditEntry } from './audit.repository';
 
 /** One audit row per request made while impersonating: who acted (actor), as whom (subject), what. */
 export async function recordRequestAudit(
@@ -86,4 +88,26 @@ export async function recordAccountAction(
     requestId: ctx.requestId,
     details: entry.details ?? {},
   });
+}
+
+/** The admins' changes to a user (permissions, status, groups, invitations), newest first; 404 for no such user. */
+export async function adminHistoryOfUser(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<UserHistoryResponse> {
+  const user = await findUserEmail(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', { messageKey: 'errors.noUserFound' });
+  const rows = await findAdminHistoryOfUser(ctx.db, { userId, email: user.email, limit: 200 });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      occurredAt: row.occurredAt.toISOString(),
+      action: row.action,
+      actor:
+        row.actorUserId && row.actorName !== null && row.actorEmail !== null
+          ? { userId: row.actorUserId, displayName: row.actorName, email: row.actorEmail }
+          : null,
+      details: row.details !== null && typeof row.details === 'object' ? { ...row.details } : {},
+    })),
+  };
 }
