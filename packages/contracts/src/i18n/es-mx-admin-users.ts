@@ -24,6 +24,26 @@ export const esMxAdminUsersStrings: TranslatedStrings<typeof enUsAdminUsersStrin
     back: 'Elegir otro archivo',
     close: 'Cerrar',
   },
+  history: {
+    open: 'Historial',
+    title: 'Historial de {{name}}',
+    loading: 'Cargando el historial',
+    empty: 'Ningún administrador ha cambiado a este usuario todavía.',
+    when: 'Cuándo',
+    what: 'Cambio',
+    who: 'Por',
+    system: 'El portal',
+    actions: {
+      admin_user_disable: 'Desactivado',
+      admin_user_enable: 'Activado',
+      admin_invite: 'Invitado a una empresa',
+      admin_companyGroup_userAdded: 'Agregado a un grupo de empresas',
+      admin_companyGroup_userRemoved: 'Quitado de un grupo de empresas',
+      account_invite_sent: 'Invitado por un colega',
+      account_invite_resent: 'Invitación enviada de nuevo',
+      account_invite_revoked: 'Invitación revocada',
+    },
+  },
 };
 
 /** Spanish texts of what the server says about bulk invitations and company groups (`server.adminUsers.*`). */

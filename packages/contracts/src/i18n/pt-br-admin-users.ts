@@ -24,6 +24,26 @@ export const ptBrAdminUsersStrings: TranslatedStrings<typeof enUsAdminUsersStrin
     back: 'Escolher outro arquivo',
     close: 'Fechar',
   },
+  history: {
+    open: 'Histórico',
+    title: 'Histórico de {{name}}',
+    loading: 'Carregando o histórico',
+    empty: 'Nenhum administrador alterou este usuário ainda.',
+    when: 'Quando',
+    what: 'Alteração',
+    who: 'Feita por',
+    system: 'O portal',
+    actions: {
+      admin_user_disable: 'Desativado',
+      admin_user_enable: 'Ativado',
+      admin_invite: 'Convidado para uma empresa',
+      admin_companyGroup_userAdded: 'Incluído em um grupo de empresas',
+      admin_companyGroup_userRemoved: 'Retirado de um grupo de empresas',
+      account_invite_sent: 'Convidado por um colega',
+      account_invite_resent: 'Convite enviado novamente',
+      account_invite_revoked: 'Convite revogado',
+    },
+  },
 };
 
 /** Brazilian Portuguese texts of what the server says about bulk invitations and company groups. */

@@ -19,6 +19,7 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { useKnownCompanies } from '../hooks/use-known-companies';
 import { BulkInviteDialog } from './bulk-invite-dialog';
 import { InviteDialog } from './invite-dialog';
+import { UserHistoryDialog } from './user-history-dialog';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 import { UsersExport } from './users-export';
 import { TextBadge } from '@/components/text-badge';
@@ -43,6 +44,7 @@ export function UsersTab() {
   );
   const [inviting, setInviting] = useState(false);
   const [bulkInviting, setBulkInviting] = useState(false);
+  const [historyOf, setHistoryOf] = useState<AdminUser | null>(null);
   const [resettingMfa, setResettingMfa] = useState<AdminUser | null>(null);
   const companies = useKnownCompanies();
   const setUserStatus = useSetUserStatus();
@@ -129,6 +131,7 @@ export function UsersTab() {
 
   const rowActions = useMemo<GridRowAction<AdminUser>[]>(
     () => [
+      { label: t('adminUsers.history.open'), onClick: (u) => setHistoryOf(u) },
       {
         label: t('admin.enable'),
         hidden: (u) => u.status !== 'disabled',
@@ -237,6 +240,7 @@ export function UsersTab() {
       <ResetMfaDialog user={resettingMfa} onClose={() => setResettingMfa(null)} />
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} companies={companies.data ?? []} />
       <BulkInviteDialog opened={bulkInviting} onClose={() => setBulkInviting(false)} />
+      <UserHistoryDialog user={historyOf} onClose={() => setHistoryOf(null)} />
     </Stack>
   );
 }
