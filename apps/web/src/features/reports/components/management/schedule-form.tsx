@@ -131,7 +131,7 @@ function NextRuns({ draft }: { draft: Draft }) {
     timeZone: draft.timeZone,
   });
   return (
-    <Paper withBorder p="sm" aria-labelledby="schedule-next-runs">
+    <Paper component="section" withBorder p="sm" aria-labelledby="schedule-next-runs">
       <Text fw={500} size="sm" id="schedule-next-runs">
         {t('reportSchedules.preview.heading')}
       </Text>
