@@ -20,7 +20,8 @@ import {
   receiveIntoLot,
   removeSerials,
 } from './warehouse-lots.repository';
-import { byOf, loadItem, staffOnly, type Actor } from './warehouse.service';
+import { loadItem } from './warehouse-inventory.service';
+import { byOf, staffOnly, type Actor } from './warehouse.service';
 
 /**
  * Stock adjustments (a count, damage) by the staff and the warehouse feed: an `adjusted` movement with its reason,

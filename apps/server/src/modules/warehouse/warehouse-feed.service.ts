@@ -7,12 +7,13 @@ import {
   findFeedEvent,
   findItemAtWarehouse,
   findOrderByFileNumber,
-  findOrderById,
   setFeedEventOrder,
-} from './warehouse.repository';
+} from './warehouse-feed.repository';
+import { findOrderById } from './warehouse-orders.repository';
 import { alertLowStock, alertLowStockOfOrder } from './warehouse-low-stock.service';
 import { adjustStockIn } from './warehouse-adjust.service';
-import { allocateOrderIn, confirmOrderIn, receiveOrderIn, tell, type Actor } from './warehouse.service';
+import { allocateOrderIn, confirmOrderIn, receiveOrderIn } from './warehouse-steps.service';
+import { tell, type Actor } from './warehouse.service';
 
 const staff = { kind: 'staff' } as const;
 const noticeOf = { allocated: 1001, confirmed: 1002 } as const;

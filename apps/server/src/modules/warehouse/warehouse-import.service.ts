@@ -36,14 +36,8 @@ import {
   upsertImportMapping,
 } from './warehouse-import.repository';
 import { findWarehouses } from './warehouse.repository';
-import {
-  byOf,
-  fileNumberRace,
-  insertInboundOrderIn,
-  insertOutboundOrderIn,
-  orderCreationCompany,
-  tell,
-} from './warehouse.service';
+import { fileNumberRace, insertInboundOrderIn, insertOutboundOrderIn } from './warehouse-orders.service';
+import { byOf, orderCreationCompany, tell } from './warehouse.service';
 
 /**
  * Bulk import of inbound and outbound orders (issue #19, decision 059). A file is read (checked by content), its

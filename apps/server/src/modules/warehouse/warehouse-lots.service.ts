@@ -3,13 +3,13 @@ import type { ItemLotsResponse } from '@connect/contracts/warehouse/warehouse.sc
 import type { Database } from '../../db/client';
 import type { SignedInContext } from '../../context';
 import { AppError, fieldIssue } from '../../errors/app-error';
+import { type OrderDetailRecord } from './warehouse-orders.repository';
 import {
   findCompanyItems,
   findItemById,
   type BalanceRecord,
   type ItemRecord,
   type MovementKind,
-  type OrderDetailRecord,
   type WmsScope,
 } from './warehouse.repository';
 import {

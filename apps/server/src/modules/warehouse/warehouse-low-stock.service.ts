@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
 import { notifyLowStock } from '../notifications/notifications.service';
-import { findOrderById, settleLowStockMarks } from './warehouse.repository';
+import { findOrderById } from './warehouse-orders.repository';
+import { settleLowStockMarks } from './warehouse.repository';
 
 /**
  * After a committed change of stock: items whose available quantity crossed to or below their threshold are told

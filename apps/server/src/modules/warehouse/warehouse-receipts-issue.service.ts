@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { OrderDetailRecord } from './warehouse.repository';
+import type { OrderDetailRecord } from './warehouse-orders.repository';
 import { findItemsWeight, insertReceipt, type ReceiptRecord } from './warehouse-receipts.repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { MessageKey } from '@connect/contracts/messages/message-keys';
-import type { OrderDetailRecord } from './warehouse.repository';
+import type { OrderDetailRecord } from './warehouse-orders.repository';
 import { removeSerials } from './warehouse-lots.repository';
 
 /**

@@ -36,12 +36,6 @@ import { getItemProjection } from './warehouse-projection.service';
 import { listItemLots } from './warehouse-lots.service';
 import { adjustStock } from './warehouse-adjust.service';
 import {
-  allocateOrder,
-  changeInboundOrder,
-  changeOutboundOrder,
-  confirmOrder,
-  createInboundOrder,
-  createOutboundOrder,
   exportInventory,
   exportOrders,
   getInventoryItem,
@@ -52,10 +46,15 @@ import {
   listItemOrders,
   listOrders,
   listWarehouses,
-  receiveOrder,
-  voidOrder,
-  wmsScope,
-} from './warehouse.service';
+} from './warehouse-inventory.service';
+import {
+  changeInboundOrder,
+  changeOutboundOrder,
+  createInboundOrder,
+  createOutboundOrder,
+} from './warehouse-orders.service';
+import { allocateOrder, confirmOrder, receiveOrder, voidOrder } from './warehouse-steps.service';
+import { wmsScope } from './warehouse.service';
 
 const tags = ['Warehouse'];
 const fileTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'];
