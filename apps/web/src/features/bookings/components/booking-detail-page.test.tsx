@@ -150,7 +150,7 @@ let current: Booking;
 let calls: { method: string; path: string; body?: unknown }[];
 let respond: (method: string, url: URL, body: unknown) => Response | undefined;
 
-function signIn(kind: 'customer' | 'employee') {
+function signIn(kind: 'customer' | 'employee', morePermissions: string[] = []) {
   applySessionResponse({
     accessToken: 'access-1',
     expiresAt: Date.now() + 600_000,
@@ -161,7 +161,7 @@ function signIn(kind: 'customer' | 'employee') {
       email: kind === 'customer' ? 'dana.whitfield@lonestar-components.example' : 'marco.ruiz@meridian.example',
       userType: kind === 'customer' ? 'CUSTOMER' : 'EMPLOYEE',
       admin: false,
-      permissions: kind === 'customer' ? ['booking', 'quickBooking'] : [],
+      permissions: kind === 'customer' ? ['booking', 'quickBooking', ...morePermissions] : [],
       selectedCompany: kind === 'customer' ? 'LSCOMP' : null,
       reportUrl: null,
       timezone: 'UTC',
@@ -286,6 +286,7 @@ describe('BookingDetailPage', () => {
   });
 
   it("links the booking's quotation number to the quotation's detail, and shows no link without a number", async () => {
+    signIn('customer', ['freight-manager']);
     const quotationId = '3b0c6f52-8f57-4c1e-9a3e-0000000000e1';
     current = makeBooking({ quotationNumber: 'Q-261120-ABCDE', quotationId });
     const { container, unmount } = renderPage();
@@ -300,6 +301,14 @@ describe('BookingDetailPage', () => {
     renderPage();
     await heading();
     expect(within(section('Summary')).queryByText('Quotation #')).toBeNull();
+  });
+
+  it('shows the quotation number as text to a customer without the quotation screens (freight-manager)', async () => {
+    current = makeBooking({ quotationNumber: 'Q-261120-ABCDE', quotationId: '3b0c6f52-8f57-4c1e-9a3e-0000000000e1' });
+    renderPage();
+    await heading();
+    expect(fact(section('Summary'), 'Quotation #')).toBe('Q-261120-ABCDE');
+    expect(within(section('Summary')).queryByRole('link', { name: 'Q-261120-ABCDE' })).toBeNull();
   });
 
   it('writes the status notes out under the bar instead of the default text, and the default without notes', async () => {

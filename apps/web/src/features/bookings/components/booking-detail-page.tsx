@@ -242,7 +242,7 @@ function CustomerActions({ booking, onBooking }: { booking: Booking; onBooking: 
 function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking: BookingChanged }) {
   const { t } = useTranslation();
   const { formatDate, formatDateTime } = useDateFormat();
-  const { isReviewer, forwarderShortName } = useBookingSession();
+  const { isReviewer, canSeeQuotations, forwarderShortName } = useBookingSession();
   const none = t('bookings.detail.notGiven');
   const or = (text: string) => text || none;
   const code = (group: string, value: string) =>
@@ -279,21 +279,23 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
       ? [
           {
             label: t('bookings.form.quotationNumber'),
-            // The quote's detail: the customer's screen, or the forwarder's for its staff.
-            value: booking.quotationId ? (
-              <Anchor
-                component={Link}
-                to={
-                  isReviewer
-                    ? paths.freightManager.quotationDetail({ id: booking.quotationId })
-                    : paths.quotations.detail({ id: booking.quotationId })
-                }
-              >
-                {booking.quotationNumber}
-              </Anchor>
-            ) : (
-              booking.quotationNumber
-            ),
+            // The quote's detail: the customer's screen, or the forwarder's for its staff; plain text for a customer
+            // without the quotation screens (they could not open the link).
+            value:
+              booking.quotationId && (isReviewer || canSeeQuotations) ? (
+                <Anchor
+                  component={Link}
+                  to={
+                    isReviewer
+                      ? paths.freightManager.quotationDetail({ id: booking.quotationId })
+                      : paths.quotations.detail({ id: booking.quotationId })
+                  }
+                >
+                  {booking.quotationNumber}
+                </Anchor>
+              ) : (
+                booking.quotationNumber
+              ),
           },
         ]
       : []),

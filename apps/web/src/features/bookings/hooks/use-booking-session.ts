@@ -18,6 +18,8 @@ export function useBookingSession() {
     companyCode,
     canBook: hasPermission(permissions, 'booking'),
     canQuickBook: hasPermission(permissions, 'quickBooking'),
+    /** The customer's quotation screens need `freight-manager` (spec 1 §6). */
+    canSeeQuotations: hasPermission(permissions, 'freight-manager'),
     /** Employees and admins acting as themselves review every company's submitted bookings. */
     isReviewer: Boolean(user?.staff) && !user?.impersonating,
     forwarderShortName: forwarder.shortName,
