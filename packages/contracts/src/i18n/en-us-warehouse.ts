@@ -150,6 +150,7 @@ export const enUsWarehouseStrings = {
     fileNumber: 'File No.',
     referenceNo: 'Order/Reference No.',
     receiveTitle: 'Receive order {{fileNumber}}',
+    shipTitle: 'Ship order {{fileNumber}}',
     receivedQty: 'Received quantity for line {{lineNo}}',
     save: 'Save',
     addLine: 'Add Item',
@@ -176,5 +177,6 @@ export const enUsWarehouseStrings = {
     expiryForLine: 'Expiry date for line {{lineNo}}',
     serialsForLine: 'Serial numbers for line {{lineNo}}',
     serialsHint: 'One per line, as many as received',
+    shipSerialsHint: 'One per line, one for each unit shipped ({{count}})',
   },
 } as const;

@@ -150,6 +150,7 @@ export const esMxWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     fileNumber: 'N.º de expediente',
     referenceNo: 'N.º de pedido/referencia',
     receiveTitle: 'Recibir el pedido {{fileNumber}}',
+    shipTitle: 'Enviar el pedido {{fileNumber}}',
     receivedQty: 'Cantidad recibida de la línea {{lineNo}}',
     save: 'Guardar',
     addLine: 'Agregar artículo',
@@ -176,5 +177,6 @@ export const esMxWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     expiryForLine: 'Fecha de caducidad de la línea {{lineNo}}',
     serialsForLine: 'Números de serie de la línea {{lineNo}}',
     serialsHint: 'Uno por renglón, tantos como los recibidos',
+    shipSerialsHint: 'Uno por renglón, uno por cada unidad enviada ({{count}})',
   },
 };

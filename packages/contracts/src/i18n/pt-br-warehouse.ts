@@ -149,6 +149,7 @@ export const ptBrWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     fileNumber: 'N.º do processo',
     referenceNo: 'N.º do pedido/referência',
     receiveTitle: 'Receber o pedido {{fileNumber}}',
+    shipTitle: 'Expedir o pedido {{fileNumber}}',
     receivedQty: 'Quantidade recebida da linha {{lineNo}}',
     save: 'Salvar',
     addLine: 'Adicionar item',
@@ -175,5 +176,6 @@ export const ptBrWarehouseStrings: TranslatedStrings<typeof enUsWarehouseStrings
     expiryForLine: 'Data de validade da linha {{lineNo}}',
     serialsForLine: 'Números de série da linha {{lineNo}}',
     serialsHint: 'Um por linha, tantos quantos recebidos',
+    shipSerialsHint: 'Um por linha, um para cada unidade expedida ({{count}})',
   },
 };

@@ -1,5 +1,6 @@
 import {
   saveOrderResponseSchema,
+  type ConfirmOrderInput,
   type InboundOrderInput,
   type OutboundOrderInput,
   type ReceiveOrderInput,
@@ -28,14 +29,18 @@ export function useSaveOrder(kind: 'inbound' | 'outbound') {
   });
 }
 
-/** The steps on an order: void (with a reason), allocate, receive (staff), confirm (staff). */
+/**
+ * The steps on an order: void (with a reason), allocate, receive (staff), confirm (staff; shipping an outbound order
+ * names the serials of its serial-tracked lines, decision 079).
+ */
 export function useOrderStep() {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: (
       step:
         | { kind: 'void'; id: string; reason: string }
-        | { kind: 'allocate' | 'confirm'; id: string }
+        | { kind: 'allocate'; id: string }
+        | { kind: 'confirm'; id: string; input?: ConfirmOrderInput }
         | { kind: 'receive'; id: string; input: ReceiveOrderInput },
     ) => {
       const base = `/api/wms/orders/${encodeURIComponent(step.id)}`;
@@ -51,6 +56,8 @@ export function useOrderStep() {
           body: step.input,
           schema: saveOrderResponseSchema,
         });
+      if (step.kind === 'confirm' && step.input)
+        return apiRequest(`${base}/confirm`, { method: 'POST', body: step.input, schema: saveOrderResponseSchema });
       return apiRequest(`${base}/${step.kind}`, { method: 'POST', schema: saveOrderResponseSchema });
     },
     onSuccess: afterChange,

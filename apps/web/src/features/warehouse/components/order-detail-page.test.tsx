@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
-import { apiServer, json } from '@/test/api-server';
+import { apiError, apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
@@ -30,6 +30,14 @@ beforeEach(() => {
         allowed: { edit: false, void: false, allocate: false, receive: false, confirm: false },
       });
       return json({ order: current, message: 'Order voided', messageKey: 'server.warehouse.orderVoided' });
+    }),
+    http.post('/api/wms/orders/:id/confirm', async ({ request }) => {
+      const body = request.headers.get('content-type')?.includes('json') ? await request.json() : null;
+      sent.push({ url: new URL(request.url).pathname, body });
+      const serials = (body as { lines?: { serialNumbers: string[] }[] } | null)?.lines?.[0]?.serialNumbers ?? [];
+      if (serials.includes('NOT-HERE'))
+        return apiError('VALIDATION_FAILED', 400, 'Line 1: serial number NOT-HERE is not in stock at this warehouse');
+      return json({ order: current, message: 'Order confirmed', messageKey: 'server.warehouse.orderConfirmed' });
     }),
     http.post('/api/wms/inbound-orders/:id/receive', async ({ request }) => {
       sent.push({ url: new URL(request.url).pathname, body: await request.json() });
@@ -139,6 +147,47 @@ describe('order details', () => {
         },
       ]),
     );
+  });
+
+  it('ships an outbound order of a serial-tracked item only with its serials; a refusal keeps what was typed', async () => {
+    signInForTest([], { userType: 'EMPLOYEE', selectedCompany: null, displayName: 'Priya Raman' });
+    const [first] = makeOrder().lines;
+    if (!first) throw new Error('fixture has a line');
+    current = makeOrder({
+      allowed: { edit: false, void: true, allocate: false, receive: false, confirm: true },
+      lines: [{ ...first, quantity: 2, allocatedQty: 2, trackSerial: true }],
+    });
+    const { container } = renderWithProviders(<OutboundDetailPage />, {
+      route: `/wms/outbound-detail?id=${current.orderId}`,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order OUT-LSCOMP-2009' });
+    expect(sent).toEqual([]);
+    const box = within(dialog).getByLabelText(`Serial numbers for line 1 — ${first.sku}`);
+    expect(within(dialog).getByText('One per line, one for each unit shipped (2)')).toBeTruthy();
+    await userEvent.type(box, 'SN-1{enter}NOT-HERE');
+    await expectNoAxeViolations(container.ownerDocument.body);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('NOT-HERE');
+    expect((box as HTMLTextAreaElement).value).toBe('SN-1\nNOT-HERE');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'SN-1, SN-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ship order OUT-LSCOMP-2009' })).toBeNull());
+    expect(sent.at(-1)).toEqual({
+      url: `/api/wms/orders/${current.orderId}/confirm`,
+      body: { lines: [{ lineId: first.lineId, serialNumbers: ['SN-1', 'SN-2'] }] },
+    });
+  });
+
+  it('confirms an order without serial-tracked lines at once, with no body', async () => {
+    signInForTest([], { userType: 'EMPLOYEE', selectedCompany: null, displayName: 'Priya Raman' });
+    current = makeOrder({ allowed: { edit: false, void: true, allocate: false, receive: false, confirm: true } });
+    renderWithProviders(<OutboundDetailPage />, { route: `/wms/outbound-detail?id=${current.orderId}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toEqual([{ url: `/api/wms/orders/${current.orderId}/confirm`, body: null }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('answers Record Not Found for an outbound id on the inbound page', async () => {

@@ -35,6 +35,7 @@ import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useOrder } from '../api/get-warehouse';
 import { useOrderStep } from '../api/save-order';
+import { needsSerialsToShip, ShipDialog } from './order-ship-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -208,6 +209,7 @@ function OrderDetail({ order }: { order: WarehouseOrder }) {
   const step = useOrderStep();
   const [voiding, setVoiding] = useState(false);
   const [receiving, setReceiving] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const inbound = order.direction === 'INBOUND';
   const run = (kind: 'allocate' | 'confirm') =>
@@ -290,7 +292,10 @@ function OrderDetail({ order }: { order: WarehouseOrder }) {
           )}
           {order.allowed.receive && <Button onClick={() => setReceiving(true)}>{t('warehouse.orders.receive')}</Button>}
           {order.allowed.confirm && (
-            <Button onClick={() => run('confirm')} loading={step.isPending}>
+            <Button
+              onClick={() => (needsSerialsToShip(order) ? setShipping(true) : run('confirm'))}
+              loading={step.isPending}
+            >
               {t('warehouse.orders.confirm')}
             </Button>
           )}
@@ -375,6 +380,7 @@ function OrderDetail({ order }: { order: WarehouseOrder }) {
       </List>
       <VoidDialog order={order} opened={voiding} onClose={() => setVoiding(false)} />
       {receiving && <ReceiveDialog order={order} opened onClose={() => setReceiving(false)} />}
+      {shipping && <ShipDialog order={order} opened onClose={() => setShipping(false)} />}
     </Stack>
   );
 }
