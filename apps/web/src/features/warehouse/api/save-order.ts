@@ -1,5 +1,7 @@
 import {
+  adjustStockResponseSchema,
   saveOrderResponseSchema,
+  type AdjustStockInput,
   type ConfirmOrderInput,
   type InboundOrderInput,
   type OutboundOrderInput,
@@ -60,6 +62,20 @@ export function useOrderStep() {
         return apiRequest(`${base}/confirm`, { method: 'POST', body: step.input, schema: saveOrderResponseSchema });
       return apiRequest(`${base}/${step.kind}`, { method: 'POST', schema: saveOrderResponseSchema });
     },
+    onSuccess: afterChange,
+  });
+}
+
+/** Staff: POST /api/wms/inventory/:itemId/adjust, an 'adjusted' movement with its reason (and lot or serials). */
+export function useAdjustStock(itemId: string) {
+  const afterChange = useAfterChange();
+  return useMutation({
+    mutationFn: (input: AdjustStockInput) =>
+      apiRequest(`/api/wms/inventory/${encodeURIComponent(itemId)}/adjust`, {
+        method: 'POST',
+        body: input,
+        schema: adjustStockResponseSchema,
+      }),
     onSuccess: afterChange,
   });
 }

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
 import { apiError, apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
@@ -118,7 +118,54 @@ describe('InventoryDetailPage', () => {
     expect(await within(ledger).findByText('expected 1400')).toBeTruthy();
     expect(within(ledger).getByText('Received')).toBeTruthy();
     expect(asked).toEqual([]);
+    // Adjusting stock is the forwarder staff's: a customer has no such button.
+    expect(screen.queryByRole('button', { name: 'Adjust stock' })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it("lets staff adjust a lot-tracked item's stock with a reason, says what is missing and keeps the form on a refusal", async () => {
+    signInForTest([], { userType: 'EMPLOYEE', selectedCompany: null, displayName: 'Priya Raman' });
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.get('/api/wms/inventory/:id', () => json({ ...cable, trackLot: true, trackExpiry: true })),
+      http.get('/api/wms/inventory/:id/lots', () => json({ today: '2026-11-25', lots: [], serials: [] })),
+      http.post('/api/wms/inventory/:id/adjust', async ({ request }) => {
+        const body = (await request.json()) as { lotNumber?: string };
+        sent.push(body);
+        if (body.lotNumber === 'L-404')
+          return apiError('VALIDATION_FAILED', 400, 'Lot L-404 of LSC-CBL-M12 has no stock at this warehouse');
+        return json({ item: cable, message: 'Stock adjusted', messageKey: 'server.warehouse.stockAdjusted' });
+      }),
+    );
+    renderWithProviders(<InventoryDetailPage />, { route: `/wms/inventory-detail?id=${cable.itemId}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Adjust stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust stock of LSC-CBL-M12' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    expect(within(dialog).getByText('Enter a whole number other than zero')).toBeTruthy();
+    expect(within(dialog).getByText('Reason is mandatory')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await expectNoAxeViolations(document.body);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '-5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Cycle count: damaged cartons');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Lot' }), 'L-404');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('L-404');
+    expect((within(dialog).getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toBe(
+      'Cycle count: damaged cartons',
+    );
+
+    const lot = within(dialog).getByRole('textbox', { name: 'Lot' });
+    await userEvent.clear(lot);
+    await userEvent.type(lot, 'L-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adjust stock of LSC-CBL-M12' })).toBeNull());
+    expect(sent.at(-1)).toEqual({
+      warehouseId: cable.balances[0]?.warehouse.warehouseId,
+      quantity: -5,
+      reason: 'Cycle count: damaged cartons',
+      lotNumber: 'L-1',
+    });
   });
 
   it('lists the orders behind "allocated" and, for incoming, the shipment and its ETA', async () => {

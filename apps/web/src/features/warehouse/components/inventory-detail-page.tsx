@@ -11,6 +11,8 @@ import { formatNumber } from '@/entities/display/format';
 import { useDateFormat } from '@/lib/dates/use-date-format';
 import { paths } from '@/lib/paths';
 import { useInventoryItem, useItemMovements, useItemOrders, useItemProjection } from '../api/get-warehouse';
+import { useWmsSession } from '../hooks/use-wms-session';
+import { AdjustStockDialog } from './inventory-adjust-dialog';
 import { ItemLotsSection } from './item-lots-section';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -183,6 +185,8 @@ function Movements({ itemId }: { itemId: string }) {
 function ItemDetail({ item }: { item: InventoryItem }) {
   const { t } = useTranslation();
   const [basis, setBasis] = useState<Basis | null>(null);
+  const { staff } = useWmsSession();
+  const [adjusting, setAdjusting] = useState(false);
   const tracking = [
     item.trackLot && t('warehouse.detail.lot'),
     item.trackSerial && t('warehouse.detail.serial'),
@@ -203,9 +207,13 @@ function ItemDetail({ item }: { item: InventoryItem }) {
   );
   return (
     <Stack>
-      <Title order={1}>
-        {item.sku} — {item.description}
-      </Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>
+          {item.sku} — {item.description}
+        </Title>
+        {staff && <Button onClick={() => setAdjusting(true)}>{t('warehouse.adjust.open')}</Button>}
+      </Group>
+      {adjusting && <AdjustStockDialog item={item} onClose={() => setAdjusting(false)} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DetailSection title={t('warehouse.pages.inventoryDetail')}>
           {() => (
