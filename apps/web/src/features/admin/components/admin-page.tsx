@@ -5,14 +5,15 @@ import { paths } from '@/lib/paths';
 import { IntegrationKeysTab } from './integration-keys-tab';
 import { MailOutboxTab } from './mail-outbox-tab';
 import { SmsOutboxTab } from './sms-outbox-tab';
+import { CompanyGroupsTab } from './company-groups-tab';
 import { CompanySignInTab } from './company-sign-in-tab';
 import { UsersTab } from './users-tab';
 
-const tabs = ['users', 'outbox', 'sms', 'sign-in', 'integration'] as const;
+const tabs = ['users', 'groups', 'outbox', 'sms', 'sign-in', 'integration'] as const;
 type AdminTab = (typeof tabs)[number];
 const isTab = (value: string | null): value is AdminTab => tabs.includes(value as AdminTab);
 
-/** /u/admin (admins): user management, the mail and SMS outboxes and the integration API keys. */
+/** /u/admin (admins): user management, company groups, the mail and SMS outboxes and the integration API keys. */
 export function AdminPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -33,6 +34,7 @@ export function AdminPage() {
       >
         <Tabs.List>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
+          <Tabs.Tab value="groups">{t('adminUsers.groups.tab')}</Tabs.Tab>
           <Tabs.Tab value="outbox">{t('admin.tabs.outbox')}</Tabs.Tab>
           <Tabs.Tab value="sms">{t('mfa.admin.smsOutbox')}</Tabs.Tab>
           <Tabs.Tab value="sign-in">{t('mfa.admin.signInTab')}</Tabs.Tab>
@@ -40,6 +42,9 @@ export function AdminPage() {
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
           <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="groups" pt="md">
+          <CompanyGroupsTab />
         </Tabs.Panel>
         <Tabs.Panel value="outbox" pt="md">
           <MailOutboxTab />

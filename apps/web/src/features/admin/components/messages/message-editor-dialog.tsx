@@ -22,8 +22,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -33,11 +31,10 @@ import { schemaFieldErrors } from '@/lib/contract-message';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { messageText } from '@/lib/message-text';
 import { notifySuccess } from '@/lib/notify';
-import { adminKeys } from '@/features/admin/api/admin-keys';
 import { useSaveAdminMessage } from '@/features/admin/api/admin-messages';
-import { getAdminUsers } from '@/features/admin/api/get-admin-users';
 import { useKnownCompanies } from '@/features/admin/hooks/use-known-companies';
 import { MessageTextEditor } from './message-text-editor';
+import { UserPicker } from '../user-picker';
 
 type Texts = Record<string, { subject: string; body: string }>;
 type Form = {
@@ -75,46 +72,6 @@ function formOf(message: AdminMessage | null): Form {
 const localToIso = (value: string) =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : value;
 const emailCheck = z.string().email();
-
-/** The users one can address: the admin searches by name or e-mail (active users, 50 at a time). */
-function UserPicker({
-  value,
-  onChange,
-  error,
-  known,
-}: {
-  value: string[];
-  onChange: (ids: string[], labels: Record<string, string>) => void;
-  error?: string | undefined;
-  known: Record<string, string>;
-}) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 300);
-  const users = useQuery({
-    queryKey: [...adminKeys.users(), 'picker', term],
-    queryFn: ({ signal }) =>
-      getAdminUsers({ search: term || undefined, status: 'active', pageNumber: 1, pageSize: 50 }, signal),
-  });
-  const labels: Record<string, string> = { ...known };
-  for (const user of users.data?.items ?? []) labels[user.userId] = `${user.displayName || user.email} <${user.email}>`;
-  const data = Object.entries(labels).map(([id, label]) => ({ value: id, label }));
-  return (
-    <MultiSelect
-      label={t('portalMessages.admin.users')}
-      withAsterisk
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      data={data}
-      value={value}
-      onChange={(ids) => onChange(ids, labels)}
-      error={error}
-      nothingFoundMessage={t('portalMessages.admin.noUsersFound')}
-      maxValues={500}
-    />
-  );
-}
 
 function MessageForm({ message, onDone }: { message: AdminMessage | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -289,6 +246,7 @@ function MessageForm({ message, onDone }: { message: AdminMessage | null; onDone
           )}
           {form.audienceKind === 'users' && (
             <UserPicker
+              label={t('portalMessages.admin.users')}
               value={form.audienceValues}
               known={userLabels}
               onChange={(audienceValues, labels) => {
