@@ -14,17 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
+import { commitTariffImport, dryRunTariffImport, type TariffUpload } from './tariff-import.service';
 import { addTariffLane, editTariffLane, removeTariffLane } from './tariff-lanes.service';
-import {
-  commitTariffImport,
-  createTariff,
-  dryRunTariffImport,
-  editTariff,
-  expireTariff,
-  getTariff,
-  listTariffs,
-  type TariffUpload,
-} from './tariffs.service';
+import { createTariff, editTariff, expireTariff, getTariff, listTariffs } from './tariffs.service';
 
 const tags = ['Freight tariffs'];
 const savedSchema = z.strictObject({
