@@ -38,6 +38,28 @@ function useProblems() {
   };
 }
 
+function ProblemAlert({ problem }: { problem: string | null }) {
+  return problem ? (
+    <Alert color="red" role="alert">
+      {problem}
+    </Alert>
+  ) : null;
+}
+
+function FormButtons({ onCancel, onSave, saving }: { onCancel: () => void; onSave: () => void; saving: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('adminUsers.groups.cancel')}
+      </Button>
+      <Button onClick={onSave} loading={saving}>
+        {t('adminUsers.groups.save')}
+      </Button>
+    </Group>
+  );
+}
+
 /** Creates a group (code, name, companies) or renames one and sets its companies. */
 function GroupForm({ group, onClose }: { group: CompanyGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -72,11 +94,7 @@ function GroupForm({ group, onClose }: { group: CompanyGroup | null; onClose: ()
 
   return (
     <Stack>
-      {problems.problem && (
-        <Alert color="red" role="alert">
-          {problems.problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problems.problem} />
       {!group && (
         <TextInput
           label={t('adminUsers.groups.code')}
@@ -105,14 +123,7 @@ function GroupForm({ group, onClose }: { group: CompanyGroup | null; onClose: ()
         onChange={setCompanyCodes}
         error={problems.errors.companyCodes}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('adminUsers.groups.cancel')}
-        </Button>
-        <Button onClick={submit} loading={change.isPending}>
-          {t('adminUsers.groups.save')}
-        </Button>
-      </Group>
+      <FormButtons onCancel={onClose} onSave={submit} saving={change.isPending} />
     </Stack>
   );
 }
@@ -143,11 +154,7 @@ function GroupUsersForm({ group, onClose }: { group: CompanyGroup; onClose: () =
   };
   return (
     <Stack>
-      {problems.problem && (
-        <Alert color="red" role="alert">
-          {problems.problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problems.problem} />
       <Text size="sm">{t('adminUsers.groups.usersHint')}</Text>
       <UserPicker
         label={t('adminUsers.groups.users')}
@@ -159,14 +166,7 @@ function GroupUsersForm({ group, onClose }: { group: CompanyGroup; onClose: () =
         }}
         error={problems.errors.userIds}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('adminUsers.groups.cancel')}
-        </Button>
-        <Button onClick={submit} loading={change.isPending}>
-          {t('adminUsers.groups.save')}
-        </Button>
-      </Group>
+      <FormButtons onCancel={onClose} onSave={submit} saving={change.isPending} />
     </Stack>
   );
 }

@@ -95,109 +95,104 @@ export function TariffLanesTable({ tariff }: { tariff: TariffDetail }) {
   );
 }
 
-function Lines({ tariff, actions }: { tariff: TariffDetail; actions: (lane: Lane) => ReactNode }) {
+type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+
+/** One table of lanes: its columns, then the lane's Change and Remove. */
+function LaneTable<Row extends Lane>({
+  minWidth,
+  columns,
+  rows,
+  actions,
+}: {
+  minWidth: number;
+  columns: Column<Row>[];
+  rows: Row[];
+  actions: (lane: Lane) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const actionsHead = <Table.Th>{t('freightTariffs.laneForm.actions')}</Table.Th>;
-  if (tariff.kind === 'AIR')
-    return (
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('freightTariffs.lanes.origin')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.destination')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.serviceLevel')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.breaks')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.margin')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.minimum')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.transitDays')}</Table.Th>
-              {actionsHead}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tariff.airLanes.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>{l.originPort}</Table.Td>
-                <Table.Td>{l.destinationPort}</Table.Td>
-                <Table.Td>{l.serviceLevel}</Table.Td>
-                <Table.Td>{[l.rate0, l.rate45, l.rate100, l.rate300, l.rate500, l.rate1000].join(' / ')}</Table.Td>
-                <Table.Td>
-                  {l.margin} {l.marginType}
-                </Table.Td>
-                <Table.Td>{l.freightMinimum}</Table.Td>
-                <Table.Td>{l.transitDays ?? ''}</Table.Td>
-                {actions(l)}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  if (tariff.kind === 'OCEAN')
-    return (
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('freightTariffs.lanes.portOfLoading')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.portOfDischarge')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.carrier')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.container')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.charges')}</Table.Th>
-              <Table.Th>{t('freightTariffs.lanes.transitDays')}</Table.Th>
-              {actionsHead}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tariff.oceanLanes.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>{l.portOfLoading}</Table.Td>
-                <Table.Td>{l.portOfDischarge}</Table.Td>
-                <Table.Td>{l.carrierCode}</Table.Td>
-                <Table.Td>{l.containerType}</Table.Td>
-                <Table.Td>
-                  {l.charges
-                    .map(
-                      (c) => `${c.chargeCode} ${c.amount}${c.isPerUnit ? ` ${t('freightTariffs.lanes.perUnit')}` : ''}`,
-                    )
-                    .join('; ')}
-                </Table.Td>
-                <Table.Td>{l.transitDays ?? ''}</Table.Td>
-                {actions(l)}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('freightTariffs.lanes.chargeCode')}</Table.Th>
-            <Table.Th>{t('freightTariffs.lanes.chargeDescription')}</Table.Th>
-            <Table.Th>{t('freightTariffs.lanes.mode')}</Table.Th>
-            <Table.Th>{t('freightTariffs.lanes.unit')}</Table.Th>
-            <Table.Th>{t('freightTariffs.lanes.amount')}</Table.Th>
-            <Table.Th>{t('freightTariffs.lanes.chargeMinimum')}</Table.Th>
-            {actionsHead}
+            {columns.map((c) => (
+              <Table.Th key={c.header}>{c.header}</Table.Th>
+            ))}
+            <Table.Th>{t('freightTariffs.laneForm.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {tariff.accessorialCharges.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{c.chargeCode}</Table.Td>
-              <Table.Td>{c.description}</Table.Td>
-              <Table.Td>{c.mode}</Table.Td>
-              <Table.Td>{c.unit}</Table.Td>
-              <Table.Td>{c.amount}</Table.Td>
-              <Table.Td>{c.minimum}</Table.Td>
-              {actions(c)}
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map((c) => (
+                <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+              ))}
+              {actions(row)}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function Lines({ tariff, actions }: { tariff: TariffDetail; actions: (lane: Lane) => ReactNode }) {
+  const { t } = useTranslation();
+  if (tariff.kind === 'AIR')
+    return (
+      <LaneTable
+        minWidth={900}
+        rows={tariff.airLanes}
+        actions={actions}
+        columns={[
+          { header: t('freightTariffs.lanes.origin'), cell: (r) => r.originPort },
+          { header: t('freightTariffs.lanes.destination'), cell: (r) => r.destinationPort },
+          { header: t('freightTariffs.lanes.serviceLevel'), cell: (r) => r.serviceLevel },
+          {
+            header: t('freightTariffs.lanes.breaks'),
+            cell: (r) => [r.rate0, r.rate45, r.rate100, r.rate300, r.rate500, r.rate1000].join(' / '),
+          },
+          { header: t('freightTariffs.lanes.margin'), cell: (r) => `${r.margin} ${r.marginType}` },
+          { header: t('freightTariffs.lanes.minimum'), cell: (r) => r.freightMinimum },
+          { header: t('freightTariffs.lanes.transitDays'), cell: (r) => r.transitDays ?? '' },
+        ]}
+      />
+    );
+  if (tariff.kind === 'OCEAN')
+    return (
+      <LaneTable
+        minWidth={800}
+        rows={tariff.oceanLanes}
+        actions={actions}
+        columns={[
+          { header: t('freightTariffs.lanes.portOfLoading'), cell: (r) => r.portOfLoading },
+          { header: t('freightTariffs.lanes.portOfDischarge'), cell: (r) => r.portOfDischarge },
+          { header: t('freightTariffs.lanes.carrier'), cell: (r) => r.carrierCode },
+          { header: t('freightTariffs.lanes.container'), cell: (r) => r.containerType },
+          {
+            header: t('freightTariffs.lanes.charges'),
+            cell: (r) =>
+              r.charges
+                .map((c) => `${c.chargeCode} ${c.amount}${c.isPerUnit ? ` ${t('freightTariffs.lanes.perUnit')}` : ''}`)
+                .join('; '),
+          },
+          { header: t('freightTariffs.lanes.transitDays'), cell: (r) => r.transitDays ?? '' },
+        ]}
+      />
+    );
+  return (
+    <LaneTable
+      minWidth={700}
+      rows={tariff.accessorialCharges}
+      actions={actions}
+      columns={[
+        { header: t('freightTariffs.lanes.chargeCode'), cell: (r) => r.chargeCode },
+        { header: t('freightTariffs.lanes.chargeDescription'), cell: (r) => r.description },
+        { header: t('freightTariffs.lanes.mode'), cell: (r) => r.mode },
+        { header: t('freightTariffs.lanes.unit'), cell: (r) => r.unit },
+        { header: t('freightTariffs.lanes.amount'), cell: (r) => r.amount },
+        { header: t('freightTariffs.lanes.chargeMinimum'), cell: (r) => r.minimum },
+      ]}
+    />
   );
 }
