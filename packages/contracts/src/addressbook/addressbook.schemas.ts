@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 import { messageKeyFields } from '../errors/error-envelope.schemas';
 
 /**
@@ -120,12 +120,7 @@ export const listAddressesQuerySchema = gridQuerySchema.extend({
 });
 export type ListAddressesQuery = z.infer<typeof listAddressesQuerySchema>;
 
-export const listAddressesResponseSchema = z.object({
-  items: z.array(addressSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listAddressesResponseSchema = gridPageSchema(addressSchema);
 export type ListAddressesResponse = z.infer<typeof listAddressesResponseSchema>;
 
 export const exportAddressesQuerySchema = listAddressesQuerySchema

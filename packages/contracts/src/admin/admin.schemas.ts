@@ -2,7 +2,7 @@ import { permissionKeys } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { messages } from '../errors/messages';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 
 export const permissionKeySchema = z.enum(permissionKeys);
 
@@ -60,12 +60,7 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
 });
 
-export const adminUsersResponseSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUsersResponseSchema = gridPageSchema(adminUserSchema);
 
 export const createInviteSchema = z.strictObject({
   email: emailSchema,
@@ -94,12 +89,7 @@ export const outboxMailSchema = z.object({
   status: z.enum(['stored', 'sent', 'failed']),
 });
 
-export const outboxResponseSchema = z.object({
-  items: z.array(outboxMailSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const outboxResponseSchema = gridPageSchema(outboxMailSchema);
 
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export type AdminUsersExportQuery = z.infer<typeof adminUsersExportQuerySchema>;

@@ -2,7 +2,7 @@ import { invoiceStatuses } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
 import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 
 /**
  * Billing (spec 1 billing and billingOnlinePymt permissions, account summary, guest mode; spec 2 invoice statuses,
@@ -85,12 +85,7 @@ export const exportInvoicesQuerySchema = listInvoicesQuerySchema
   .extend({ format: exportFormatParam, columns: exportColumnsParam(invoiceGridFields) });
 export type ExportInvoicesQuery = z.infer<typeof exportInvoicesQuerySchema>;
 
-export const listInvoicesResponseSchema = z.object({
-  items: z.array(invoiceRowSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listInvoicesResponseSchema = gridPageSchema(invoiceRowSchema);
 export type ListInvoicesResponse = z.infer<typeof listInvoicesResponseSchema>;
 
 export const paymentSummarySchema = z.object({

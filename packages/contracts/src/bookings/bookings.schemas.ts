@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 import { messageKeyFields } from '../errors/error-envelope.schemas';
 
 /**
@@ -263,12 +263,7 @@ export const listBookingsQuerySchema = gridQuerySchema.extend({
 });
 export type ListBookingsQuery = z.infer<typeof listBookingsQuerySchema>;
 
-export const listBookingsResponseSchema = z.object({
-  items: z.array(bookingRowSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listBookingsResponseSchema = gridPageSchema(bookingRowSchema);
 export type ListBookingsResponse = z.infer<typeof listBookingsResponseSchema>;
 
 export const exportBookingsQuerySchema = listBookingsQuerySchema

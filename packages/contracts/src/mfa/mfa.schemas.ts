@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordMaxLength } from '../auth/auth.schemas';
 import { messages } from '../errors/messages';
 import { mfaFactorSchema } from './mfa-factor.schemas';
+import { gridPageSchema } from '../grid/grid-query.schemas';
 
 export {
   mfaFactorKindSchema,
@@ -143,12 +144,7 @@ export const smsOutboxQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
 
-export const smsOutboxResponseSchema = z.object({
-  items: z.array(smsOutboxItemSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const smsOutboxResponseSchema = gridPageSchema(smsOutboxItemSchema);
 
 export const mfaPhoneResultSchema = z.object({ phone: z.string() });
 

@@ -1,7 +1,7 @@
 import { permissionKeys } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
 import { messages } from '../errors/messages';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 import { portalMessageMessages } from './portal-message-messages';
 
 /**
@@ -123,12 +123,7 @@ export const adminMessageGridFields = ['subject', 'severity', 'state', 'startsAt
 export const adminMessagesQuerySchema = gridQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
-export const adminMessagesResponseSchema = z.object({
-  items: z.array(adminMessageSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminMessagesResponseSchema = gridPageSchema(adminMessageSchema);
 
 export const messageIdParamsSchema = z.strictObject({ messageId: z.uuid({ message: messages.recordNotFound }) });
 

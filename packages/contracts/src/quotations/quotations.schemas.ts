@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { messageKeyFields } from '../errors/error-envelope.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 
 /**
  * Quotations (issue #18, spec 1 §2 /quotations and /freight-manager, spec 2 §3 quotation statuses and §4 request
@@ -226,12 +226,7 @@ export type QuotationRow = z.infer<typeof quotationRowSchema>;
 export const listQuotationsQuerySchema = gridQuerySchema.extend({ status: quotationStatusSchema.optional() });
 export type ListQuotationsQuery = z.infer<typeof listQuotationsQuerySchema>;
 
-export const listQuotationsResponseSchema = z.object({
-  items: z.array(quotationRowSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listQuotationsResponseSchema = gridPageSchema(quotationRowSchema);
 export type ListQuotationsResponse = z.infer<typeof listQuotationsResponseSchema>;
 
 /** The freight manager's landing: quotations by status (open offers past their validity counted apart). */

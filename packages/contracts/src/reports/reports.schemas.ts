@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages';
 import { reportMessages } from './report-messages';
+import { gridPageSchema } from '../grid/grid-query.schemas';
 
 /** The report service's names (spec 1 §7 POST Report/pdf). */
 export const reportNames = [
@@ -193,12 +194,7 @@ export const reportHistoryEntrySchema = z.object({
   ranAt: z.string(),
 });
 export type ReportHistoryEntry = z.infer<typeof reportHistoryEntrySchema>;
-export const reportHistorySchema = z.object({
-  items: z.array(reportHistoryEntrySchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const reportHistorySchema = gridPageSchema(reportHistoryEntrySchema);
 
 export const reportSavedSchema = z.object({ id: z.string().uuid(), message: z.string(), messageKey: z.string() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messageKeyFields } from '../errors/error-envelope.schemas';
 import { cleanTextSchema } from '../form/clean-text.schemas';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 import {
   movementKinds,
   orderDirectionSchema,
@@ -84,12 +84,7 @@ export const listInventoryQuerySchema = gridQuerySchema.extend({
   lowStock: z.enum(['true', 'false']).optional(),
 });
 export type ListInventoryQuery = z.infer<typeof listInventoryQuerySchema>;
-export const listInventoryResponseSchema = z.object({
-  items: z.array(inventoryRowSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listInventoryResponseSchema = gridPageSchema(inventoryRowSchema);
 export type ListInventoryResponse = z.infer<typeof listInventoryResponseSchema>;
 export const exportInventoryQuerySchema = listInventoryQuerySchema
   .omit({ pageNumber: true, pageSize: true })
@@ -147,12 +142,7 @@ export const listMovementsQuerySchema = z.strictObject({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
-export const listMovementsResponseSchema = z.object({
-  items: z.array(movementSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listMovementsResponseSchema = gridPageSchema(movementSchema);
 export type ListMovementsResponse = z.infer<typeof listMovementsResponseSchema>;
 
 /** The lots and serials of a tracked item (decision 073): per lot and warehouse, with its expiry state today. */

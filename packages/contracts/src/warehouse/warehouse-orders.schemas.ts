@@ -3,7 +3,7 @@ import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { messageKeyFields } from '../errors/error-envelope.schemas';
 import { cleanTextSchema } from '../form/clean-text.schemas';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 
 /**
  * The warehouse area (issue #19, spec 1 §2, spec 2 §3 and §5): inventory as item × warehouse balances derived from
@@ -251,12 +251,7 @@ export const listOrdersQuerySchema = gridQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
-export const listOrdersResponseSchema = z.object({
-  items: z.array(orderListItemSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listOrdersResponseSchema = gridPageSchema(orderListItemSchema);
 export type ListOrdersResponse = z.infer<typeof listOrdersResponseSchema>;
 export const exportOrdersQuerySchema = listOrdersQuerySchema
   .omit({ pageNumber: true, pageSize: true })

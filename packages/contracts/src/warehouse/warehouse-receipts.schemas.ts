@@ -3,7 +3,7 @@ import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messageKeyFields } from '../errors/error-envelope.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
-import { gridQuerySchema } from '../grid/grid-query.schemas';
+import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 import { warehouseSchema } from './warehouse.schemas';
 import { warehouseReceiptMessages } from './warehouse-receipt-messages';
 
@@ -168,12 +168,7 @@ export const listReceiptsQuerySchema = gridQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 export type ListReceiptsQuery = z.infer<typeof listReceiptsQuerySchema>;
-export const listReceiptsResponseSchema = z.object({
-  items: z.array(receiptListItemSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listReceiptsResponseSchema = gridPageSchema(receiptListItemSchema);
 export type ListReceiptsResponse = z.infer<typeof listReceiptsResponseSchema>;
 export const exportReceiptsQuerySchema = listReceiptsQuerySchema
   .omit({ pageNumber: true, pageSize: true })
