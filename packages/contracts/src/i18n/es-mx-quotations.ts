@@ -102,7 +102,7 @@ export const esMxQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     serviceLevel: 'Nivel de servicio',
     transitDays: 'Tiempo de tránsito (días)',
     co2e: 'Emisiones (CO₂e)',
-    co2eValue: '{{kg}} kg de CO₂e',
+    co2eValue: '{{kg}} kg CO₂e',
     co2eUnknown: 'Desconocidas para esta ruta',
     charge: 'Cargo',
     amount: 'Importe',

@@ -102,7 +102,7 @@ export const ptBrQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     serviceLevel: 'Nível de serviço',
     transitDays: 'Tempo de trânsito (dias)',
     co2e: 'Emissões (CO₂e)',
-    co2eValue: '{{kg}} kg de CO₂e',
+    co2eValue: '{{kg}} kg CO₂e',
     co2eUnknown: 'Desconhecidas para esta rota',
     charge: 'Encargo',
     amount: 'Valor',
