@@ -60,7 +60,10 @@ async function checkMenusOpen(page: Page, label: string): Promise<number> {
     const button = buttons.nth(i);
     if (!(await button.isEnabled())) continue;
     await button.click();
-    await page.getByRole('menu').first().waitFor();
+    const menu = page.getByRole('menu').first();
+    await menu.waitFor();
+    // The dropdown fades in: axe blends a half-transparent menu's colours (red.9 text read as 4.4:1), so wait for it.
+    await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await expectAccessible(page, `${label} with menu ${i + 1} open`, '[role="menu"]');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').first().waitFor({ state: 'hidden' });
