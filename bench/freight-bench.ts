@@ -17,7 +17,7 @@ import {
 } from '@connect/server/src/modules/freight/freight.repository';
 import { sql, type SQL } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { measure, settleDatabase } from './shipments/load-test';
+import { measure, rowsOf, settleDatabase } from './shipments/load-test';
 
 /**
  * The freight estimator with 10,000 tariff lanes (issue #18): 200 customer companies with an air tariff of 50 lanes
@@ -47,7 +47,7 @@ async function main() {
   const database = createDatabase({ kind: 'embedded' });
   await prepareDatabase(database, { seedDemo: true });
   const db = database.db;
-  const rows = async <T>(query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
+  const rows = async <T>(query: SQL) => ({ rows: await rowsOf<T>(db, query) });
 
   // 10,000 lanes: 200 tariffs of 50 lanes (10 origins × 5 destinations), one company each; LSCOMP on tariff 7.
   await db.execute(sql`insert into companies (code, name, country_code, city)

@@ -98,6 +98,7 @@ export async function settleDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  // Cast: drizzle types execute() per driver; PGlite answers { rows } and node-postgres' result has rows too.
   const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
   return Array.isArray(result) ? result : result.rows;
 }
