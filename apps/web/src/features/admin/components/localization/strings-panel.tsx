@@ -13,7 +13,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -34,6 +33,7 @@ import {
   type StringsQuery,
 } from '@/features/admin/api/admin-localization';
 import { LocaleFilesBar } from './locale-files-bar';
+import { TranslationTextarea } from './translation-textarea';
 
 /** A text as readers will see it: placeholders shown as sample values in brackets. */
 function preview(text: string): string {
@@ -74,17 +74,7 @@ function StringEditor({ locale, item, onClose }: { locale: string; item: AdminSt
             {item.english}
           </Text>
         </Stack>
-        <Textarea
-          label={t('localizationAdmin.text')}
-          autosize
-          minRows={2}
-          maxLength={5000}
-          lang={locale}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
+        <TranslationTextarea locale={locale} value={value} onChange={setValue} error={error} />
         <Stack gap={2}>
           <Text size="sm" fw={500} id="string-preview">
             {t('localizationAdmin.preview')}

@@ -1,5 +1,5 @@
 import { pseudoLocaleCode } from '@connect/contracts/localization/pseudo-locale';
-import { Alert, Badge, Button, Code, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import {
   usePublishLocale,
   useSaveStringDraft,
 } from '@/features/admin/api/admin-localization';
+import { TranslationTextarea } from '../localization/translation-textarea';
 
 type Props = { locale: string; keyName: string; onBack?: (() => void) | undefined; onDone: () => void };
 
@@ -127,17 +128,7 @@ export function KeyEditor({ locale, keyName, onBack, onDone }: Props) {
             </Text>
           </Group>
         )}
-        <Textarea
-          label={t('localizationAdmin.text')}
-          autosize
-          minRows={2}
-          maxLength={5000}
-          lang={locale}
-          value={value}
-          onChange={(e) => setEdited(e.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
+        <TranslationTextarea locale={locale} value={value} onChange={setEdited} error={error} />
         <Group justify="space-between" wrap="wrap">
           <Group>{back}</Group>
           <Group>
