@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { callerOf, errorOf } from './warehouse-test-calls';
 
 /** Adjustments that name a lot or serials, and the serials an outbound order ships (decision 079). */
 let t: TestApp;
@@ -52,10 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, who: SignedIn, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const errorOf = (body: unknown) =>
-  (body as { error: { code: string; message: string; details?: { fields?: { path: string }[] } } }).error;
+const call = callerOf(() => t.app);
 
 let seq = 0;
 const file = (p: string) => `${p}-S${process.pid % 1000}-${++seq}`;
