@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { companies, users } from './identity';
 
@@ -83,4 +94,47 @@ export const reportRuns = pgTable(
     ranAt: ts('ran_at').notNull().defaultNow(),
   },
   (t) => [index('report_runs_ran_at_idx').on(t.ranAt), index('report_runs_user_idx').on(t.userId, t.reportId)],
+);
+
+/**
+ * Report roles (decision 095): a company's named set of reports, given to users of that company. A role's user
+ * sees the role's reports in the catalogue while that company is selected.
+ */
+export const reportRoles = pgTable(
+  'report_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('report_roles_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const reportRoleReports = pgTable(
+  'report_role_reports',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => reportRoles.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reportDefinitions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.reportId] }), index('report_role_reports_report_idx').on(t.reportId)],
+);
+
+export const reportRoleUsers = pgTable(
+  'report_role_users',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => reportRoles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.userId] }), index('report_role_users_user_idx').on(t.userId)],
 );
