@@ -39,6 +39,12 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Session
     if ((options.expectedConsoleErrors ?? []).some((pattern) => pattern.test(text))) return;
     errors.push(text);
   });
+  // The console names only the status of a failed load; the answers say which call it was.
+  const failedAnswers: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      failedAnswers.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   return {
     browser,
     context,
@@ -47,7 +53,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Session
     close: async () => {
       await browser.close();
       // A page that logged errors (CSP refusals, failed scripts) fails the journey.
-      expect(errors, 'browser console errors').toEqual([]);
+      expect(errors, `browser console errors (failed answers: ${failedAnswers.join('; ') || 'none'})`).toEqual([]);
     },
   };
 }

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiError, apiServer, json, recordRequests } from '../test/api-server';
-import { type ApiError, apiRequest, isApiError } from './api-client';
+import { abortPendingRequests, type ApiError, apiRequest, isApiError, onUnauthorized } from './api-client';
 import { clearRequestCredentials, setRequestCredentials } from './request-headers';
 
 afterEach(() => clearRequestCredentials());
@@ -40,5 +40,45 @@ describe('the API client', () => {
     apiServer.use(http.get('/api/x', () => HttpResponse.error()));
     const offline = await apiRequest('/api/x', { schema: z.unknown(), loader: false }).catch((e: unknown) => e);
     expect((offline as ApiError).code).toBe('NETWORK_FAILED');
+  });
+
+  it('aborts the session’s calls in flight at logout, so a late 401 cannot end a session twice', async () => {
+    apiServer.use(
+      http.get('/api/slow', async () => {
+        await delay(150);
+        return apiError('UNAUTHORIZED', 401, 'Your session has ended.');
+      }),
+      http.post('/api/auth/logout', async () => {
+        await delay(150);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const unauthorized: string[] = [];
+    const off = onUnauthorized((error) => unauthorized.push(error.message));
+    const slow = apiRequest('/api/slow', { schema: z.unknown(), loader: false }).catch((e: unknown) => e);
+    const own = apiRequest('/api/auth/logout', {
+      method: 'POST',
+      schema: z.unknown(),
+      loader: false,
+      bypassSessionCheck: true,
+    });
+    await delay(20);
+    abortPendingRequests();
+    const aborted = await slow;
+    expect((aborted as Error).name).toBe('AbortError');
+    await expect(own).resolves.toBeUndefined();
+    expect(unauthorized).toEqual([]);
+    off();
+  });
+
+  it('still lets a caller abort its own call, and forgets finished calls', async () => {
+    apiServer.use(http.get('/api/slow', async () => (await delay(150), json({ ok: true }))));
+    const controller = new AbortController();
+    const call = apiRequest('/api/slow', { schema: z.unknown(), loader: false, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    expect(((await call) as Error).name).toBe('AbortError');
+    await expect(apiRequest('/api/slow', { schema: z.unknown(), loader: false })).resolves.toEqual({ ok: true });
   });
 });

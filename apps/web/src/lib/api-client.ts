@@ -110,19 +110,48 @@ async function failure(response: Response): Promise<ApiError> {
   return error;
 }
 
+/** Calls in flight that belong to the session (every call but the session's own refresh and logout). */
+const inFlight = new Set<AbortController>();
+
+/**
+ * Aborts every session call in flight. Logout calls it before it ends the session on the server: an answer that
+ * arrives after that would be a 401 for a session the user ended on purpose (a stray "session ended" notice).
+ */
+export function abortPendingRequests(): void {
+  for (const controller of inFlight) controller.abort();
+  inFlight.clear();
+}
+
 async function send(url: URL, init: RequestInit, bypassSessionCheck = false): Promise<Response> {
   if (beforeRequest && !bypassSessionCheck) await beforeRequest();
+  const controller = bypassSessionCheck ? undefined : new AbortController();
+  const callerSignal = init.signal ?? undefined;
+  const followCaller = () => controller?.abort();
+  if (controller) {
+    if (callerSignal?.aborted) controller.abort();
+    callerSignal?.addEventListener('abort', followCaller, { once: true });
+    inFlight.add(controller);
+  }
   let response: Response;
   try {
     response = await fetch(url, {
       ...init,
+      signal: controller ? controller.signal : init.signal,
       headers: { ...(init.headers as Record<string, string> | undefined), ...requestHeaders() },
       credentials: 'same-origin',
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // Aborted by its caller or by logout; the error's class depends on the realm that made it, its name does not.
+    if (controller?.signal.aborted || init.signal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
+      throw cause instanceof Error && cause.name === 'AbortError' ? cause : new DOMException('Aborted', 'AbortError');
+    }
     const { text } = extractErrorText({ status: 0 });
     throw new ApiError(text, 0, undefined, undefined, false);
+  } finally {
+    if (controller) {
+      inFlight.delete(controller);
+      callerSignal?.removeEventListener('abort', followCaller);
+    }
   }
   if (!response.ok) throw await failure(response);
   return response;

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import type { ImpersonateResponse } from '@connect/contracts/impersonation/impersonation.schemas';
 import i18next from 'i18next';
-import { ApiError, onApiError, onUnauthorized, setBeforeRequest } from '../api-client';
+import { abortPendingRequests, ApiError, onApiError, onUnauthorized, setBeforeRequest } from '../api-client';
 import { notifyInfo } from '../notify';
 import { queryClient } from '../query-client';
 import { endImpersonationRequest } from './api/end-impersonation';
@@ -133,6 +133,10 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
     if (impersonationTimer !== undefined) clearTimeout(impersonationTimer);
     renewTimer = undefined;
     impersonationTimer = undefined;
+    // Nothing of this session may answer after it ends (a 401 would show "session ended" to someone who chose to
+    // leave): queries go back to their last data, other calls are aborted, new ones refused until signed out.
+    await queryClient.cancelQueries();
+    abortPendingRequests();
     if (options.callServer !== false) await logoutSession().catch(() => undefined);
     if (options.navigate !== false) expectNavigation(paths.session.login());
     clearSession();
@@ -210,6 +214,7 @@ export async function changeSelectedCompany(companyCode: string): Promise<void> 
 /** Wires the session into the API client and other tabs; called once at start-up. */
 export function installSession(): () => void {
   setBeforeRequest(async () => {
+    if (loggingOut) throw new DOMException('The session is ending', 'AbortError');
     const { status, expiresAt } = getSessionState();
     if (status === 'restoring' || (status === 'signed-in' && expiresAt - Date.now() < renewBeforeMs)) {
       await renewSession().catch(() => undefined);
