@@ -12,6 +12,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { passkeyRoutes } from './modules/mfa/passkeys.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { invitationsRoutes } from './modules/auth/invitations.routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referenceRoutes);
   await app.register(authRoutes);
   await app.register(mfaRoutes);
+  await app.register(ssoRoutes);
   await app.register(passkeyRoutes);
   await app.register(sessionsRoutes);
   await app.register(invitationsRoutes);

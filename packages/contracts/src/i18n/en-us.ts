@@ -18,6 +18,7 @@ import { enUsReportStrings } from './en-us-reports';
 import { enUsReportScheduleStrings } from './en-us-report-schedules';
 import { enUsAnalyticsStrings } from './en-us-analytics';
 import { enUsMfaStrings } from './en-us-mfa';
+import { enUsSsoStrings } from './en-us-sso';
 import { enUsPasskeysStrings } from './en-us-passkeys';
 import { enUsNotificationStrings } from './en-us-notifications';
 import { enUsProfileStrings } from './en-us-profile';
@@ -459,6 +460,7 @@ export const enUsStrings = {
   billing: enUsBillingStrings,
   notifications: enUsNotificationStrings,
   mfa: enUsMfaStrings,
+  sso: enUsSsoStrings,
   passkeys: enUsPasskeysStrings,
   errors: { ...messages },
   server: serverMessages,

@@ -9,6 +9,7 @@ import { esMxResourceServerStrings } from './es-mx-resources';
 import { esMxWarehouseReceiptServerStrings } from './es-mx-warehouse-receipts';
 import { esMxWarehouseImportServerStrings } from './es-mx-warehouse-import';
 import { esMxAdminUsersServerStrings } from './es-mx-admin-users';
+import { esMxSsoServerStrings } from './es-mx-sso';
 
 /** Spanish texts of the specification's error and message catalogue (`errors.*`). */
 export const esMxErrorStrings: TranslatedStrings<typeof messages> = {
@@ -225,6 +226,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
   warehouseReceipts: esMxWarehouseReceiptServerStrings,
   warehouseImport: esMxWarehouseImportServerStrings,
   adminUsers: esMxAdminUsersServerStrings,
+  sso: esMxSsoServerStrings,
   reportSchedules: esMxReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'El nombre del reporte es obligatorio',

@@ -22,6 +22,7 @@ import { esMxFreightTariffsStrings } from './es-mx-freight-tariffs';
 import { esMxGridStrings } from './es-mx-grid';
 import { esMxIntegrationStrings } from './es-mx-integration';
 import { esMxMfaStrings } from './es-mx-mfa';
+import { esMxSsoStrings } from './es-mx-sso';
 import { esMxNotificationStrings } from './es-mx-notifications';
 import { esMxPasskeysStrings } from './es-mx-passkeys';
 import { esMxProfileStrings } from './es-mx-profile';
@@ -463,6 +464,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   billing: esMxBillingStrings,
   notifications: esMxNotificationStrings,
   mfa: esMxMfaStrings,
+  sso: esMxSsoStrings,
   passkeys: esMxPasskeysStrings,
   errors: esMxErrorStrings,
   server: esMxServerStrings,

@@ -9,6 +9,7 @@ import { ptBrResourceServerStrings } from './pt-br-resources';
 import { ptBrWarehouseReceiptServerStrings } from './pt-br-warehouse-receipts';
 import { ptBrWarehouseImportServerStrings } from './pt-br-warehouse-import';
 import { ptBrAdminUsersServerStrings } from './pt-br-admin-users';
+import { ptBrSsoServerStrings } from './pt-br-sso';
 
 /** pt-BR texts of the specification's error and message catalogue (`errors.*`). */
 export const ptBrErrorStrings: TranslatedStrings<typeof messages> = {
@@ -223,6 +224,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
   warehouseReceipts: ptBrWarehouseReceiptServerStrings,
   warehouseImport: ptBrWarehouseImportServerStrings,
   adminUsers: ptBrAdminUsersServerStrings,
+  sso: ptBrSsoServerStrings,
   reportSchedules: ptBrReportScheduleServerStrings,
   reports: {
     reportNameMandatory: 'O nome do relatório é obrigatório',

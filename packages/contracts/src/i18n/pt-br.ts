@@ -22,6 +22,7 @@ import { ptBrFreightTariffsStrings } from './pt-br-freight-tariffs';
 import { ptBrGridStrings } from './pt-br-grid';
 import { ptBrIntegrationStrings } from './pt-br-integration';
 import { ptBrMfaStrings } from './pt-br-mfa';
+import { ptBrSsoStrings } from './pt-br-sso';
 import { ptBrNotificationStrings } from './pt-br-notifications';
 import { ptBrPasskeysStrings } from './pt-br-passkeys';
 import { ptBrProfileStrings } from './pt-br-profile';
@@ -457,6 +458,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   billing: ptBrBillingStrings,
   notifications: ptBrNotificationStrings,
   mfa: ptBrMfaStrings,
+  sso: ptBrSsoStrings,
   passkeys: ptBrPasskeysStrings,
   errors: ptBrErrorStrings,
   server: ptBrServerStrings,

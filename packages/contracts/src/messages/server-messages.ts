@@ -15,6 +15,7 @@ import { resourceMessages } from '../resources/resource-messages';
 import { warehouseReceiptMessages } from '../warehouse/warehouse-receipt-messages';
 import { warehouseImportMessages } from '../warehouse/warehouse-import-messages';
 import { adminUsersMessages } from '../admin/admin-users-messages';
+import { ssoMessages } from '../sso/sso-messages';
 
 /**
  * What the server says beyond the spec's catalogue (`errors.*`), as texts of the en-US catalogue under
@@ -77,6 +78,7 @@ export const serverMessages = {
   warehouseReceipts: warehouseReceiptMessages,
   warehouseImport: warehouseImportMessages,
   adminUsers: adminUsersMessages,
+  sso: ssoMessages,
   addressbook: {
     saved: 'Address saved successfully',
     deleted: 'Address deleted successfully',

@@ -29,6 +29,7 @@ import { assertAcceptablePassword, hashPassword } from './passwords.service';
 import { createSecureToken, hashToken } from './secure-token';
 import { describeImpersonation, issueSessionResponse } from './session-claims.service';
 import { requireSecondFactor } from '../mfa/mfa-flow.service';
+import { assertPasswordAllowedForEmail, assertPasswordAllowedForUser } from '../sso/sso-policy.service';
 
 export type { UserRow };
 
@@ -133,6 +134,8 @@ export async function login(ctx: AuthCtx, input: { email: string; password: stri
   const emailKey = input.email.trim().toLowerCase();
   const clientKey = ctx.clientKey ?? 'unknown';
   await assertNotThrottled(ctx, emailKey, clientKey);
+  // A company that requires its single sign-on refuses passwords (by domain first, so nothing says who exists).
+  await assertPasswordAllowedForEmail(ctx, emailKey);
   const user = await findUserByEmail(ctx.db, emailKey);
   const passwordOk = user?.passwordHash
     ? await verify(user.passwordHash, input.password).catch(() => false)
@@ -149,6 +152,7 @@ export async function login(ctx: AuthCtx, input: { email: string; password: stri
   }
   await clearFailures(ctx.db, emailKey);
   if (user.status !== 'active') throw new AppError('ACCESS_DENIED');
+  await assertPasswordAllowedForUser(ctx, user.id);
   const memberships = await findMemberships(ctx.db, user.id);
   const hasPermissions = memberships.some((m) => m.permissions.length > 0);
   if (!hasPermissions && !user.isAdmin && user.userType !== 'EMPLOYEE') {

@@ -1,0 +1,34 @@
+import { AppError } from '../../errors/app-error';
+import type { ServiceContext } from '../../context';
+import { findConnectionByDomain, userInSsoRequiredCompany } from './sso.repository';
+
+/**
+ * "SSO required" (decision 093): password sign-in is refused for an e-mail whose domain belongs to a company that
+ * requires its single sign-on (asked before the password is checked, by domain only, so the answer says nothing
+ * about whether the account exists), and for a user who belongs to such a company under another domain (asked
+ * only after the password was right).
+ */
+function refusal(): AppError {
+  return new AppError('ACCESS_DENIED', { messageKey: 'server.sso.passwordSignInRefused' });
+}
+
+export function domainOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
+}
+
+export async function assertPasswordAllowedForEmail(ctx: Pick<ServiceContext, 'db'>, email: string): Promise<void> {
+  const domain = domainOf(email);
+  if (!domain) return;
+  const found = await findConnectionByDomain(ctx.db, domain);
+  if (found?.connection.ssoRequired) throw refusal();
+}
+
+export async function assertPasswordAllowedForUser(ctx: Pick<ServiceContext, 'db'>, userId: string): Promise<void> {
+  if (await userInSsoRequiredCompany(ctx.db, userId)) throw refusal();
+}

@@ -1,0 +1,285 @@
+import { ssoSettingsResponseSchema, ssoSettingsSavedSchema } from '@connect/contracts/sso/sso.schemas';
+import { sessionResponseSchema } from '@connect/contracts/auth/auth.schemas';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { memberships, users } from '../../db/schema/identity';
+import { ssoConnections } from '../../db/schema/sso';
+import { demo, refreshCookieOf, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { buildCompany, buildCustomerUser, type BuiltCompany } from '../../../test/builders/identity';
+import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc/test-oidc-provider';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let idp: TestOidcProvider;
+let admin: SignedIn;
+let company: BuiltCompany;
+const domain = 'sso-corp.example';
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  idp = await startTestOidcProvider();
+  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logLines: (line) => logLines.push(line) });
+  admin = await signIn(t.app, demo.admin);
+  company = await buildCompany(t.database.db, { name: 'Sso Corp' });
+});
+afterAll(async () => {
+  await t.close();
+  await idp.close();
+});
+
+const settingsUrl = (companyId: string) => `/api/admin/sso/${companyId}`;
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  issuer: idp.issuer,
+  clientId: idp.clientId,
+  clientSecret: idp.clientSecret,
+  domains: [domain],
+  defaultPermissions: ['shipment', 'billing'],
+  enabled: true,
+  ssoRequired: false,
+  ...overrides,
+});
+const save = (payload: Record<string, unknown>, who: SignedIn = admin, companyId = company.id) =>
+  t.app.inject({ method: 'PUT', url: settingsUrl(companyId), headers: who.headers, payload });
+
+/** Start → provider → callback; answers the callback's answer. `spoil` changes the callback before it is sent. */
+async function signInThroughProvider(
+  options: {
+    companyId?: string;
+    cookie?: (state: string) => string | undefined;
+    query?: (q: URLSearchParams) => void;
+  } = {},
+) {
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/api/sso/start?companyId=${options.companyId ?? company.id}`,
+  });
+  expect(start.statusCode).toBe(302);
+  const authorizeUrl = new URL(start.headers.location as string);
+  expect(authorizeUrl.origin).toBe(idp.issuer);
+  expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+  const state = authorizeUrl.searchParams.get('state') ?? '';
+  const setCookie = [start.headers['set-cookie']].flat().join(';');
+  expect(setCookie).toContain(`connect_sso_state=${state}`);
+  expect(setCookie).toMatch(/SameSite=Lax/i);
+  const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
+  expect(atProvider.status).toBe(302);
+  const back = new URL(atProvider.headers.get('location') ?? '');
+  options.query?.(back.searchParams);
+  const cookie = options.cookie ? options.cookie(state) : `connect_sso_state=${state}`;
+  return t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}?${back.searchParams.toString()}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+async function sessionFrom(callback: { headers: Record<string, unknown> }) {
+  const cookie = refreshCookieOf(callback.headers['set-cookie'] as string[] | string | undefined);
+  const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+  expect(refreshed.statusCode).toBe(200);
+  return sessionResponseSchema.parse(refreshed.json());
+}
+
+describe('single sign-on settings', () => {
+  it('refuses callers without the admin claim (403); unknown companies are 404; unknown fields 400', async () => {
+    const customer = await signIn(t.app, demo.customer);
+    const employee = await signIn(t.app, demo.employee);
+    for (const who of [customer, employee]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: settingsUrl(company.id), headers: who.headers })).statusCode,
+      ).toBe(403);
+      expect((await save(settings(), who)).statusCode).toBe(403);
+    }
+    const unknown = randomUUID();
+    expect((await t.app.inject({ method: 'GET', url: settingsUrl(unknown), headers: admin.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await save(settings(), admin, unknown)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: settingsUrl(unknown), headers: admin.headers })).statusCode,
+    ).toBe(404);
+    // A malformed id is refused by validation (400), as on every id route.
+    expect(
+      (await t.app.inject({ method: 'GET', url: settingsUrl('not-a-uuid'), headers: admin.headers })).statusCode,
+    ).toBe(400);
+    expect((await save({ ...settings(), extra: true })).statusCode).toBe(400);
+  });
+
+  it('saves with the secret sealed (never answered nor logged), audited; a second company cannot take the domain', async () => {
+    const first = await save(settings({ clientSecret: undefined }));
+    expect(first.statusCode).toBe(400);
+    const saved = await save(settings());
+    expect(saved.statusCode).toBe(200);
+    const body = ssoSettingsSavedSchema.parse(saved.json());
+    expect(body.settings).toMatchObject({ configured: true, clientSecretSet: true, domains: [domain], enabled: true });
+    expect(body.settings.redirectUri).toMatch(/\/api\/sso\/callback$/);
+    expect(JSON.stringify(saved.json())).not.toContain(idp.clientSecret);
+    const [row] = await t.database.db.select().from(ssoConnections).where(eq(ssoConnections.companyId, company.id));
+    expect(row?.clientSecretSealed).toMatch(/^v1\./);
+    expect(row?.clientSecretSealed).not.toContain(idp.clientSecret);
+    // Saved again without a secret: the sealed one is kept.
+    expect((await save(settings({ clientSecret: undefined, ssoRequired: false }))).statusCode).toBe(200);
+    const read = ssoSettingsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: settingsUrl(company.id), headers: admin.headers })).json(),
+    );
+    expect(read.settings.clientSecretSet).toBe(true);
+    const audits = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.entityType, 'sso-connection')));
+    expect(audits.map((a) => a.action)).toEqual(['admin.sso.created', 'admin.sso.updated']);
+    const other = await buildCompany(t.database.db);
+    const taken = await save(settings(), admin, other.id);
+    expect(taken.statusCode).toBe(409);
+    expect(logLines.join('\n')).not.toContain(idp.clientSecret);
+  });
+
+  it('the sign-in page learns of SSO by domain only, never whether the e-mail exists', async () => {
+    const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/sso/discover', payload: { email } });
+    const known = await ask(`nobody-${Date.now()}@${domain}`);
+    expect(known.json()).toEqual({ sso: { companyId: company.id, companyName: 'Sso Corp', required: false } });
+    expect((await ask(demo.customer)).json()).toEqual({ sso: null });
+    expect((await ask('someone-unknown@lonestar-components.example')).json()).toEqual({ sso: null });
+  });
+});
+
+describe('single sign-on through the company identity provider', () => {
+  beforeEach(() => {
+    idp.nextToken = null;
+  });
+
+  it('full code flow: the account is made at first sign-in with the default permissions, and a session starts', async () => {
+    idp.person = { sub: 'p-100', email: `new.person@${domain}`, name: 'New Person' };
+    const callback = await signInThroughProvider();
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/u/login?sso=done');
+    const session = await sessionFrom(callback);
+    expect(session.user.email).toBe(`new.person@${domain}`);
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `new.person@${domain}`));
+    expect(user?.passwordHash).toBeNull();
+    const rows = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user?.id ?? ''));
+    expect(rows).toEqual([expect.objectContaining({ companyId: company.id, permissions: ['shipment', 'billing'] })]);
+    // Second sign-in: the same account, no second one.
+    const again = await signInThroughProvider();
+    expect(again.headers.location).toBe('/u/login?sso=done');
+    expect(
+      await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `new.person@${domain}`)),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ['issuer', { issuer: 'http://127.0.0.1:1/other' }, /"iss"/],
+    ['audience', { audience: 'someone-else' }, /"aud"/],
+    ['expiry', { expiresInSeconds: -120 }, /"exp"/],
+    ['nonce', { nonce: 'not-the-nonce' }, /"nonce"/],
+    ['signature', { otherKey: true }, /signature/i],
+  ])('refuses an ID token with a wrong %s', async (_what, spoil, why) => {
+    idp.person = { sub: 'p-200', email: `spoiled.${_what}@${domain}`, name: 'Spoiled' };
+    idp.nextToken = spoil;
+    const callback = await signInThroughProvider();
+    expect(callback.headers.location).toBe('/u/login?sso=failed');
+    expect(callback.headers['set-cookie']?.toString() ?? '').not.toContain('connect_rt');
+    expect(
+      await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `spoiled.${_what}@${domain}`)),
+    ).toHaveLength(0);
+    const [failure] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'auth.sso.failed')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect((failure?.details as { why?: string } | undefined)?.why).toMatch(why);
+  });
+
+  it('refuses a wrong or replayed state, and a state from another browser', async () => {
+    idp.person = { sub: 'p-300', email: `state.person@${domain}`, name: 'State' };
+    const wrong = await signInThroughProvider({ query: (q) => q.set('state', 'forged-state') });
+    expect(wrong.headers.location).toBe('/u/login?sso=expired');
+    const otherBrowser = await signInThroughProvider({ cookie: () => undefined });
+    expect(otherBrowser.headers.location).toBe('/u/login?sso=failed');
+    // The provider's answer replayed: its state was spent.
+    let replay = '';
+    const first = await signInThroughProvider({
+      query: (q) => {
+        replay = `/api/sso/callback?${q.toString()}`;
+      },
+    });
+    expect(first.headers.location).toBe('/u/login?sso=done');
+    const state = new URLSearchParams(replay.split('?')[1]).get('state') ?? '';
+    const again = await t.app.inject({ method: 'GET', url: replay, headers: { cookie: `connect_sso_state=${state}` } });
+    expect(again.headers.location).toBe('/u/login?sso=expired');
+  });
+
+  it("refuses an e-mail outside the company's domains and an account of another company", async () => {
+    idp.person = { sub: 'p-400', email: 'outsider@elsewhere.example', name: 'Outsider' };
+    expect((await signInThroughProvider()).headers.location).toBe('/u/login?sso=no-account');
+    const foreign = await buildCustomerUser(t.database.db, {
+      companyCode: 'LSCOMP',
+      permissions: ['shipment'],
+      email: `foreign@${domain}`,
+    });
+    idp.person = { sub: 'p-401', email: foreign.email, name: 'Foreign' };
+    expect((await signInThroughProvider()).headers.location).toBe('/u/login?sso=no-account');
+  });
+
+  it('unknown or SSO-less companies are 404 at the start; malformed callbacks never fail with a 5xx', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/sso/start?companyId=${randomUUID()}` })).statusCode).toBe(
+      404,
+    );
+    const plain = await buildCompany(t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/sso/start?companyId=${plain.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sso/start?companyId=nope' })).statusCode).toBe(400);
+    const bare = await t.app.inject({ method: 'GET', url: '/api/sso/callback' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/u/login?sso=failed');
+    const err = await t.app.inject({ method: 'GET', url: '/api/sso/callback?error=access_denied&state=x' });
+    expect(err.headers.location).toBe('/u/login?sso=expired');
+  });
+
+  it('"SSO required" refuses password sign-in with the message pointing to the SSO button', async () => {
+    const member = await buildCustomerUser(t.database.db, {
+      companyCode: company.code,
+      permissions: ['shipment'],
+      email: `password.user@${domain}`,
+    });
+    const otherDomain = await buildCustomerUser(t.database.db, {
+      companyCode: company.code,
+      permissions: ['shipment'],
+    });
+    const login = (email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+    expect((await save(settings({ clientSecret: undefined, ssoRequired: true }))).statusCode).toBe(200);
+    for (const [email, password] of [
+      [member.email, member.password],
+      [otherDomain.email, otherDomain.password],
+      [`nobody-at-all@${domain}`, 'Wrong-password-1'],
+    ] as const) {
+      const refused = await login(email, password);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        messageKey: 'server.sso.passwordSignInRefused',
+        message: expect.stringContaining("Sign in with your company's SSO"),
+      });
+    }
+    // Other companies' users still sign in with a password.
+    expect((await login(demo.customer, member.password)).statusCode).toBe(200);
+    // The SSO path still works for the company.
+    idp.person = { sub: 'p-500', email: member.email, name: 'Password User' };
+    expect((await signInThroughProvider()).headers.location).toBe('/u/login?sso=done');
+  });
+});

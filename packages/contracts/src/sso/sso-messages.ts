@@ -1,0 +1,11 @@
+/** The server's own texts of single sign-on (`server.sso.*`, decision 093). */
+export const ssoMessages = {
+  passwordSignInRefused:
+    "Your company signs in with its own single sign-on. Use the button 'Sign in with your company's SSO'.",
+  settingsSaved: 'Single sign-on settings saved',
+  settingsRemoved: 'Single sign-on removed for this company',
+  secretRequired: 'Give the client secret of the identity provider.',
+  domainTaken: 'The domain {{domain}} already signs in through another company.',
+  domainInvalid: 'Give a domain such as example.com.',
+  issuerInvalid: 'Give the https address of the identity provider.',
+} as const;
