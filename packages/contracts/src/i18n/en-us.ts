@@ -382,6 +382,7 @@ export const enUsStrings = {
     quickBooking: 'Quick booking',
     reservedHouseBills: 'Reserved house bills',
     warehousereceipt: 'Warehouse Receipts',
+    reportAdmin: 'Report management (own company)',
   },
   breadcrumbs: {
     adminHome: 'Admin Home',

@@ -242,6 +242,10 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     categorySaved: 'Categoría guardada correctamente',
     categoryDeleted: 'Categoría eliminada correctamente',
     permissionsSaved: 'Permisos del reporte guardados correctamente',
+    roleNameMandatory: 'El nombre del rol es obligatorio',
+    roleNameTaken: 'Esta empresa ya tiene un rol con este nombre',
+    roleSaved: 'Rol guardado correctamente',
+    roleDeleted: 'Rol eliminado correctamente',
   },
   localization: {
     localeAdded: 'Se agregó el idioma {{locale}}.',

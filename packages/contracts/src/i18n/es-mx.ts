@@ -386,6 +386,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     quickBooking: 'Reserva rápida',
     reservedHouseBills: 'Conocimientos house reservados',
     warehousereceipt: 'Recibos de almacén',
+    reportAdmin: 'Gestión de reportes (empresa propia)',
   },
   breadcrumbs: {
     adminHome: 'Inicio de administración',

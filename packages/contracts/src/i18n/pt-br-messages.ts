@@ -240,6 +240,10 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     categorySaved: 'Categoria salva com sucesso',
     categoryDeleted: 'Categoria excluída com sucesso',
     permissionsSaved: 'Permissões do relatório salvas com sucesso',
+    roleNameMandatory: 'O nome do perfil é obrigatório',
+    roleNameTaken: 'Esta empresa já tem um perfil com este nome',
+    roleSaved: 'Perfil salvo com sucesso',
+    roleDeleted: 'Perfil excluído com sucesso',
   },
   localization: {
     localeAdded: 'O idioma {{locale}} foi adicionado.',

@@ -380,6 +380,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     quickBooking: 'Reserva rápida',
     reservedHouseBills: 'Conhecimentos house reservados',
     warehousereceipt: 'Recibos de armazém',
+    reportAdmin: 'Gestão de relatórios (empresa própria)',
   },
   breadcrumbs: {
     adminHome: 'Início da administração',

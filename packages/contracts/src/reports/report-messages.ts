@@ -16,4 +16,8 @@ export const reportMessages = {
   categorySaved: 'Category saved successfully',
   categoryDeleted: 'Category deleted successfully',
   permissionsSaved: 'Report permissions saved successfully',
+  roleNameMandatory: 'Role Name is mandatory',
+  roleNameTaken: 'This company already has a role with this name',
+  roleSaved: 'Role saved successfully',
+  roleDeleted: 'Role deleted successfully',
 };

@@ -204,3 +204,31 @@ export const reportAudienceChoicesSchema = z.object({
   users: z.array(z.object({ id: z.string().uuid(), email: z.string(), displayName: z.string() })),
 });
 export type ReportAudienceChoices = z.infer<typeof reportAudienceChoicesSchema>;
+
+/** Who is managing reports (decision 095): a portal admin (all) or a customer's report admin over these companies. */
+export const reportManagerSchema = z.object({ all: z.boolean(), companies: z.array(z.string()) });
+export type ReportManager = z.infer<typeof reportManagerSchema>;
+
+/** A report role (decision 095): a company's named set of reports, given to users of that company. */
+export const roleIdParamsSchema = z.strictObject({ roleId: z.string().uuid({ message: messages.recordNotFound }) });
+export const reportRoleInputSchema = z.strictObject({
+  companyId: z.string().uuid({ message: messages.recordNotFound }),
+  name: z
+    .string({ message: reportMessages.roleNameMandatory })
+    .trim()
+    .min(1, { message: reportMessages.roleNameMandatory })
+    .max(80),
+  reportIds: z.array(z.string().uuid()).max(500),
+  userIds: z.array(z.string().uuid()).max(500),
+});
+export type ReportRoleInput = z.input<typeof reportRoleInputSchema>;
+export const reportRoleSchema = z.object({
+  id: z.string().uuid(),
+  companyId: z.string().uuid(),
+  companyCode: z.string(),
+  name: z.string(),
+  reports: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  users: z.array(z.object({ id: z.string().uuid(), email: z.string(), displayName: z.string() })),
+});
+export type ReportRole = z.infer<typeof reportRoleSchema>;
+export const reportRolesSchema = z.object({ items: z.array(reportRoleSchema) });

@@ -306,5 +306,7 @@ export const permissionKeys = [
   'quickBooking',
   'reservedHouseBills',
   'warehousereceipt',
+  /** Not in spec 1 §6: a customer's report management for this company (decision 095). */
+  'reportAdmin',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];

@@ -142,7 +142,8 @@ export type DemoUser = {
   timeZone?: string;
 };
 
-const allPermissions: readonly PermissionKey[] = permissionKeys;
+/** Every spec key; `reportAdmin` (decision 095) is given on purpose, not by default. */
+const allPermissions: readonly PermissionKey[] = permissionKeys.filter((k) => k !== 'reportAdmin');
 
 export const demoUsers: readonly DemoUser[] = [
   {

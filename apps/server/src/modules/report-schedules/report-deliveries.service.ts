@@ -27,7 +27,7 @@ import { textIn } from './schedule-text';
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'mailer'>;
 
-import { linkDays, notFound } from './report-schedules.service';
+import { linkDays, notFound, scheduleInScope } from './report-schedules.service';
 
 /**
  * The deliveries of scheduled reports (issue #20, decisions 069 and 075): who receives them and in which language,
@@ -279,7 +279,7 @@ const resultMessage = {
 
 /** "Run now": one run at once, whatever the schedule's time (its next run stays as it is). */
 export async function runScheduleNow(ctx: SignedInContext, id: string): Promise<RunResult> {
-  const schedule = await findScheduleById(ctx.db, id);
+  const schedule = await scheduleInScope(ctx, id);
   if (!schedule) throw notFound();
   const result = await deliverSchedule(ctx, schedule, 'manual');
   await markRan(ctx.db, id);
@@ -306,7 +306,7 @@ export async function runDueSchedules(ctx: Ctx, limit = 50): Promise<string[]> {
 // Delivery log
 
 export async function listDeliveries(ctx: SignedInContext, scheduleId: string): Promise<{ items: Delivery[] }> {
-  if (!(await findScheduleById(ctx.db, scheduleId))) throw notFound();
+  if (!(await scheduleInScope(ctx, scheduleId))) throw notFound();
   const rows = await findDeliveries(ctx.db, scheduleId);
   return {
     items: rows.map((r) => ({
@@ -319,6 +319,7 @@ export async function listDeliveries(ctx: SignedInContext, scheduleId: string): 
 }
 
 export async function deliveryFile(ctx: SignedInContext, scheduleId: string, deliveryId: string) {
+  if (!(await scheduleInScope(ctx, scheduleId))) throw notFound();
   const delivery = await findDelivery(ctx.db, scheduleId, deliveryId);
   if (!delivery?.file || !delivery.fileName || !delivery.contentType) throw notFound();
   return { fileName: delivery.fileName, contentType: delivery.contentType, body: delivery.file };
@@ -326,7 +327,7 @@ export async function deliveryFile(ctx: SignedInContext, scheduleId: string, del
 
 /** Re-send: the archived file again to the schedule's recipients as they are now (access checked again). */
 export async function resendDelivery(ctx: SignedInContext, scheduleId: string, deliveryId: string): Promise<RunResult> {
-  const schedule = await findScheduleById(ctx.db, scheduleId);
+  const schedule = await scheduleInScope(ctx, scheduleId);
   const delivery = schedule ? await findDelivery(ctx.db, scheduleId, deliveryId) : undefined;
   if (!schedule || !delivery) throw notFound();
   if (!delivery.file || !delivery.fileName || !delivery.contentType)

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, users } from '../../db/schema/identity';
+import { companies, memberships, users } from '../../db/schema/identity';
 import { reportDeliveries, reportSchedules } from '../../db/schema/report-schedules';
 
 export type ScheduleRow = typeof reportSchedules.$inferSelect;
@@ -40,6 +40,16 @@ export async function findCompanyById(db: Database, id: string) {
     .from(companies)
     .where(eq(companies.id, id));
   return row;
+}
+
+/** How many of the users are members of the company. */
+export async function countCompanyMembers(db: Database, companyId: string, userIds: string[]) {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), inArray(memberships.userId, userIds)));
+  return rows.length;
 }
 
 export async function findUsersByIds(db: Database, ids: string[]) {

@@ -38,7 +38,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/report-schedules',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Every report schedule with its company, recipients, next run and last status',
     response: { 200: schedulesSchema },
@@ -47,26 +47,26 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/report-schedules/choices',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'The reports a schedule can deliver, with their periods',
     response: { 200: scheduleChoicesSchema },
-    handler: () => listScheduleChoices(),
+    handler: ({ ctx }) => listScheduleChoices(ctx),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/report-schedules/preview',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'The next five runs of a frequency or cron expression in a time zone (UTC instants)',
     body: scheduleTimingSchema,
     response: { 200: nextRunsSchema },
-    handler: ({ body }) => previewRuns(body),
+    handler: ({ ctx, body }) => previewRuns(ctx, body),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/report-schedules',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'A report schedule: report, parameters, format, recipients, frequency or cron, time zone',
     body: scheduleInputSchema,
@@ -76,7 +76,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/report-schedules/:scheduleId',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Changes a report schedule (its next run is worked out again)',
     params: scheduleIdParamsSchema,
@@ -87,7 +87,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/admin/report-schedules/:scheduleId',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Deletes a report schedule and its delivery log',
     params: scheduleIdParamsSchema,
@@ -97,7 +97,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/report-schedules/:scheduleId/run',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Runs a schedule now (each portal recipient in their own company scope; links for outside addresses)',
     params: scheduleIdParamsSchema,
@@ -107,7 +107,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/report-schedules/:scheduleId/deliveries',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: "The schedule's delivery log, newest first",
     params: scheduleIdParamsSchema,
@@ -117,7 +117,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/report-schedules/:scheduleId/deliveries/:deliveryId/file',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: "A delivery's archived file",
     params: deliveryParamsSchema,
@@ -128,7 +128,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/report-schedules/:scheduleId/deliveries/:deliveryId/resend',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: "Sends a delivery's archived file again to the schedule's recipients (access checked again)",
     params: deliveryParamsSchema,

@@ -9,8 +9,10 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext, SignedInContext } from '../../context';
 import { AppError, fieldIssue, said } from '../../errors/app-error';
+import { inScope, managerScope } from '../reports/report-manager-scope';
 import { findScheduledReport, scheduledReports } from './report-renderers';
 import {
+  countCompanyMembers,
   deleteSchedule,
   findCompanyById,
   findScheduleById,
@@ -33,7 +35,8 @@ export const linkDays = 7;
  * Scheduled reports (issue #20, decisions 069 and 075): the portal admins' schedules and their checks; the
  * deliveries (recipients, links, runs and history) are in `report-deliveries.service.ts`.
  */
-export function listScheduleChoices() {
+export function listScheduleChoices(ctx: SignedInContext) {
+  managerScope(ctx);
   return { reports: scheduledReports().map((r) => ({ key: r.key, name: r.name, periods: r.periods })) };
 }
 
@@ -76,22 +79,37 @@ async function toSchedules(ctx: Ctx, rows: Awaited<ReturnType<typeof findSchedul
   }));
 }
 
+/**
+ * A schedule the caller manages (decision 095): any for a portal admin; for a company's report admin, only their
+ * companies' schedules. Another company's schedule is answered as not found, like a missing one.
+ */
+export async function scheduleInScope(ctx: SignedInContext, id: string) {
+  const scope = managerScope(ctx);
+  const row = await findScheduleById(ctx.db, id);
+  return row && inScope(scope, row.companyId) ? row : undefined;
+}
+
 export async function listSchedules(ctx: SignedInContext) {
-  return { items: await toSchedules(ctx, await findSchedules(ctx.db)) };
+  const scope = managerScope(ctx);
+  const rows = (await findSchedules(ctx.db)).filter((r) => inScope(scope, r.schedule.companyId));
+  return { items: await toSchedules(ctx, rows) };
 }
 
 const fieldError = (field: string, key: Parameters<typeof fieldIssue>[1]) =>
   new AppError('VALIDATION_FAILED', { details: { fields: [fieldIssue(field, key)] } });
 
 /** The checks a schema cannot make: the company and users exist, the report and its parameters, the cron. */
-async function checkSchedule(ctx: Ctx, input: ParsedInput): Promise<ScheduleValues> {
-  if (!(await findCompanyById(ctx.db, input.companyId))) throw notFound();
+async function checkSchedule(ctx: SignedInContext, input: ParsedInput): Promise<ScheduleValues> {
+  const scope = managerScope(ctx);
+  if (!inScope(scope, input.companyId) || !(await findCompanyById(ctx.db, input.companyId))) throw notFound();
   const report = findScheduledReport(input.reportKey);
   if (!report) throw fieldError('body.reportKey', 'server.reportSchedules.unknownReport');
   const parameters = report.parameters.safeParse(input.parameters);
   if (!parameters.success) throw fieldError('body.parameters.periodCode', 'server.reports.periodCodes');
   const userIds = [...new Set(input.recipients.flatMap((r) => (r.kind === 'user' ? [r.userId] : [])))];
   if ((await findUsersByIds(ctx.db, userIds)).length !== userIds.length) throw notFound();
+  // A company's report admin sends only to users of the schedule's company.
+  if (!scope.all && (await countCompanyMembers(ctx.db, input.companyId, userIds)) !== userIds.length) throw notFound();
   const recipients = input.recipients.filter(
     (r, i, all) =>
       all.findIndex((o) =>
@@ -129,19 +147,21 @@ export async function createSchedule(ctx: SignedInContext, body: ScheduleInput) 
 }
 
 export async function changeSchedule(ctx: SignedInContext, id: string, body: ScheduleInput) {
-  if (!(await findScheduleById(ctx.db, id))) throw notFound();
+  if (!(await scheduleInScope(ctx, id))) throw notFound();
   const values = await checkSchedule(ctx, scheduleInputSchema.parse(body));
   if (!(await updateSchedule(ctx.db, id, values))) throw notFound();
   return { id, ...said('server.reportSchedules.saved') };
 }
 
 export async function removeSchedule(ctx: SignedInContext, id: string) {
+  if (!(await scheduleInScope(ctx, id))) throw notFound();
   if (!(await deleteSchedule(ctx.db, id))) throw notFound();
   return { id, ...said('server.reportSchedules.deleted') };
 }
 
 /** The next five runs of a schedule as the form has it (not saved yet), as UTC instants. */
-export function previewRuns(body: ScheduleTiming) {
+export function previewRuns(ctx: SignedInContext, body: ScheduleTiming) {
+  managerScope(ctx);
   const timing = scheduleTimingSchema.parse(body);
   const expression = cronOf(timing);
   const problem = cronProblem(expression, timing.timeZone);

@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema/identity';
-import { reportCategories, reportDefinitions, reportPermissions, reportRuns } from '../../db/schema/reports';
+import {
+  reportCategories,
+  reportDefinitions,
+  reportPermissions,
+  reportRoleReports,
+  reportRoles,
+  reportRoleUsers,
+  reportRuns,
+} from '../../db/schema/reports';
+import type { ManagerScope } from './report-manager-scope';
+import { idList, scopeMembers } from './report-scope-sql';
 
 /**
  * Reports' SQL. What a user reads of the catalogue always goes through `ReportAudience` (the selected company and
@@ -11,8 +21,25 @@ import { reportCategories, reportDefinitions, reportPermissions, reportRuns } fr
 export type ReportAudience = { companyId: string; userId: string };
 
 const visibleTo = (audience: ReportAudience): SQL =>
-  sql`exists (select 1 from ${reportPermissions} p where p.report_id = ${reportDefinitions.id}
-        and (p.company_id = ${audience.companyId} or p.user_id = ${audience.userId}))`;
+  sql`(exists (select 1 from ${reportPermissions} p where p.report_id = ${reportDefinitions.id}
+        and (p.company_id = ${audience.companyId} or p.user_id = ${audience.userId}))
+      or exists (select 1 from ${reportRoleReports} rr
+        join ${reportRoles} r on r.id = rr.role_id
+        join ${reportRoleUsers} ru on ru.role_id = r.id
+       where rr.report_id = ${reportDefinitions.id} and r.company_id = ${audience.companyId}
+         and ru.user_id = ${audience.userId}))`;
+
+/**
+ * The reports a company's report admin manages (decision 095): given to one of their companies or to one of
+ * their companies' users, or in one of their companies' report roles. Null for a portal admin (every report).
+ */
+export const manageableBy = (scope: ManagerScope): SQL | undefined =>
+  scope.all
+    ? undefined
+    : sql`(exists (select 1 from ${reportPermissions} p where p.report_id = ${reportDefinitions.id}
+          and (p.company_id in (${idList(scope.companyIds)}) or p.user_id in ${scopeMembers(scope.companyIds)}))
+        or exists (select 1 from ${reportRoleReports} rr join ${reportRoles} r on r.id = rr.role_id
+          where rr.report_id = ${reportDefinitions.id} and r.company_id in (${idList(scope.companyIds)})))`;
 
 const catalogueColumns = {
   id: reportDefinitions.id,
@@ -106,7 +133,7 @@ export async function findCompanyAddress(db: Database, companyId: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // Report management
 
-export async function findCategories(db: Database) {
+export async function findCategories(db: Database, scope: ManagerScope) {
   return db
     .select({
       id: reportCategories.id,
@@ -115,7 +142,7 @@ export async function findCategories(db: Database) {
       reportCount: count(reportDefinitions.id),
     })
     .from(reportCategories)
-    .leftJoin(reportDefinitions, eq(reportDefinitions.categoryId, reportCategories.id))
+    .leftJoin(reportDefinitions, and(eq(reportDefinitions.categoryId, reportCategories.id), manageableBy(scope)))
     .groupBy(reportCategories.id)
     .orderBy(asc(reportCategories.sortOrder), asc(reportCategories.name));
 }
@@ -150,7 +177,8 @@ export async function deleteCategory(db: Database, id: string) {
   return rows.length > 0;
 }
 
-export async function findDefinitions(db: Database, ids?: string[]) {
+/** The definitions in the scope, with who sees each among the scope's companies and their users. */
+export async function findDefinitions(db: Database, scope: ManagerScope, ids?: string[]) {
   const rows = await db
     .select({
       id: reportDefinitions.id,
@@ -166,7 +194,7 @@ export async function findDefinitions(db: Database, ids?: string[]) {
     })
     .from(reportDefinitions)
     .leftJoin(reportCategories, eq(reportCategories.id, reportDefinitions.categoryId))
-    .where(ids ? inArray(reportDefinitions.id, ids) : undefined)
+    .where(and(ids ? inArray(reportDefinitions.id, ids) : undefined, manageableBy(scope)))
     .orderBy(asc(reportDefinitions.name));
   if (rows.length === 0) return [];
   const reportIds = rows.map((r) => r.id);
@@ -175,7 +203,12 @@ export async function findDefinitions(db: Database, ids?: string[]) {
       .select({ reportId: reportPermissions.reportId, id: companies.id, code: companies.code, name: companies.name })
       .from(reportPermissions)
       .innerJoin(companies, eq(companies.id, reportPermissions.companyId))
-      .where(inArray(reportPermissions.reportId, reportIds))
+      .where(
+        and(
+          inArray(reportPermissions.reportId, reportIds),
+          scope.all ? undefined : inArray(companies.id, scope.companyIds),
+        ),
+      )
       .orderBy(asc(companies.code)),
     db
       .select({
@@ -186,7 +219,12 @@ export async function findDefinitions(db: Database, ids?: string[]) {
       })
       .from(reportPermissions)
       .innerJoin(users, eq(users.id, reportPermissions.userId))
-      .where(inArray(reportPermissions.reportId, reportIds))
+      .where(
+        and(
+          inArray(reportPermissions.reportId, reportIds),
+          scope.all ? undefined : sql`${users.id} in ${scopeMembers(scope.companyIds)}`,
+        ),
+      )
       .orderBy(asc(users.email)),
   ]);
   return rows.map((r) => ({
@@ -241,21 +279,49 @@ export async function categoryExists(db: Database, id: string) {
   return Boolean(row);
 }
 
-/** How many of the ids name existing companies and users. */
-export async function countTargets(db: Database, companyIds: string[], userIds: string[]) {
+/** How many of the ids name existing companies and users within the scope (its companies and their members). */
+export async function countTargets(db: Database, scope: ManagerScope, companyIds: string[], userIds: string[]) {
   const [c] = companyIds.length
-    ? await db.select({ n: count() }).from(companies).where(inArray(companies.id, companyIds))
+    ? await db
+        .select({ n: count() })
+        .from(companies)
+        .where(and(inArray(companies.id, companyIds), scope.all ? undefined : inArray(companies.id, scope.companyIds)))
     : [{ n: 0 }];
   const [u] = userIds.length
-    ? await db.select({ n: count() }).from(users).where(inArray(users.id, userIds))
+    ? await db
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(
+            inArray(users.id, userIds),
+            scope.all ? undefined : sql`${users.id} in ${scopeMembers(scope.companyIds)}`,
+          ),
+        )
     : [{ n: 0 }];
   return { companies: Number(c?.n ?? 0), users: Number(u?.n ?? 0) };
 }
 
-/** Replaces who sees a report: the companies and users given, nobody else. */
-export async function replacePermissions(db: Database, reportId: string, companyIds: string[], userIds: string[]) {
+/**
+ * Replaces who sees a report within the scope: the companies and users given, nobody else of the scope's
+ * companies and members; rows naming others (outside a company admin's scope) stay.
+ */
+export async function replacePermissions(
+  db: Database,
+  scope: ManagerScope,
+  reportId: string,
+  companyIds: string[],
+  userIds: string[],
+) {
   await db.transaction(async (tx) => {
-    await tx.delete(reportPermissions).where(eq(reportPermissions.reportId, reportId));
+    await tx.delete(reportPermissions).where(
+      and(
+        eq(reportPermissions.reportId, reportId),
+        scope.all
+          ? undefined
+          : sql`(${reportPermissions.companyId} in (${idList(scope.companyIds)})
+                or ${reportPermissions.userId} in ${scopeMembers(scope.companyIds)})`,
+      ),
+    );
     const rows = [
       ...companyIds.map((companyId) => ({ reportId, companyId, userId: null })),
       ...userIds.map((userId) => ({ reportId, companyId: null, userId })),
@@ -266,11 +332,15 @@ export async function replacePermissions(db: Database, reportId: string, company
 
 export async function findRunsPage(
   db: Database,
+  scope: ManagerScope,
   query: { pageNumber: number; pageSize: number; reportName?: string | undefined },
 ) {
-  const where = query.reportName
-    ? sql`${reportRuns.reportName} ilike ${`%${query.reportName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : undefined;
+  const where = and(
+    query.reportName
+      ? sql`${reportRuns.reportName} ilike ${`%${query.reportName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : undefined,
+    scope.all ? undefined : inArray(reportRuns.companyId, scope.companyIds),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -296,17 +366,24 @@ export async function findRunsPage(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** Every company, and every active customer user, for the permissions form. */
-export async function findAudienceChoices(db: Database) {
+/** The scope's companies, and their active customer users, for the permissions and roles forms. */
+export async function findAudienceChoices(db: Database, scope: ManagerScope) {
   const [companyRows, userRows] = await Promise.all([
     db
       .select({ id: companies.id, code: companies.code, name: companies.name })
       .from(companies)
+      .where(scope.all ? undefined : inArray(companies.id, scope.companyIds))
       .orderBy(asc(companies.code)),
     db
       .select({ id: users.id, email: users.email, displayName: users.displayName })
       .from(users)
-      .where(and(eq(users.userType, 'CUSTOMER'), eq(users.status, 'active')))
+      .where(
+        and(
+          eq(users.userType, 'CUSTOMER'),
+          eq(users.status, 'active'),
+          scope.all ? undefined : sql`${users.id} in ${scopeMembers(scope.companyIds)}`,
+        ),
+      )
       .orderBy(asc(users.email)),
   ]);
   return { companies: companyRows, users: userRows };

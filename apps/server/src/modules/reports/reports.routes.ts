@@ -15,6 +15,10 @@ import {
   reportPermissionsInputSchema,
   reportRequestSchema,
   reportSavedSchema,
+  reportManagerSchema,
+  reportRoleInputSchema,
+  reportRolesSchema,
+  roleIdParamsSchema,
 } from '@connect/contracts/reports/reports.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,21 +27,19 @@ import { defineRoute } from '../../lib/define-route';
 import {
   createReportCategory,
   createReportDefinition,
-  getReportCatalogue,
-  getReportData,
+  getManagerScope,
   listAudienceChoices,
   listReportCategories,
   listReportDefinitions,
   listReportHistory,
-  pdfRequestOf,
-  recordReportOpened,
   removeReportCategory,
   removeReportDefinition,
-  runReport,
   setReportPermissions,
   updateReportCategory,
   updateReportDefinition,
-} from './reports.service';
+} from './report-management.service';
+import { createReportRole, listReportRoles, removeReportRole, updateReportRole } from './report-roles.service';
+import { getReportCatalogue, getReportData, pdfRequestOf, recordReportOpened, runReport } from './reports.service';
 
 const tags = ['Reports'];
 /** The document pages carry no script and load nothing from outside (decision 053). */
@@ -110,11 +112,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Report management (portal admins)
+  // Report management: portal admins, and customers' report admins over their own companies (decision 095)
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/reports',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Every report definition with who sees it',
     response: { 200: reportDefinitionsSchema },
@@ -123,7 +125,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/reports',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: "A report by name and URL or a built-in report ('Report Name is mandatory', 'Report URL is mandatory')",
     body: reportDefinitionInputSchema,
@@ -133,7 +135,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/reports/:reportId',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Changes a report definition',
     params: reportIdParamsSchema,
@@ -144,7 +146,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/admin/reports/:reportId',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Deletes a report definition (its permissions go with it; its history stays)',
     params: reportIdParamsSchema,
@@ -154,7 +156,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/reports/:reportId/permissions',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Which companies and users see a report (replaces the list)',
     params: reportIdParamsSchema,
@@ -165,7 +167,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/report-categories',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Report categories with their report counts',
     response: { 200: categoriesSchema },
@@ -174,7 +176,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/report-categories',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'A report category',
     body: categoryInputSchema,
@@ -184,7 +186,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/report-categories/:categoryId',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Renames or reorders a report category',
     params: categoryIdParamsSchema,
@@ -195,7 +197,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/admin/report-categories/:categoryId',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Deletes a report category (its reports stay, without a category)',
     params: categoryIdParamsSchema,
@@ -205,7 +207,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/report-audience',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'The companies and active customer users a report can be given to',
     response: { 200: reportAudienceChoicesSchema },
@@ -214,11 +216,60 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/report-history',
-    access: 'admin',
+    access: 'signedIn',
     tags,
     summary: 'Report history: who ran which report, when, with which parameters, newest first',
     querystring: reportHistoryQuerySchema,
     response: { 200: reportHistorySchema },
     handler: ({ ctx, query }) => listReportHistory(ctx, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/report-manager',
+    access: 'signedIn',
+    tags,
+    summary: "Who manages reports: a portal admin (all) or a customer's report admin (their companies' codes)",
+    response: { 200: reportManagerSchema },
+    handler: ({ ctx }) => getManagerScope(ctx),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/report-roles',
+    access: 'signedIn',
+    tags,
+    summary: "Report roles (a company's named report sets) with their reports and users, in the manager's companies",
+    response: { 200: reportRolesSchema },
+    handler: ({ ctx }) => listReportRoles(ctx),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/report-roles',
+    access: 'signedIn',
+    tags,
+    summary: "A report role of one of the manager's companies ('Role Name is mandatory')",
+    body: reportRoleInputSchema,
+    response: { 201: reportSavedSchema },
+    handler: async ({ ctx, body, reply }) => reply.status(201).send(await createReportRole(ctx, body)),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/report-roles/:roleId',
+    access: 'signedIn',
+    tags,
+    summary: 'Changes a report role: its name, reports and users (role management)',
+    params: roleIdParamsSchema,
+    body: reportRoleInputSchema,
+    response: { 200: reportSavedSchema },
+    handler: ({ ctx, params, body }) => updateReportRole(ctx, params.roleId, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/report-roles/:roleId',
+    access: 'signedIn',
+    tags,
+    summary: 'Deletes a report role (its users lose what only the role gave them)',
+    params: roleIdParamsSchema,
+    response: { 200: reportSavedSchema },
+    handler: ({ ctx, params }) => removeReportRole(ctx, params.roleId),
   });
 };

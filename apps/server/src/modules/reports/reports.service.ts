@@ -7,19 +7,9 @@ import {
   type ReportName,
   type ReportPdfQuery,
   type ReportRequest,
-  type CategoryInput,
-  type ReportDefinitionInput,
-  type ReportPermissionsInput,
-  reportDefinitionInputSchema,
-  categoryInputSchema,
-  type ReportDefinition,
-  type ReportCategory,
-  type ReportHistoryEntry,
 } from '@connect/contracts/reports/reports.schemas';
 import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
-import type { z } from 'zod';
-import { type reportHistoryQuerySchema } from '@connect/contracts/reports/reports.schemas';
-import { AppError, fieldIssue, said } from '../../errors/app-error';
+import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { billingScope, getInvoice } from '../billing/billing.service';
 import { buildStatement, renderStatement } from '../billing/statements.service';
@@ -29,25 +19,10 @@ import { getShipmentDetail } from '../shipments/shipments.service';
 import { quotationFreightLayout, quotationLayout } from './quotation-documents';
 import { renderLayoutHtml, renderLayoutPdf, type DocumentLayout } from './document-layout';
 import {
-  categoryExists,
-  countTargets,
-  deleteCategory,
-  deleteDefinition,
-  findAudienceChoices,
   findCatalogue,
-  findCategories,
-  findCategoryByName,
   findCompanyAddress,
-  findDefinitionByName,
-  findDefinitions,
-  findRunsPage,
   findTopReports,
-  insertCategory,
-  insertDefinition,
   insertReportRun,
-  replacePermissions,
-  updateCategory,
-  updateDefinition,
   type CatalogueRow,
   type ReportAudience,
 } from './reports.repository';
@@ -262,108 +237,4 @@ export async function recordReportOpened(ctx: SignedInContext, reportId: string)
     format: 'html',
     outcome: 'ok',
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Report management (portal admins)
-
-type DefinitionInput = z.output<typeof reportDefinitionInputSchema>;
-
-async function checkDefinition(ctx: SignedInContext, input: DefinitionInput, id: string | null) {
-  const same = await findDefinitionByName(ctx.db, input.name);
-  if (same && same.id !== id)
-    throw new AppError('CONFLICT', {
-      messageKey: 'server.reports.reportNameTaken',
-      details: { fields: [fieldIssue('body.name', 'server.reports.reportNameTaken')] },
-    });
-  if (input.categoryId && !(await categoryExists(ctx.db, input.categoryId))) throw notFound();
-  return {
-    name: input.name,
-    description: input.description,
-    categoryId: input.categoryId,
-    kind: input.kind,
-    url: input.kind === 'url' ? input.url : '',
-    builtIn: input.kind === 'builtIn' ? input.builtIn : null,
-    active: input.active,
-  };
-}
-
-const toDefinition = (r: Awaited<ReturnType<typeof findDefinitions>>[number]): ReportDefinition => ({
-  ...r,
-  builtIn: r.builtIn === 'billing_statement' ? 'billing_statement' : null,
-  updatedAt: r.updatedAt.toISOString(),
-});
-
-export async function listReportDefinitions(ctx: SignedInContext) {
-  return { items: (await findDefinitions(ctx.db)).map(toDefinition) };
-}
-
-export async function createReportDefinition(ctx: SignedInContext, body: ReportDefinitionInput) {
-  const values = await checkDefinition(ctx, reportDefinitionInputSchema.parse(body), null);
-  const id = await insertDefinition(ctx.db, values);
-  return { id, ...said('server.reports.saved') };
-}
-
-export async function updateReportDefinition(ctx: SignedInContext, id: string, body: ReportDefinitionInput) {
-  const values = await checkDefinition(ctx, reportDefinitionInputSchema.parse(body), id);
-  if (!(await updateDefinition(ctx.db, id, values))) throw notFound();
-  return { id, ...said('server.reports.saved') };
-}
-
-export async function removeReportDefinition(ctx: SignedInContext, id: string) {
-  if (!(await deleteDefinition(ctx.db, id))) throw notFound();
-  return { id, ...said('server.reports.deleted') };
-}
-
-export async function setReportPermissions(ctx: SignedInContext, id: string, body: ReportPermissionsInput) {
-  const [definition] = await findDefinitions(ctx.db, [id]);
-  if (!definition) throw notFound();
-  const companyIds = [...new Set(body.companyIds)];
-  const userIds = [...new Set(body.userIds)];
-  const found = await countTargets(ctx.db, companyIds, userIds);
-  if (found.companies !== companyIds.length || found.users !== userIds.length) throw notFound();
-  await replacePermissions(ctx.db, id, companyIds, userIds);
-  return { id, ...said('server.reports.permissionsSaved') };
-}
-
-export async function listReportCategories(ctx: SignedInContext): Promise<{ items: ReportCategory[] }> {
-  const rows = await findCategories(ctx.db);
-  return { items: rows.map((r) => ({ ...r, reportCount: Number(r.reportCount) })) };
-}
-
-async function checkCategory(ctx: SignedInContext, body: CategoryInput, id: string | null) {
-  const input = categoryInputSchema.parse(body);
-  const same = await findCategoryByName(ctx.db, input.name);
-  if (same && same.id !== id)
-    throw new AppError('CONFLICT', {
-      messageKey: 'server.reports.categoryNameTaken',
-      details: { fields: [fieldIssue('body.name', 'server.reports.categoryNameTaken')] },
-    });
-  return input;
-}
-
-export async function createReportCategory(ctx: SignedInContext, body: CategoryInput) {
-  const id = await insertCategory(ctx.db, await checkCategory(ctx, body, null));
-  return { id, ...said('server.reports.categorySaved') };
-}
-
-export async function updateReportCategory(ctx: SignedInContext, id: string, body: CategoryInput) {
-  if (!(await updateCategory(ctx.db, id, await checkCategory(ctx, body, id)))) throw notFound();
-  return { id, ...said('server.reports.categorySaved') };
-}
-
-export async function removeReportCategory(ctx: SignedInContext, id: string) {
-  if (!(await deleteCategory(ctx.db, id))) throw notFound();
-  return { id, ...said('server.reports.categoryDeleted') };
-}
-
-export async function listReportHistory(ctx: SignedInContext, query: z.output<typeof reportHistoryQuerySchema>) {
-  const { rows, total } = await findRunsPage(ctx.db, query);
-  const items: ReportHistoryEntry[] = rows.map((r) => ({ ...r, ranAt: r.ranAt.toISOString() }));
-  return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
-}
-
-/** The companies and customer users a report can be given to. */
-export async function listAudienceChoices(ctx: SignedInContext) {
-  return findAudienceChoices(ctx.db);
 }
