@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { callerOf, errorOf } from './warehouse-test-calls';
 
 let t: TestApp;
 let customer: SignedIn; // Dana: LSCOMP with every permission (warehousereceipt included)
@@ -38,10 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who: SignedIn, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const errorOf = (body: unknown) => (body as { error: { code: string; message: string; messageKey?: string } }).error;
+const call = callerOf(() => t.app);
 
 /** A fresh LSCOMP inbound order received by staff with one line short: its receipt waits for Dana's answer. */
 async function receivedShort(): Promise<WarehouseReceipt> {
