@@ -68,6 +68,9 @@ export const enUsQuotationStrings = {
     kg: '{{value}} kg',
     total: 'Total',
     lines: { ORIGIN: 'Origin charge', FREIGHT: 'Air freight', DEST_HANDLING: 'Destination handling' },
+    notRerated:
+      'This shipment was booked from a quotation that was not priced from a tariff, so it cannot be re-rated:',
+    invoiceLink: 'Compare the shipment with quotation {{number}}',
   },
   detail: {
     loading: 'Loading the quotation',

@@ -72,6 +72,9 @@ export const esMxQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     kg: '{{value}} kg',
     total: 'Total',
     lines: { ORIGIN: 'Cargo en origen', FREIGHT: 'Flete aéreo', DEST_HANDLING: 'Manejo en destino' },
+    notRerated:
+      'Este embarque se reservó con una cotización que no se calculó con una tarifa, así que no se puede recalcular:',
+    invoiceLink: 'Comparar el embarque con la cotización {{number}}',
   },
   detail: {
     loading: 'Cargando la cotización',

@@ -69,9 +69,12 @@ export const ptBrQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
     difference: 'Diferença',
     grossWeight: 'Peso bruto',
     chargeableWeight: 'Peso taxável',
-    kg: '{{value}} quilos',
+    kg: '{{value}} kg',
     total: 'Total geral',
     lines: { ORIGIN: 'Encargo na origem', FREIGHT: 'Frete aéreo', DEST_HANDLING: 'Manuseio no destino' },
+    notRerated:
+      'Este embarque foi reservado com uma cotação que não foi calculada por uma tarifa, então não pode ser recalculado:',
+    invoiceLink: 'Comparar o embarque com a cotação {{number}}',
   },
   detail: {
     loading: 'Carregando a cotação',

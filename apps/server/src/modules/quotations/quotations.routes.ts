@@ -1,6 +1,6 @@
 import {
+  quoteComparisonAnswerSchema,
   quoteComparisonParamsSchema,
-  quoteComparisonSchema,
 } from '@connect/contracts/quotations/quote-comparison.schemas';
 import { compareShipmentWithQuote } from './quote-comparison.service';
 import {
@@ -45,9 +45,9 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'signedIn',
     tags,
     summary:
-      "A shipment booked from an air quote re-rated on the quote's tariff with the shipment's weights, line by line (404 without a quote; customers need freight-manager)",
+      "A shipment booked from an air quote re-rated on the quote's tariff with the shipment's weights, line by line; `available: false` with a reason when there is no quote or it cannot be re-rated (404 for an unknown or another company's shipment; customers need freight-manager)",
     params: quoteComparisonParamsSchema,
-    response: { 200: quoteComparisonSchema },
+    response: { 200: quoteComparisonAnswerSchema },
     handler: ({ ctx, params }) => compareShipmentWithQuote(ctx, params.id),
   });
   defineRoute(app, {

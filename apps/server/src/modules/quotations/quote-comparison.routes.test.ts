@@ -1,5 +1,8 @@
 import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
-import { quoteComparisonSchema } from '@connect/contracts/quotations/quote-comparison.schemas';
+import {
+  quoteComparisonAnswerSchema,
+  quoteComparisonSchema,
+} from '@connect/contracts/quotations/quote-comparison.schemas';
 import { quotationResponseSchema, type Quotation } from '@connect/contracts/quotations/quotations.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,24 +132,51 @@ describe('quote versus shipment', () => {
     expect(c.differenceCents).toBe(0);
   });
 
-  it('answers 404 for another company, a shipment without a quote or an unknown id; 403 without freight-manager', async () => {
+  it('answers 404 for another company or an unknown id; 403 without freight-manager', async () => {
     const { shipmentId } = await bookedShipment(
       { grossWeight: 150, weightUnit: 'KG', volumeCbm: 0 },
       { grossWeightKg: 90, volumeM3: 0 },
     );
-    expect((await comparison(shipmentId, serra)).statusCode).toBe(404);
+    const foreign = await comparison(shipmentId, serra);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('tariffNumber');
     expect((await comparison('00000000-0000-4000-8000-000000000000', dana)).statusCode).toBe(404);
     expect((await comparison('not-an-id', dana)).statusCode).toBe(400);
+    const denied = await comparison(shipmentId, jordan);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.body).not.toContain('tariffNumber');
+    expect(errorEnvelopeSchema.parse(denied.json()).error.code).toBe('ACCESS_DENIED');
+  });
+
+  it('answers 200 with NO_QUOTE for a shipment of the caller not booked from a quote (not an error)', async () => {
     const [plain] = await queryRows<{ id: string }>(
       t.database.db,
       sql`select s.id from shipments s join companies c on c.id = s.company_id
           where c.code = 'LSCOMP' and s.document_no not in (select house_bill from bookings) limit 1`,
     );
+    expect(plain?.id).toBeTruthy();
     const none = await comparison(plain?.id ?? '', dana);
-    expect(none.statusCode, none.body).toBe(404);
-    const denied = await comparison(shipmentId, jordan);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.body).not.toContain('tariffNumber');
-    expect(errorEnvelopeSchema.parse(denied.json()).error.code).toBe('ACCESS_DENIED');
+    expect(none.statusCode, none.body).toBe(200);
+    expect(quoteComparisonAnswerSchema.parse(none.json())).toEqual({
+      available: false,
+      reason: 'NO_QUOTE',
+      quotation: null,
+    });
+  });
+
+  it('answers 200 with NOT_RERATED and the quote when the quote was not priced from a tariff', async () => {
+    const { quote, shipmentId } = await bookedShipment(
+      { grossWeight: 120, weightUnit: 'KG', volumeCbm: 0 },
+      { grossWeightKg: 140, volumeM3: 0 },
+    );
+    // The same quote offered by hand: no tariff behind it to re-rate on.
+    await t.database.db.execute(sql`update quotations set suggestion = null where id = ${quote.id}`);
+    const res = await comparison(shipmentId, dana);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(quoteComparisonAnswerSchema.parse(res.json())).toEqual({
+      available: false,
+      reason: 'NOT_RERATED',
+      quotation: { id: quote.id, number: quote.number },
+    });
   });
 });

@@ -1,8 +1,7 @@
-import type { QuoteComparison } from '@connect/contracts/quotations/quote-comparison.schemas';
+import type { QuoteComparisonAnswer } from '@connect/contracts/quotations/quote-comparison.schemas';
 import { estimateAir, type AirEstimate } from '@connect/domain/freight/air-rates';
 import { gramsToKg, poundsToKgGrams } from '@connect/domain/freight/money';
 import type { SignedInContext } from '../../context';
-import { AppError } from '../../errors/app-error';
 import { airRatesOfTariff } from '../freight/freight.service';
 import { getShipmentDetail } from '../shipments/shipments.service';
 import { findQuotationIdOfShipment } from './quote-comparison.repository';
@@ -13,33 +12,40 @@ import { readScope } from './quotations.service';
  * Quote versus shipment (issue #18, decision 081): a shipment booked from an air quote priced from the customer's
  * tariff is re-rated on that tariff's lane (valid today or not) twice — with the weights the quote assumed and with
  * the shipment's — and the two estimates are set side by side line by line. The shipment is found in the caller's
- * scope (another company's is 404), the quote in the caller's quotation scope (customers need `freight-manager`,
- * 403 otherwise). A shipment without a quote is 404; a quote not priced from a tariff (ocean, or offered by hand)
- * cannot be re-rated (409).
+ * scope (another company's or an unknown id is 404), the quote in the caller's quotation scope (customers need
+ * `freight-manager`, 403 otherwise). Nothing to compare is an answer, not an error (decision 089): a shipment without
+ * a quote answers `NO_QUOTE`; a quote not priced from a tariff (ocean, or offered by hand) or whose lane is gone
+ * answers `NOT_RERATED`, naming the quote.
  */
 
 /** IATA's volumetric rule: 6 000 cm³ per kilogram, 166.667 kg per m³ (3 decimals, as the estimator keeps weights). */
 const volumetricKg = (m3: number) => Math.round((Math.max(0, m3) * 1_000_000) / 6) / 1000;
 
-const notRerated = () => new AppError('CONFLICT', { messageKey: 'server.quotations.notRerated' });
-
 function weightsOf(e: AirEstimate, grossWeightKg: number, volumeM3: number) {
   return { grossWeightKg, volumeM3, chargeableWeightKg: e.chargeable.chargeableWeight };
 }
 
-export async function compareShipmentWithQuote(ctx: SignedInContext, shipmentId: string): Promise<QuoteComparison> {
+export async function compareShipmentWithQuote(
+  ctx: SignedInContext,
+  shipmentId: string,
+): Promise<QuoteComparisonAnswer> {
   const scope = readScope(ctx);
   const shipment = await getShipmentDetail(ctx, shipmentId);
   const link = await findQuotationIdOfShipment(ctx.db, shipment.companyCode, shipment.houseBill);
   const quote = link ? await findQuotationById(ctx.db, scope, link.quotationId) : undefined;
-  if (!link || !quote) throw new AppError('NOT_FOUND');
-  if (quote.mode !== 'AIR' || !quote.suggestion) throw notRerated();
+  if (!link || !quote) return { available: false, reason: 'NO_QUOTE', quotation: null };
+  const notRerated = {
+    available: false,
+    reason: 'NOT_RERATED',
+    quotation: { id: quote.id, number: quote.number },
+  } as const;
+  if (quote.mode !== 'AIR' || !quote.suggestion) return notRerated;
   const lane = await airRatesOfTariff(ctx, link.companyId, quote.suggestion.tariffNumber, {
     originPort: quote.originCode,
     destinationPort: quote.destinationCode,
     serviceLevel: quote.suggestion.serviceLevel,
   });
-  if (!lane) throw notRerated();
+  if (!lane) return notRerated;
 
   const gross = Number(quote.grossWeight);
   const quotedGrossKg = quote.weightUnit === 'LB' ? gramsToKg(poundsToKgGrams(Math.max(0, gross))) : gross;
@@ -61,6 +67,7 @@ export async function compareShipmentWithQuote(ctx: SignedInContext, shipmentId:
     return { code, quotedCents, shippedCents, differenceCents: shippedCents - quotedCents };
   });
   return {
+    available: true,
     shipmentId: shipment.id,
     houseBill: shipment.houseBill,
     quotationId: quote.id,

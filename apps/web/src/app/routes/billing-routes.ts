@@ -21,9 +21,10 @@ export const billingRoutes: readonly RouteEntry[] = [
   {
     path: paths.billing.invoiceDetails.path,
     layout: 'shell',
+    // With the link to the shipment's quote versus shipment in its slot (decision 089).
     page: lazy(
-      () => import('@/features/billing/components/invoice-details-page'),
-      (m) => m.InvoiceDetailsPage,
+      () => import('@/app/quote-comparison-pages'),
+      (m) => m.InvoiceDetailsWithQuoteComparison,
     ),
     titleKey: 'titles.invoiceDetails',
     trail: [crumbs.home, crumbs.billing, here('invoiceDetails')],

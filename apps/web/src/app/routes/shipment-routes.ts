@@ -31,9 +31,10 @@ export const shipmentRoutes: readonly RouteEntry[] = [
   {
     path: paths.shipments.details.path,
     layout: 'shell',
+    // With the quotations' quote versus shipment in its slot (decision 089).
     page: lazy(
-      () => import('@/features/shipments/components/shipment-detail-page'),
-      (m) => m.ShipmentDetailPage,
+      () => import('@/app/quote-comparison-pages'),
+      (m) => m.ShipmentDetailWithQuoteComparison,
     ),
     titleKey: 'titles.shipmentDetails',
     trail: [crumbs.home, crumbs.shipments, here('shipmentDetails')],

@@ -3,7 +3,7 @@ import { maskCard } from '@connect/domain/billing/card';
 import { sumCents } from '@connect/domain/billing/money';
 import { formatUsdCents } from '@/entities/display/format';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '@/components/detail-section';
@@ -54,7 +54,18 @@ function InvoicePdfButton({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay: boolean }) {
+/** A link another area adds under the invoice's facts for its shipment (the app fills it, decision 089). */
+export type InvoiceShipmentSlot = ComponentType<{ shipmentId: string }>;
+
+function InvoiceDetailView({
+  invoice,
+  canPay,
+  ShipmentExtra,
+}: {
+  invoice: InvoiceDetail;
+  canPay: boolean;
+  ShipmentExtra?: InvoiceShipmentSlot;
+}) {
   const { t } = useTranslation();
   const { formatDate, formatDateTime } = useDateFormat();
   const d = (key: SectionKey<UiStrings['billing']['details']>) => t(`billing.details.${key}`);
@@ -89,6 +100,7 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
           />
         )}
       </DetailSection>
+      {ShipmentExtra && invoice.shipmentId && <ShipmentExtra shipmentId={invoice.shipmentId} />}
       <DetailSection title={d('lines')}>
         {() =>
           invoice.lines.length === 0 ? (
@@ -178,9 +190,9 @@ function InvoiceDetailView({ invoice, canPay }: { invoice: InvoiceDetail; canPay
 /**
  * /billing/invoice-details?id=…: one invoice of the selected company: its facts, charges and payments, and 'Pay
  * this invoice' when it can be paid (permission billingOnlinePymt). A missing, malformed or another company's id
- * shows 'Record Not Found'.
+ * shows 'Record Not Found'. `ShipmentExtra`: another area's link for the invoice's shipment, mounted by the app.
  */
-export function InvoiceDetailsPage() {
+export function InvoiceDetailsPage({ ShipmentExtra }: { ShipmentExtra?: InvoiceShipmentSlot } = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { sessionKey, canPay } = useBillingSession();
@@ -209,5 +221,5 @@ export function InvoiceDetailsPage() {
         <Loader aria-label={t('billing.loading')} />
       </Center>
     );
-  return <InvoiceDetailView invoice={invoice.data} canPay={canPay} />;
+  return <InvoiceDetailView invoice={invoice.data} canPay={canPay} ShipmentExtra={ShipmentExtra} />;
 }

@@ -10,7 +10,7 @@ import {
   type RejectQuotationInput,
   type RequestQuotationInput,
 } from '@connect/contracts/quotations/quotations.schemas';
-import { quoteComparisonSchema } from '@connect/contracts/quotations/quote-comparison.schemas';
+import { quoteComparisonAnswerSchema } from '@connect/contracts/quotations/quote-comparison.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { quotationKeys } from './quotation-keys';
@@ -101,15 +101,16 @@ export function useAnswerQuotation() {
 }
 
 /**
- * GET /api/shipments/{id}/quote-comparison (decision 081): the shipment re-rated on its quote's tariff. Asked only
- * when `enabled` (the caller may see quotations); no quote behind the shipment answers 404.
+ * GET /api/shipments/{id}/quote-comparison (decisions 081, 089): the shipment re-rated on its quote's tariff, or
+ * `available: false` with the reason (no quote, or a quote not priced from a tariff). Asked only when `enabled`
+ * (the caller may see quotations and the shipment).
  */
 export function useQuoteComparison(shipmentId: string, sessionKey: string, enabled: boolean) {
   return useQuery({
     queryKey: [...quotationKeys.all, 'comparison', shipmentId, sessionKey],
     queryFn: ({ signal }) =>
       apiRequest(`/api/shipments/${encodeURIComponent(shipmentId)}/quote-comparison`, {
-        schema: quoteComparisonSchema,
+        schema: quoteComparisonAnswerSchema,
         loader: false,
         signal,
       }),

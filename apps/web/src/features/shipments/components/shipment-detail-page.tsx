@@ -1,5 +1,6 @@
 import { shipmentIdParamsSchema, type ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
 import { Anchor, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '@/components/detail-section';
@@ -37,7 +38,13 @@ function Party({ title, party }: { title: string; party: { name: string; address
   );
 }
 
-function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
+/**
+ * A section another area adds to the shipment detail, after the cargo facts (the app fills it, decision 089: the
+ * quotations' quote versus shipment). It draws nothing when it has nothing to show.
+ */
+export type ShipmentDetailSlot = ComponentType<{ shipmentId: string }>;
+
+function ShipmentDetailView({ shipment, Extra }: { shipment: ShipmentDetail; Extra?: ShipmentDetailSlot }) {
   const { t } = useTranslation();
   const { formatDate, formatDateTime } = useDateFormat();
   const d = (key: SectionKey<UiStrings['shipments']['detail']>, options?: Record<string, unknown>) =>
@@ -126,6 +133,8 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
         <DetailSection title={d('references')}>{() => <FactList facts={referenceFacts} />}</DetailSection>
         <DetailSection title={d('cargo')}>{() => <FactList facts={cargoFacts} />}</DetailSection>
       </SimpleGrid>
+
+      {Extra && <Extra shipmentId={shipment.id} />}
 
       <DetailSection title={d('parties')}>
         {() => (
@@ -234,9 +243,9 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
  * /shipment/shipments-details?id=…: one shipment of the selected company: header with house bill, status and
  * progress; references, cargo, parties, route and carrier with the route map, milestones, notes and exceptions,
  * containers, the CO₂e estimate and documents. Missing data shows "Data pending"; a missing, malformed or
- * another company's id shows 'Record Not Found'.
+ * another company's id shows 'Record Not Found'. `Extra`: a section of another area the app mounts here.
  */
-export function ShipmentDetailPage() {
+export function ShipmentDetailPage({ Extra }: { Extra?: ShipmentDetailSlot } = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = (params.get('id') ?? '').trim();
@@ -257,7 +266,7 @@ export function ShipmentDetailPage() {
       }}
       failureText={(error) => (error instanceof ApiError ? error.message : t('errors.genericError'))}
     >
-      {(shipment) => <ShipmentDetailView shipment={shipment} />}
+      {(shipment) => <ShipmentDetailView shipment={shipment} Extra={Extra} />}
     </LoadedRecord>
   );
 }
