@@ -21,4 +21,9 @@ export const adminUsersMessages = {
   groupCreated: 'Company group created',
   groupSaved: 'Company group saved',
   groupDeleted: 'Company group deleted',
+  notAMember: '{{name}} does not belong to {{company}}.',
+  permissionsSaved: 'Permissions saved',
+  invitationResent: 'Invitation sent again to {{email}}',
+  invitationRevoked: 'Invitation revoked',
+  invitationClosed: 'This invitation was accepted already; it cannot be sent again or revoked.',
 } as const;

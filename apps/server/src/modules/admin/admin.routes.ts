@@ -21,6 +21,7 @@ import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 import { bulkInviteRoutes } from './bulk-invite.routes';
 import { companyGroupsRoutes } from './company-groups.routes';
 import { userHistoryRoutes } from './user-history.routes';
+import { userPermissionsRoutes } from './user-permissions.routes';
 
 const tags = ['Administration'];
 
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bulkInviteRoutes);
   await app.register(companyGroupsRoutes);
   await app.register(userHistoryRoutes);
+  await app.register(userPermissionsRoutes);
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/home',

@@ -14,6 +14,9 @@ const actionKeys = {
   'account.invite.sent': 'account_invite_sent',
   'account.invite.resent': 'account_invite_resent',
   'account.invite.revoked': 'account_invite_revoked',
+  'admin.user.permissions': 'admin_user_permissions',
+  'admin.invite.resent': 'admin_invite_resent',
+  'admin.invite.revoked': 'admin_invite_revoked',
 } as const;
 const actionKeyOf = new Map<string, (typeof actionKeys)[keyof typeof actionKeys]>(Object.entries(actionKeys));
 

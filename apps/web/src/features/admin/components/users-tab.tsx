@@ -20,6 +20,7 @@ import { useKnownCompanies } from '../hooks/use-known-companies';
 import { BulkInviteDialog } from './bulk-invite-dialog';
 import { InviteDialog } from './invite-dialog';
 import { UserHistoryDialog } from './user-history-dialog';
+import { UserPermissionsDialog } from './user-permissions-dialog';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 import { UsersExport } from './users-export';
 import { TextBadge } from '@/components/text-badge';
@@ -45,6 +46,7 @@ export function UsersTab() {
   const [inviting, setInviting] = useState(false);
   const [bulkInviting, setBulkInviting] = useState(false);
   const [historyOf, setHistoryOf] = useState<AdminUser | null>(null);
+  const [permissionsOf, setPermissionsOf] = useState<AdminUser | null>(null);
   const [resettingMfa, setResettingMfa] = useState<AdminUser | null>(null);
   const companies = useKnownCompanies();
   const setUserStatus = useSetUserStatus();
@@ -132,6 +134,11 @@ export function UsersTab() {
   const rowActions = useMemo<GridRowAction<AdminUser>[]>(
     () => [
       { label: t('adminUsers.history.open'), onClick: (u) => setHistoryOf(u) },
+      {
+        label: t('adminUsers.permissions.open'),
+        hidden: (u) => u.companies.length === 0,
+        onClick: (u) => setPermissionsOf(u),
+      },
       {
         label: t('admin.enable'),
         hidden: (u) => u.status !== 'disabled',
@@ -241,6 +248,7 @@ export function UsersTab() {
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} companies={companies.data ?? []} />
       <BulkInviteDialog opened={bulkInviting} onClose={() => setBulkInviting(false)} />
       <UserHistoryDialog user={historyOf} onClose={() => setHistoryOf(null)} />
+      <UserPermissionsDialog user={permissionsOf} onClose={() => setPermissionsOf(null)} />
     </Stack>
   );
 }
