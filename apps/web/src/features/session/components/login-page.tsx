@@ -20,6 +20,8 @@ import type { SecondFactorChallenge } from './second-factor-step';
  * The second step (codes, human check, passkey ceremony) loads when a sign-in asks for it: most sign-ins and every
  * visitor of the page never need it (decision 086).
  */
+// Single sign-on (decision 093) loads once an e-mail is typed or the provider sent the browser back.
+const SsoSignIn = lazy(() => import('./sso-sign-in').then((m) => ({ default: m.SsoSignIn })));
 const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 function errorText(error: unknown): string | null {
@@ -97,6 +99,11 @@ function SignInForm({ onForgot, email }: { onForgot: (email: string) => void; em
         <Button type="submit" loading={loginMutation.isPending}>
           {t('login.submit')}
         </Button>
+        {(form.values.email.includes('@') || window.location.search.includes('sso=')) && (
+          <Suspense fallback={null}>
+            <SsoSignIn email={form.values.email} />
+          </Suspense>
+        )}
         <Anchor component="button" type="button" onClick={() => onForgot(form.values.email)} w="fit-content">
           {t('login.forgotPassword')}
         </Anchor>
