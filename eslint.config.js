@@ -161,6 +161,11 @@ export default tseslint.config(
               regex: '^\\.\\./[^/]+/[^/]+\\.repository$',
               message: "A module calls another module's service, never its repository.",
             },
+            {
+              regex: 'lib/scoped$',
+              importNames: ['scopedId', 'scopedRow'],
+              message: 'Only a repository marks an id as scope-checked, right after its scoped read (decision 097).',
+            },
           ],
         },
       ],
@@ -178,6 +183,11 @@ export default tseslint.config(
               message: 'Routes call one service function; only the service calls the repository.',
             },
             { regex: '^drizzle-orm', message: 'Routes must not run SQL.' },
+            {
+              regex: 'lib/scoped$',
+              importNames: ['scopedId', 'scopedRow'],
+              message: 'Only a repository marks an id as scope-checked, right after its scoped read (decision 097).',
+            },
           ],
         },
       ],

@@ -4,6 +4,10 @@ import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { billingAccounts, invoiceLines, invoices, paymentAllocations, payments } from '../../db/schema/billing';
 import { companies } from '../../db/schema/identity';
+import { scopedId, type ScopedId } from '../../lib/scoped';
+
+/** An invoice read under the caller's billing scope: its id reaches the invoice's lines and payments. */
+export type InvoiceId = ScopedId<'invoice'>;
 
 /** The companies whose invoices a caller may see; a guest is further limited to the linked invoices. */
 export type BillingScope = { companyIds: string[]; invoiceIds?: string[] };
@@ -58,9 +62,18 @@ const rowSelection = {
   reservedCents: reservedSql,
   inProcess: inProcessSql,
 };
-export type InvoiceRecord = typeof invoices.$inferSelect & { reservedCents: number; inProcess: number };
-const flatten = (r: { invoice: typeof invoices.$inferSelect; reservedCents: number; inProcess: number }) => ({
+export type InvoiceRecord = Omit<typeof invoices.$inferSelect, 'id'> & {
+  id: InvoiceId;
+  reservedCents: number;
+  inProcess: number;
+};
+const flatten = (r: {
+  invoice: typeof invoices.$inferSelect;
+  reservedCents: number;
+  inProcess: number;
+}): InvoiceRecord => ({
   ...r.invoice,
+  id: scopedId<'invoice'>(r.invoice.id),
   reservedCents: Number(r.reservedCents),
   inProcess: Number(r.inProcess),
 });
@@ -106,12 +119,12 @@ export async function findInvoicesByIds(
   return rows.map(flatten);
 }
 
-export async function findInvoiceLines(db: Database, invoiceId: string) {
+export async function findInvoiceLines(db: Database, invoiceId: InvoiceId) {
   return db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.lineNo));
 }
 
 /** In-process payments of invoices (the master/detail sub-grid rows). */
-export async function findInProcessPayments(db: Database, invoiceIds: string[]) {
+export async function findInProcessPayments(db: Database, invoiceIds: InvoiceId[]) {
   if (invoiceIds.length === 0) return [];
   return db
     .select({
@@ -129,7 +142,7 @@ export async function findInProcessPayments(db: Database, invoiceIds: string[]) 
 }
 
 /** Every payment allocated to an invoice, newest first. */
-export async function findInvoicePayments(db: Database, invoiceId: string) {
+export async function findInvoicePayments(db: Database, invoiceId: InvoiceId) {
   return db
     .select({ payment: payments, allocatedCents: paymentAllocations.amountCents })
     .from(paymentAllocations)

@@ -138,9 +138,9 @@ export async function getInvoice(ctx: ServiceContext, invoiceId: string, scope: 
   const [invoice] = await findInvoicesByIds(ctx.db, scope, [invoiceId]);
   if (!invoice) throw new AppError('NOT_FOUND');
   const [lines, paymentRows, inProcess, company] = await Promise.all([
-    findInvoiceLines(ctx.db, invoiceId),
-    findInvoicePayments(ctx.db, invoiceId),
-    findInProcessPayments(ctx.db, [invoiceId]),
+    findInvoiceLines(ctx.db, invoice.id),
+    findInvoicePayments(ctx.db, invoice.id),
+    findInProcessPayments(ctx.db, [invoice.id]),
     findCompany(ctx.db, invoice.companyId),
   ]);
   return {

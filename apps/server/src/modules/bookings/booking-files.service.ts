@@ -33,7 +33,7 @@ export async function uploadBookingDocument(
       params: { max: maxBookingDocuments },
     });
   await insertDocument(ctx.db, {
-    bookingId,
+    bookingId: booking.id,
     documentType: input.documentType,
     fileName: checked.fileName,
     contentType: checked.contentType,
@@ -51,8 +51,8 @@ export async function uploadBookingDocument(
 }
 
 export async function getBookingDocumentFile(ctx: SignedInContext, bookingId: string, documentId: string) {
-  await bookingForDocuments(ctx, bookingId, 'read');
-  const file = await findDocumentFile(ctx.db, bookingId, documentId);
+  const booking = await bookingForDocuments(ctx, bookingId, 'read');
+  const file = await findDocumentFile(ctx.db, booking.id, documentId);
   if (!file) throw new AppError('NOT_FOUND');
   return { fileName: file.fileName, contentType: file.contentType, content: file.content };
 }
@@ -61,7 +61,7 @@ export async function removeBookingDocument(ctx: SignedInContext, bookingId: str
   const booking = await bookingForDocuments(ctx, bookingId, 'write');
   if (!['created', 'rejected'].includes(booking.status))
     throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
-  if (!(await deleteDocument(ctx.db, bookingId, documentId))) throw new AppError('NOT_FOUND');
+  if (!(await deleteDocument(ctx.db, booking.id, documentId))) throw new AppError('NOT_FOUND');
   await recordCompanyAction(ctx, {
     action: 'booking.document.delete',
     companyId: booking.companyId,

@@ -57,7 +57,7 @@ export async function reviewBooking(
         details: { fields: [fieldIssue('body.houseBill', 'server.bookings.noShipmentWithHouseBill')] },
       });
     const status = input.action === 'notes' ? booking.status : reviewTo[input.action];
-    const row = await updateBooking(tx, id, {
+    const row = await updateBooking(tx, booking.id, {
       status,
       ...(input.notes ? { statusNotes: input.notes } : input.action === 'accept' ? { statusNotes: '' } : {}),
       ...(input.action === 'received' ? { houseBill: input.houseBill } : {}),
@@ -65,7 +65,7 @@ export async function reviewBooking(
       reviewedAt: new Date(),
     });
     await insertHistory(tx, {
-      bookingId: id,
+      bookingId: booking.id,
       action: input.action === 'accept' ? 'accepted' : input.action === 'reject' ? 'rejected' : input.action,
       status,
       notes: input.notes,

@@ -5,8 +5,11 @@ import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { bookingDocuments, bookingHistory, bookings } from '../../db/schema/bookings';
 import { companies } from '../../db/schema/identity';
 import { shipments } from '../../db/schema/shipments';
+import { scopedRow, type ChildValues, type ScopedId, type ScopedRow } from '../../lib/scoped';
 
-export type BookingRecord = typeof bookings.$inferSelect;
+/** A booking read (or inserted) under the caller's scope: its id reaches the booking's child rows. */
+export type BookingRecord = ScopedRow<typeof bookings.$inferSelect, 'booking'>;
+export type BookingId = ScopedId<'booking'>;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingWithCompany = BookingRecord & { companyCode: string; companyName: string };
 
@@ -55,8 +58,12 @@ export type BookingListFilter = {
 };
 
 const withCompany = { booking: bookings, companyCode: companies.code, companyName: companies.name };
-const flatten = (r: { booking: BookingRecord; companyCode: string; companyName: string }): BookingWithCompany => ({
-  ...r.booking,
+const flatten = (r: {
+  booking: typeof bookings.$inferSelect;
+  companyCode: string;
+  companyName: string;
+}): BookingWithCompany => ({
+  ...scopedRow<typeof bookings.$inferSelect, 'booking'>(r.booking),
   companyCode: r.companyCode,
   companyName: r.companyName,
 });
@@ -108,17 +115,17 @@ export async function findBookingById(
 export async function insertBooking(db: Database, values: NewBooking): Promise<BookingRecord> {
   const [row] = await db.insert(bookings).values(values).returning();
   if (!row) throw new Error('booking insert returned nothing');
-  return row;
+  return scopedRow(row);
 }
 
-export async function updateBooking(db: Database, id: string, values: Partial<NewBooking>): Promise<BookingRecord> {
+export async function updateBooking(db: Database, id: BookingId, values: Partial<NewBooking>): Promise<BookingRecord> {
   const [row] = await db
     .update(bookings)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(bookings.id, id))
     .returning();
   if (!row) throw new Error('booking update found nothing');
-  return row;
+  return scopedRow(row);
 }
 
 export async function referenceExists(db: Database, reference: string): Promise<boolean> {
@@ -126,11 +133,14 @@ export async function referenceExists(db: Database, reference: string): Promise<
   return Boolean(row);
 }
 
-export async function insertHistory(db: Database, values: typeof bookingHistory.$inferInsert): Promise<void> {
+export async function insertHistory(
+  db: Database,
+  values: ChildValues<typeof bookingHistory.$inferInsert, 'bookingId', 'booking'>,
+): Promise<void> {
   await db.insert(bookingHistory).values(values);
 }
 
-export async function findHistory(db: Database, bookingId: string) {
+export async function findHistory(db: Database, bookingId: BookingId) {
   return db
     .select()
     .from(bookingHistory)
@@ -138,7 +148,7 @@ export async function findHistory(db: Database, bookingId: string) {
     .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
 }
 
-export async function findDocuments(db: Database, bookingId: string) {
+export async function findDocuments(db: Database, bookingId: BookingId) {
   return db
     .select({
       id: bookingDocuments.id,
@@ -153,7 +163,7 @@ export async function findDocuments(db: Database, bookingId: string) {
     .orderBy(asc(bookingDocuments.createdAt));
 }
 
-export async function findDocumentFile(db: Database, bookingId: string, documentId: string) {
+export async function findDocumentFile(db: Database, bookingId: BookingId, documentId: string) {
   const [row] = await db
     .select()
     .from(bookingDocuments)
@@ -162,12 +172,15 @@ export async function findDocumentFile(db: Database, bookingId: string, document
   return row;
 }
 
-export async function insertDocument(db: Database, values: typeof bookingDocuments.$inferInsert) {
+export async function insertDocument(
+  db: Database,
+  values: ChildValues<typeof bookingDocuments.$inferInsert, 'bookingId', 'booking'>,
+) {
   const [row] = await db.insert(bookingDocuments).values(values).returning({ id: bookingDocuments.id });
   return row;
 }
 
-export async function deleteDocument(db: Database, bookingId: string, documentId: string): Promise<boolean> {
+export async function deleteDocument(db: Database, bookingId: BookingId, documentId: string): Promise<boolean> {
   const rows = await db
     .delete(bookingDocuments)
     .where(and(eq(bookingDocuments.bookingId, bookingId), eq(bookingDocuments.id, documentId)))
@@ -175,7 +188,7 @@ export async function deleteDocument(db: Database, bookingId: string, documentId
   return rows.length > 0;
 }
 
-export async function countDocuments(db: Database, bookingId: string): Promise<number> {
+export async function countDocuments(db: Database, bookingId: BookingId): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(bookingDocuments)

@@ -340,13 +340,13 @@ export async function changeBooking(
         reference: current.reference,
         quotationNumber,
       });
-    await updateBooking(tx, id, {
+    await updateBooking(tx, current.id, {
       ...columns,
       quotationNumber,
       ...(template ? { templateName: options.templateName } : {}),
     });
     await insertHistory(tx, {
-      bookingId: id,
+      bookingId: current.id,
       action: 'saved',
       status: current.status,
       actorUserId: ctx.auth.actor.userId,
@@ -419,7 +419,7 @@ export async function submitBooking(ctx: SignedInContext, id: string): Promise<S
     if (!booking) throw new AppError('NOT_FOUND');
     if (!editableStatuses.includes(booking.status))
       throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
-    const documents = await findDocuments(tx, id);
+    const documents = await findDocuments(tx, booking.id);
     const problems = problemsBeforeSubmit(
       {
         ...booking,
@@ -433,9 +433,9 @@ export async function submitBooking(ctx: SignedInContext, id: string): Promise<S
         message: submitMessages.summary,
         details: { fields: problems.map((p) => ({ path: `body.${p.path}`, message: p.message })) },
       });
-    const row = await updateBooking(tx, id, { status: 'submitted', submittedAt: new Date(), statusNotes: '' });
+    const row = await updateBooking(tx, booking.id, { status: 'submitted', submittedAt: new Date(), statusNotes: '' });
     await insertHistory(tx, {
-      bookingId: id,
+      bookingId: booking.id,
       action: 'submitted',
       status: 'submitted',
       actorUserId: ctx.auth.actor.userId,
@@ -469,7 +469,7 @@ export async function deleteBooking(ctx: SignedInContext, id: string, options: {
     if (!booking) throw new AppError('NOT_FOUND');
     if (!templates && booking.status !== 'created')
       throw new AppError('CONFLICT', { messageKey: 'server.bookings.notEditable' });
-    await updateBooking(tx, id, { deletedAt: new Date() });
+    await updateBooking(tx, booking.id, { deletedAt: new Date() });
   });
   await recordCompanyAction(ctx, {
     action: templates ? 'booking.template.delete' : 'booking.delete',

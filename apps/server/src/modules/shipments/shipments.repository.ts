@@ -13,10 +13,13 @@ import {
   shipmentReferences,
   shipments,
 } from '../../db/schema/shipments';
+import { scopedRow, type ScopedId, type ScopedRow } from '../../lib/scoped';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type ShipmentRecord = typeof shipments.$inferSelect;
+/** A shipment read under the caller's scope: its id reaches the shipment's parts. */
+export type ShipmentId = ScopedId<'shipment'>;
 export type ShipmentInsert = typeof shipments.$inferInsert;
 
 /** The tenant scope every shipment read takes: the ids of the companies the caller may see. */
@@ -160,17 +163,17 @@ export async function findShipperOrganizations(db: Database, scope: ShipmentScop
 export async function findShipmentById(
   db: Database,
   { id, companyIds }: ShipmentScope & { id: string },
-): Promise<(ShipmentRecord & { companyCode: string }) | undefined> {
+): Promise<(ScopedRow<ShipmentRecord, 'shipment'> & { companyCode: string }) | undefined> {
   const [row] = await db
     .select({ shipment: shipments, companyCode: companies.code })
     .from(shipments)
     .innerJoin(companies, eq(companies.id, shipments.companyId))
     .where(and(eq(shipments.id, id), inArray(shipments.companyId, [...companyIds]), isNull(shipments.deletedAt)));
-  return row ? { ...row.shipment, companyCode: row.companyCode } : undefined;
+  return row ? { ...scopedRow<ShipmentRecord, 'shipment'>(row.shipment), companyCode: row.companyCode } : undefined;
 }
 
 /** Events, references, containers, documents (without bytes) and notes of one shipment already in scope. */
-export async function findShipmentParts(db: Database, shipmentId: string) {
+export async function findShipmentParts(db: Database, shipmentId: ShipmentId) {
   const [events, references, containers, documents, notes] = await Promise.all([
     db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId)),
     db
