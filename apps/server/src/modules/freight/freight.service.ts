@@ -38,6 +38,7 @@ import {
   type AirLaneRow,
   type FreightScope,
 } from './freight.repository';
+import { cachedPortRestriction } from './port-restriction-cache';
 
 /**
  * The freight estimator (spec 1 §4–§7, spec 2 §3, §5, §9; decision 043). Every call answers in the caller's
@@ -54,7 +55,9 @@ async function freightCaller(ctx: SignedInContext): Promise<Caller> {
   const allowed = company?.permissions.some((p) => p.toLowerCase() === freightPermission) ?? false;
   if (!company || !allowed) throw new AppError('ACCESS_DENIED');
   const scope = { companyId: company.id, today: new Date().toISOString().slice(0, 10) };
-  return { scope, restriction: await findPortRestriction(ctx.db, company.id) };
+  // The company's special list from memory (decision 090): the look-ups then cost one query each.
+  const restriction = await cachedPortRestriction(ctx.db, company.id, () => findPortRestriction(ctx.db, company.id));
+  return { scope, restriction };
 }
 
 const airportPoints = new Map<string, { lat: number; lon: number }>(
