@@ -316,6 +316,10 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     confirmationAfterAccept: 'La confirmación de la reserva está lista una vez aceptada la reserva',
     sendOctetStream: 'Envíe el archivo como application/octet-stream',
     noShipmentWithHouseBill: 'Ningún embarque de esta empresa tiene este conocimiento house',
+    cannotAccept: 'Una reserva en estado {{status}} no se puede aceptar',
+    cannotReject: 'Una reserva en estado {{status}} no se puede rechazar',
+    cannotAddNotes: 'A una reserva en estado {{status}} no se le pueden agregar notas',
+    cannotMarkReceived: 'Una reserva en estado {{status}} no se puede marcar como recibida',
   },
   shipments: {
     houseBillOfOtherCompany: 'Este conocimiento house pertenece a otra empresa',

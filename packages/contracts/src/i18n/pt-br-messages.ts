@@ -313,6 +313,10 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     confirmationAfterAccept: 'A confirmação da reserva fica pronta depois que a reserva é aceita',
     sendOctetStream: 'Envie o arquivo como application/octet-stream',
     noShipmentWithHouseBill: 'Nenhum embarque desta empresa tem este conhecimento house',
+    cannotAccept: 'Uma reserva no status {{status}} não pode ser aceita',
+    cannotReject: 'Uma reserva no status {{status}} não pode ser recusada',
+    cannotAddNotes: 'Uma reserva no status {{status}} não pode receber notas',
+    cannotMarkReceived: 'Uma reserva no status {{status}} não pode ser marcada como recebida',
   },
   shipments: {
     houseBillOfOtherCompany: 'Este conhecimento house pertence a outra empresa',

@@ -108,6 +108,10 @@ export const serverMessages = {
     confirmationAfterAccept: 'The booking confirmation is ready once the booking is accepted',
     sendOctetStream: 'Send the file as application/octet-stream',
     noShipmentWithHouseBill: 'No shipment of this company has this house bill',
+    cannotAccept: 'A booking that is {{status}} cannot be accepted',
+    cannotReject: 'A booking that is {{status}} cannot be rejected',
+    cannotAddNotes: 'A booking that is {{status}} cannot be given notes',
+    cannotMarkReceived: 'A booking that is {{status}} cannot be marked received',
   },
   shipments: {
     houseBillOfOtherCompany: 'This house bill belongs to another company',

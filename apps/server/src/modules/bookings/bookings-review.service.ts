@@ -31,6 +31,13 @@ const reviewFrom: Record<ReviewBookingInput['action'], readonly BookingRecord['s
   received: ['accepted'],
 };
 const reviewTo = { accept: 'accepted', reject: 'rejected', received: 'received' } as const;
+/** Why an action does not apply to the booking's status, worded by the reader's catalogue. */
+const reviewRefused = {
+  accept: 'server.bookings.cannotAccept',
+  reject: 'server.bookings.cannotReject',
+  notes: 'server.bookings.cannotAddNotes',
+  received: 'server.bookings.cannotMarkReceived',
+} as const;
 const reviewEvents = { accept: 5555, reject: 4444, notes: 3333 } as const;
 
 /**
@@ -50,7 +57,8 @@ export async function reviewBooking(
     if (!booking) throw new AppError('NOT_FOUND');
     if (!reviewFrom[input.action].includes(booking.status))
       throw new AppError('CONFLICT', {
-        message: `A booking that is ${booking.status} cannot be ${input.action === 'notes' ? 'given notes' : input.action === 'received' ? 'marked received' : `${input.action}ed`}`,
+        messageKey: reviewRefused[input.action],
+        params: { status: booking.status },
       });
     if (input.action === 'received' && !(await shipmentExists(tx, booking.companyId, input.houseBill)))
       throw new AppError('VALIDATION_FAILED', {

@@ -212,10 +212,17 @@ describe('bookings', () => {
         (m) => m.to === demo.customer && m.subject.includes(`Booking Accepted: ${booking.reference}`),
       ),
     ).toBe(true);
-    // Accepting twice is a conflict, not a second notice.
-    expect((await call('POST', `/api/bookings/${booking.id}/review`, employee, { action: 'accept' })).statusCode).toBe(
-      409,
-    );
+    // Accepting twice is a conflict, not a second notice; the reason is a code the reader's language words.
+    const twice = await call('POST', `/api/bookings/${booking.id}/review`, employee, { action: 'accept' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      error: {
+        code: 'CONFLICT',
+        message: 'A booking that is accepted cannot be accepted',
+        messageKey: 'server.bookings.cannotAccept',
+        params: { status: 'accepted' },
+      },
+    });
   });
 
   it('rejects only with notes, lets the customer correct and resubmit, and marks received with a real house bill', async () => {
