@@ -55,7 +55,19 @@ export const enUsReportStrings = {
   },
   management: {
     heading: 'Report Management',
-    tabs: { reports: 'Reports', categories: 'Categories', history: 'Report History' },
+    tabs: { reports: 'Reports', categories: 'Categories', history: 'Report History', roles: 'Roles' },
+    ownCompanies: 'You manage the reports of your companies only: {{companies}}.',
+    roles: {
+      add: 'Add role',
+      edit: 'Edit role',
+      editNamed: 'Edit role {{name}}',
+      deleteNamed: 'Delete role {{name}}',
+      company: 'Company',
+      name: 'Role Name',
+      reports: 'Reports of the role',
+      users: 'Users with the role',
+      none: 'No roles yet.',
+    },
     addReport: 'Add report',
     editReport: 'Edit report',
     addCategory: 'Add category',
@@ -105,6 +117,7 @@ export const enUsReportStrings = {
     messages: {
       reportNameMandatory: reportMessages.reportNameMandatory,
       reportUrlMandatory: reportMessages.reportUrlMandatory,
+      roleNameMandatory: reportMessages.roleNameMandatory,
     },
   },
 };

@@ -53,7 +53,19 @@ export const esMxReportStrings: TranslatedStrings<typeof enUsReportStrings> = {
   },
   management: {
     heading: 'Administración de reportes',
-    tabs: { reports: 'Reportes', categories: 'Categorías', history: 'Historial de reportes' },
+    tabs: { reports: 'Reportes', categories: 'Categorías', history: 'Historial de reportes', roles: 'Roles' },
+    ownCompanies: 'Usted administra solo los reportes de sus empresas: {{companies}}.',
+    roles: {
+      add: 'Agregar rol',
+      edit: 'Editar rol',
+      editNamed: 'Editar rol {{name}}',
+      deleteNamed: 'Eliminar rol {{name}}',
+      company: 'Empresa',
+      name: 'Nombre del rol',
+      reports: 'Reportes del rol',
+      users: 'Usuarios con el rol',
+      none: 'Aún no hay roles.',
+    },
     addReport: 'Agregar reporte',
     editReport: 'Editar reporte',
     addCategory: 'Agregar categoría',
@@ -103,6 +115,7 @@ export const esMxReportStrings: TranslatedStrings<typeof enUsReportStrings> = {
     messages: {
       reportNameMandatory: 'El nombre del reporte es obligatorio',
       reportUrlMandatory: 'La URL del reporte es obligatoria',
+      roleNameMandatory: 'El nombre del rol es obligatorio',
     },
   },
 };

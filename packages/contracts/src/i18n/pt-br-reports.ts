@@ -53,7 +53,19 @@ export const ptBrReportStrings: TranslatedStrings<typeof enUsReportStrings> = {
   },
   management: {
     heading: 'Gestão de relatórios',
-    tabs: { reports: 'Relatórios', categories: 'Categorias', history: 'Histórico de relatórios' },
+    tabs: { reports: 'Relatórios', categories: 'Categorias', history: 'Histórico de relatórios', roles: 'Perfis' },
+    ownCompanies: 'Você gerencia apenas os relatórios das suas empresas: {{companies}}.',
+    roles: {
+      add: 'Adicionar perfil',
+      edit: 'Editar perfil',
+      editNamed: 'Editar perfil {{name}}',
+      deleteNamed: 'Excluir perfil {{name}}',
+      company: 'Empresa',
+      name: 'Nome do perfil',
+      reports: 'Relatórios do perfil',
+      users: 'Usuários com o perfil',
+      none: 'Ainda não há perfis.',
+    },
     addReport: 'Adicionar relatório',
     editReport: 'Editar relatório',
     addCategory: 'Adicionar categoria',
@@ -103,6 +115,7 @@ export const ptBrReportStrings: TranslatedStrings<typeof enUsReportStrings> = {
     messages: {
       reportNameMandatory: 'O nome do relatório é obrigatório',
       reportUrlMandatory: 'A URL do relatório é obrigatória',
+      roleNameMandatory: 'O nome do perfil é obrigatório',
     },
   },
 };

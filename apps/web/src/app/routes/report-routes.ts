@@ -49,6 +49,7 @@ export const reportRoutes: readonly RouteEntry[] = [
     ),
     titleKey: 'reports.titles.management',
     trail: [],
-    access: { kind: 'admin' },
+    // Portal admins, and customers' report admins over their own companies (decision 095).
+    access: permission('reportAdmin', { admin: true }),
   },
 ];

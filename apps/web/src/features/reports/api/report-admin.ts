@@ -3,8 +3,11 @@ import {
   reportAudienceChoicesSchema,
   reportDefinitionsSchema,
   reportHistorySchema,
+  reportManagerSchema,
+  reportRolesSchema,
   reportSavedSchema,
   type CategoryInput,
+  type ReportRoleInput,
   type ReportDefinitionInput,
   type ReportPermissionsInput,
 } from '@connect/contracts/reports/reports.schemas';
@@ -12,7 +15,26 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
-/** Report management (portal admins): definitions, categories, permissions, history. */
+/**
+ * Report management: definitions, categories, permissions, roles, history. Portal admins manage everything, a
+ * customer's report admin their own companies (decision 095; `useReportManager` says which).
+ */
+export function useReportManager() {
+  return useQuery({
+    queryKey: reportKeys.manager(),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/report-manager', { schema: reportManagerSchema, loader: false, signal }),
+  });
+}
+
+export function useReportRoles() {
+  return useQuery({
+    queryKey: reportKeys.roles(),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/report-roles', { schema: reportRolesSchema, loader: false, signal }),
+  });
+}
+
 export function useReportDefinitions() {
   return useQuery({
     queryKey: reportKeys.definitions(),
@@ -55,7 +77,9 @@ type Change =
   | { kind: 'deleteReport'; id: string }
   | { kind: 'permissions'; id: string; body: ReportPermissionsInput }
   | { kind: 'saveCategory'; id: string | null; body: CategoryInput }
-  | { kind: 'deleteCategory'; id: string };
+  | { kind: 'deleteCategory'; id: string }
+  | { kind: 'saveRole'; id: string | null; body: ReportRoleInput }
+  | { kind: 'deleteRole'; id: string };
 
 function send(change: Change) {
   const id = 'id' in change && change.id ? encodeURIComponent(change.id) : '';
@@ -82,6 +106,14 @@ function send(change: Change) {
       });
     case 'deleteCategory':
       return apiRequest(`/api/admin/report-categories/${id}`, { method: 'DELETE', schema: reportSavedSchema });
+    case 'saveRole':
+      return apiRequest(id ? `/api/admin/report-roles/${id}` : '/api/admin/report-roles', {
+        method: id ? 'PUT' : 'POST',
+        body: change.body,
+        schema: reportSavedSchema,
+      });
+    case 'deleteRole':
+      return apiRequest(`/api/admin/report-roles/${id}`, { method: 'DELETE', schema: reportSavedSchema });
   }
 }
 

@@ -7,5 +7,7 @@ export const reportKeys = {
   admin: () => [...reportKeys.all, 'admin'] as const,
   definitions: () => [...reportKeys.admin(), 'definitions'] as const,
   categories: () => [...reportKeys.admin(), 'categories'] as const,
+  manager: () => [...reportKeys.admin(), 'manager'] as const,
+  roles: () => [...reportKeys.admin(), 'roles'] as const,
   history: (query: unknown) => [...reportKeys.admin(), 'history', query] as const,
 };

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { hasPermission } from '@/lib/permissions';
 import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { useTenantKey } from '@/lib/session/tenant-key';
 import { useReportCatalogue } from '../api/get-report-catalogue';
@@ -43,7 +44,7 @@ export function ReportDashboardPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('reports.catalogue.heading')}</Title>
-        {user?.admin && (
+        {(user?.admin || hasPermission(user?.permissions ?? [], 'reportAdmin')) && (
           <Anchor component={Link} to={paths.reports.management()}>
             {t('reports.catalogue.manage')}
           </Anchor>

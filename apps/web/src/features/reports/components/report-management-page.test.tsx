@@ -37,6 +37,9 @@ beforeEach(() => {
   apiServer.use(
     http.all('/api/*', ({ request }) => {
       const url = new URL(request.url);
+      if (url.pathname === '/api/admin/report-manager') return json({ all: true, companies: [] });
+      if (url.pathname === '/api/admin/report-roles' && request.method === 'GET') return json({ items: [] });
+      if (url.pathname.startsWith('/api/admin/report-roles')) return json(saved, request.method === 'POST' ? 201 : 200);
       if (url.pathname === '/api/admin/reports' && request.method === 'GET') return json({ items: [spend] });
       if (url.pathname.startsWith('/api/admin/reports')) return json(saved, request.method === 'POST' ? 201 : 200);
       if (url.pathname === '/api/admin/report-categories')
@@ -128,5 +131,65 @@ describe('report management', () => {
     expect(within(row).getByText('Record Not Found')).toBeTruthy();
     expect(within(row).getByText('id=abc')).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe("report management for a customer's report admin (decision 095)", () => {
+  const planners = {
+    id: '77777777-7777-4777-8777-777777777777',
+    companyId: lscompId,
+    companyCode: 'LSCOMP',
+    name: 'Planners',
+    reports: [{ id: spend.id, name: spend.name }],
+    users: [{ id: '88888888-8888-4888-8888-888888888888', email: 'ana@lonestar.example', displayName: 'Ana' }],
+  };
+  beforeEach(() => {
+    signInForTest(['report', 'reportAdmin']);
+    apiServer.use(
+      http.get('/api/admin/report-manager', () => json({ all: false, companies: ['LSCOMP'] })),
+      http.get('/api/admin/report-roles', () => json({ items: [planners] })),
+    );
+  });
+
+  it('shares reports but offers no forwarder writes, and says whose reports they manage', async () => {
+    const { container } = renderWithProviders(<ReportManagementPage />, { route: '/u/reports' });
+    const table = await screen.findByRole('table', { name: 'Reports' });
+    expect(await within(table).findByText('Monthly spend')).toBeTruthy();
+    expect(screen.getByText('You manage the reports of your companies only: LSCOMP.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add report' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Monthly spend' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Monthly spend' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Permissions of Monthly spend' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Categories' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('lists the roles and adds one for their company with reports and users', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ReportManagementPage />, { route: '/u/reports?tab=roles' });
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    const row = (await within(table).findByText('Planners')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('LSCOMP')).toBeTruthy();
+    expect(within(row).getByText('Monthly spend')).toBeTruthy();
+    expect(within(row).getByText('ana@lonestar.example')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Role Name is mandatory')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Role Name' }));
+    await user.paste('Finance');
+    await user.click(within(dialog).getByLabelText('Reports of the role'));
+    await user.click(await screen.findByRole('option', { name: 'Monthly spend' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        JSON.parse(
+          requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/admin/report-roles')?.body ?? '{}',
+        ),
+      ).toEqual({ companyId: lscompId, name: 'Finance', reportIds: [spend.id], userIds: [] }),
+    );
   });
 });

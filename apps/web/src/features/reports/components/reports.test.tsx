@@ -211,6 +211,14 @@ describe('report catalogue', () => {
     apiServer.use(http.get('/api/reports/catalogue', () => json({ categories: [] })));
     renderWithProviders(<ReportDashboardPage />, { route: '/report/dashboard' });
     expect((await screen.findByRole('status')).textContent).toBe('No reports have been shared with you yet.');
+    expect(screen.queryByRole('link', { name: 'Report Management' })).toBeNull();
+  });
+
+  it("links a customer's report admin to report management (decision 095)", async () => {
+    signInForTest(['report', 'reportAdmin']);
+    renderWithProviders(<ReportDashboardPage />, { route: '/report/dashboard' });
+    const link = await screen.findByRole('link', { name: 'Report Management' });
+    expect(link.getAttribute('href')).toBe('/u/reports');
   });
 });
 

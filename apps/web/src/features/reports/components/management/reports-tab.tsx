@@ -8,8 +8,11 @@ import { ChangeError, confirmed } from './change-error';
 import { PermissionsForm } from './permissions-form';
 import { ReportForm } from './report-form';
 
-/** The reports tab: every report definition with its category, kind and audience; add, edit, share, delete. */
-export function ReportsTab() {
+/**
+ * The reports tab: every report definition with its category, kind and audience; add, edit, share, delete. A
+ * customer's report admin (`canDefine` false) only shares the reports of their companies (decision 095).
+ */
+export function ReportsTab({ canDefine }: { canDefine: boolean }) {
   const { t } = useTranslation();
   const definitions = useReportDefinitions();
   const change = useReportChange();
@@ -17,9 +20,11 @@ export function ReportsTab() {
   const [sharing, setSharing] = useState<ReportDefinition | null>(null);
   return (
     <Stack>
-      <Group>
-        <Button onClick={() => setEditing('new')}>{t('reports.management.addReport')}</Button>
-      </Group>
+      {canDefine && (
+        <Group>
+          <Button onClick={() => setEditing('new')}>{t('reports.management.addReport')}</Button>
+        </Group>
+      )}
       <ChangeError error={definitions.error ?? change.error} />
       <SimpleTable
         label={t('reports.management.tabs.reports')}
@@ -56,14 +61,16 @@ export function ReportsTab() {
             hideHeader: true,
             cell: (r) => (
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={t('reports.management.editReportNamed', { name: r.name })}
-                  onClick={() => setEditing(r)}
-                >
-                  {t('reports.management.editReport')}
-                </Button>
+                {canDefine && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('reports.management.editReportNamed', { name: r.name })}
+                    onClick={() => setEditing(r)}
+                  >
+                    {t('reports.management.editReport')}
+                  </Button>
+                )}
                 <Button
                   size="xs"
                   variant="default"
@@ -72,15 +79,17 @@ export function ReportsTab() {
                 >
                   {t('reports.management.permissions')}
                 </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  aria-label={t('reports.management.deleteReport', { name: r.name })}
-                  onClick={() => change.mutate({ kind: 'deleteReport', id: r.id }, { onSuccess: confirmed() })}
-                >
-                  {t('reports.management.delete')}
-                </Button>
+                {canDefine && (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    aria-label={t('reports.management.deleteReport', { name: r.name })}
+                    onClick={() => change.mutate({ kind: 'deleteReport', id: r.id }, { onSuccess: confirmed() })}
+                  >
+                    {t('reports.management.delete')}
+                  </Button>
+                )}
               </Group>
             ),
           },

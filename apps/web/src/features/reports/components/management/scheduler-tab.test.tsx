@@ -102,6 +102,7 @@ beforeEach(() => {
           companies: [{ id: lscompId, code: 'LSCOMP', name: 'Lone Star Components LLC' }],
           users: [{ id: danaId, email: 'dana@lonestar.example', displayName: 'Dana Whitfield' }],
         });
+      if (pathname === '/api/admin/report-manager') return json({ all: true, companies: [] });
       if (pathname === '/api/admin/reports') return json({ items: [] });
       if (pathname === '/api/admin/report-categories') return json({ items: [] });
       return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
