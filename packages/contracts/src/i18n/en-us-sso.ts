@@ -11,6 +11,16 @@ export const enUsSsoStrings = {
     disabled: "Your account or your company's single sign-on is turned off. Ask your administrator.",
   },
   admin: {
+    tab: 'Single sign-on',
+    tabIntro:
+      'Companies whose people sign in through their own OpenID Connect identity provider. Open a company to set it up.',
+    companies: 'Companies and their single sign-on',
+    company: 'Company',
+    status: 'Single sign-on',
+    notConfigured: 'Not set up',
+    statusOn: 'On',
+    statusOff: 'Off',
+    statusRequired: 'On, required',
     open: 'Single sign-on',
     openFor: 'Single sign-on of {{company}}',
     title: 'Single sign-on of {{company}}',

@@ -15,6 +15,16 @@ export const esMxSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
     disabled: 'Su cuenta o el inicio de sesión único de su empresa está desactivado. Consulte a su administrador.',
   },
   admin: {
+    tab: 'Inicio de sesión único',
+    tabIntro:
+      'Empresas cuyos usuarios inician sesión con su propio proveedor de identidad OpenID Connect. Abra una empresa para configurarla.',
+    companies: 'Empresas y su inicio de sesión único',
+    company: 'Empresa',
+    status: 'Inicio de sesión único',
+    notConfigured: 'Sin configurar',
+    statusOn: 'Activado',
+    statusOff: 'Desactivado',
+    statusRequired: 'Activado, obligatorio',
     open: 'Inicio de sesión único',
     openFor: 'Inicio de sesión único de {{company}}',
     title: 'Inicio de sesión único de {{company}}',

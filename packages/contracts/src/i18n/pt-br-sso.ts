@@ -15,6 +15,16 @@ export const ptBrSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
     disabled: 'Sua conta ou o login único da sua empresa está desativado. Fale com o seu administrador.',
   },
   admin: {
+    tab: 'Login único',
+    tabIntro:
+      'Empresas cujos usuários entram pelo próprio provedor de identidade OpenID Connect. Abra uma empresa para configurá-la.',
+    companies: 'Empresas e seu login único',
+    company: 'Empresa',
+    status: 'Login único',
+    notConfigured: 'Não configurado',
+    statusOn: 'Ativado',
+    statusOff: 'Desativado',
+    statusRequired: 'Ativado, obrigatório',
     open: 'Login único',
     openFor: 'Login único de {{company}}',
     title: 'Login único de {{company}}',

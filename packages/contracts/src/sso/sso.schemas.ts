@@ -51,6 +51,16 @@ export const ssoSettingsSchema = z.object({
   redirectUri: z.string(),
 });
 
+export const ssoCompanySchema = z.object({
+  companyId: z.string().uuid(),
+  companyCode: z.string(),
+  companyName: z.string(),
+  configured: z.boolean(),
+  enabled: z.boolean(),
+  ssoRequired: z.boolean(),
+});
+export const ssoCompaniesResponseSchema = z.object({ items: z.array(ssoCompanySchema) });
+
 export const ssoSettingsResponseSchema = z.object({ settings: ssoSettingsSchema });
 export const ssoSettingsSavedSchema = z.object({
   settings: ssoSettingsSchema,
@@ -84,6 +94,7 @@ export const ssoCallbackQuerySchema = z.object({
 export const ssoFailureReasons = ['failed', 'expired', 'no-account', 'disabled'] as const;
 export type SsoFailureReason = (typeof ssoFailureReasons)[number];
 
+export type SsoCompany = z.infer<typeof ssoCompanySchema>;
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 export type SsoSettingsInput = z.infer<typeof ssoSettingsInputSchema>;
 export type SsoDiscoverResponse = z.infer<typeof ssoDiscoverResponseSchema>;

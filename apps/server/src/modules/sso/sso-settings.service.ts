@@ -1,10 +1,17 @@
-import type { SsoSettings, SsoSettingsInput } from '@connect/contracts/sso/sso.schemas';
+import type { SsoCompany, SsoSettings, SsoSettingsInput } from '@connect/contracts/sso/sso.schemas';
 import { AppError, fieldIssue, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { sealSecret } from '../../lib/secret-box';
 import { recordAdminAction } from '../audit/audit.service';
 import { isLoopbackHttp } from './sso-oidc';
-import { deleteConnection, findCompany, findConnection, findDomainsOfOthers, upsertConnection } from './sso.repository';
+import {
+  deleteConnection,
+  findCompaniesWithSso,
+  findCompany,
+  findConnection,
+  findDomainsOfOthers,
+  upsertConnection,
+} from './sso.repository';
 
 /** A company's single sign-on settings on /u/admin (decision 093): admin-only, audited, the secret never answered. */
 
@@ -12,6 +19,10 @@ export const ssoSecretPurpose = 'sso-client-secret';
 
 export function ssoRedirectUri(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/api/sso/callback`;
+}
+
+export async function listSsoCompanies(ctx: SignedInContext): Promise<{ items: SsoCompany[] }> {
+  return { items: await findCompaniesWithSso(ctx.db) };
 }
 
 async function companyOrNotFound(ctx: SignedInContext, companyId: string) {

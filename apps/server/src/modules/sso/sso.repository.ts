@@ -17,6 +17,22 @@ export async function findCompany(db: Database, companyId: string) {
   return row;
 }
 
+/** Every company with its single sign-on state (none: not configured), by name. */
+export async function findCompaniesWithSso(db: Database) {
+  return db
+    .select({
+      companyId: companies.id,
+      companyCode: companies.code,
+      companyName: companies.name,
+      configured: sql<boolean>`${ssoConnections.companyId} is not null`,
+      enabled: sql<boolean>`coalesce(${ssoConnections.enabled}, false)`,
+      ssoRequired: sql<boolean>`coalesce(${ssoConnections.ssoRequired}, false)`,
+    })
+    .from(companies)
+    .leftJoin(ssoConnections, eq(ssoConnections.companyId, companies.id))
+    .orderBy(companies.name, companies.code);
+}
+
 export async function findConnection(
   db: Database,
   companyId: string,

@@ -1,4 +1,8 @@
-import { ssoSettingsResponseSchema, ssoSettingsSavedSchema } from '@connect/contracts/sso/sso.schemas';
+import {
+  ssoCompaniesResponseSchema,
+  ssoSettingsResponseSchema,
+  ssoSettingsSavedSchema,
+} from '@connect/contracts/sso/sso.schemas';
 import { sessionResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
@@ -87,6 +91,7 @@ describe('single sign-on settings', () => {
     const customer = await signIn(t.app, demo.customer);
     const employee = await signIn(t.app, demo.employee);
     for (const who of [customer, employee]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/sso', headers: who.headers })).statusCode).toBe(403);
       expect(
         (await t.app.inject({ method: 'GET', url: settingsUrl(company.id), headers: who.headers })).statusCode,
       ).toBe(403);
@@ -121,6 +126,11 @@ describe('single sign-on settings', () => {
     expect(row?.clientSecretSealed).not.toContain(idp.clientSecret);
     // Saved again without a secret: the sealed one is kept.
     expect((await save(settings({ clientSecret: undefined, ssoRequired: false }))).statusCode).toBe(200);
+    const list = ssoCompaniesResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/sso', headers: admin.headers })).json(),
+    );
+    expect(list.items.find((c) => c.companyId === company.id)).toMatchObject({ configured: true, enabled: true });
+    expect(list.items.find((c) => c.companyCode === 'LSCOMP')).toMatchObject({ configured: false, enabled: false });
     const read = ssoSettingsResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: settingsUrl(company.id), headers: admin.headers })).json(),
     );

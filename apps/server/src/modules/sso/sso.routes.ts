@@ -1,6 +1,7 @@
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import {
   ssoCallbackQuerySchema,
+  ssoCompaniesResponseSchema,
   ssoCompanyParamsSchema,
   ssoDiscoverRequestSchema,
   ssoDiscoverResponseSchema,
@@ -21,7 +22,7 @@ import {
   successLocation,
   discoverSso,
 } from './sso-sign-in.service';
-import { getSsoSettings, removeSsoSettings, saveSsoSettings } from './sso-settings.service';
+import { getSsoSettings, listSsoCompanies, removeSsoSettings, saveSsoSettings } from './sso-settings.service';
 
 const tags = ['Single sign-on'];
 export const ssoStateCookie = 'connect_sso_state';
@@ -32,6 +33,15 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = { max: app.config.authRateLimitMax * 5, timeWindow: '1 minute', per: 'address' } as const;
   const secureCookie = app.config.publicUrl.startsWith('https:') || app.config.nodeEnv === 'production';
 
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/sso',
+    access: 'admin',
+    tags,
+    summary: 'Every company with whether it signs in through its own identity provider',
+    response: { 200: ssoCompaniesResponseSchema },
+    handler: ({ ctx }) => listSsoCompanies(ctx),
+  });
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/sso/:companyId',
