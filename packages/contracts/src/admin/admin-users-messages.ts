@@ -26,4 +26,5 @@ export const adminUsersMessages = {
   invitationResent: 'Invitation sent again to {{email}}',
   invitationRevoked: 'Invitation revoked',
   invitationClosed: 'This invitation was accepted already; it cannot be sent again or revoked.',
+  invitationWasRevoked: 'This invitation was revoked. Invite {{email}} again instead.',
 } as const;

@@ -125,4 +125,5 @@ export const esMxAdminUsersServerStrings: TranslatedStrings<typeof adminUsersMes
   invitationResent: 'Invitación enviada de nuevo a {{email}}',
   invitationRevoked: 'Invitación revocada',
   invitationClosed: 'Esta invitación ya fue aceptada; no se puede enviar de nuevo ni revocar.',
+  invitationWasRevoked: 'Esta invitación fue revocada. Mejor invite de nuevo a {{email}}.',
 };

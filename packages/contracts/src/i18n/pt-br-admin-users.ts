@@ -123,4 +123,5 @@ export const ptBrAdminUsersServerStrings: TranslatedStrings<typeof adminUsersMes
   invitationResent: 'Convite enviado novamente para {{email}}',
   invitationRevoked: 'Convite revogado',
   invitationClosed: 'Este convite já foi aceito; não pode ser enviado novamente nem revogado.',
+  invitationWasRevoked: 'Este convite foi revogado. Convide {{email}} novamente.',
 };

@@ -17,6 +17,7 @@ import { createInvite, sendPasswordResetFor } from '../auth/account-links.servic
 import { sendFile } from '../../lib/content-disposition';
 import { listOutbox } from '../mail/mail.service';
 import { getAdminHome } from './admin-home.service';
+import { adminInvitationsRoutes } from './admin-invitations.routes';
 import { changeUserStatus, exportUsers, listUsers } from './admin.service';
 import { bulkInviteRoutes } from './bulk-invite.routes';
 import { companyGroupsRoutes } from './company-groups.routes';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyGroupsRoutes);
   await app.register(userHistoryRoutes);
   await app.register(userPermissionsRoutes);
+  await app.register(adminInvitationsRoutes);
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/home',

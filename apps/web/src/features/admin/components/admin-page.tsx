@@ -7,9 +7,11 @@ import { MailOutboxTab } from './mail-outbox-tab';
 import { SmsOutboxTab } from './sms-outbox-tab';
 import { CompanyGroupsTab } from './company-groups-tab';
 import { CompanySignInTab } from './company-sign-in-tab';
+import { SsoTab } from './sso/sso-tab';
+import { InvitationsTab } from './invitations-tab';
 import { UsersTab } from './users-tab';
 
-const tabs = ['users', 'groups', 'outbox', 'sms', 'sign-in', 'integration'] as const;
+const tabs = ['users', 'invitations', 'groups', 'outbox', 'sms', 'sign-in', 'sso', 'integration'] as const;
 type AdminTab = (typeof tabs)[number];
 const isTab = (value: string | null): value is AdminTab => tabs.includes(value as AdminTab);
 
@@ -34,14 +36,19 @@ export function AdminPage() {
       >
         <Tabs.List>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
+          <Tabs.Tab value="invitations">{t('adminUsers.invitations.tab')}</Tabs.Tab>
           <Tabs.Tab value="groups">{t('adminUsers.groups.tab')}</Tabs.Tab>
           <Tabs.Tab value="outbox">{t('admin.tabs.outbox')}</Tabs.Tab>
           <Tabs.Tab value="sms">{t('mfa.admin.smsOutbox')}</Tabs.Tab>
           <Tabs.Tab value="sign-in">{t('mfa.admin.signInTab')}</Tabs.Tab>
+          <Tabs.Tab value="sso">{t('sso.admin.tab')}</Tabs.Tab>
           <Tabs.Tab value="integration">{t('integrationKeys.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
           <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="invitations" pt="md">
+          <InvitationsTab />
         </Tabs.Panel>
         <Tabs.Panel value="groups" pt="md">
           <CompanyGroupsTab />
@@ -54,6 +61,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="sign-in" pt="md">
           <CompanySignInTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sso" pt="md">
+          <SsoTab />
         </Tabs.Panel>
         <Tabs.Panel value="integration" pt="md">
           <IntegrationKeysTab />
