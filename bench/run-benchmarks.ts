@@ -14,6 +14,7 @@ import { formatTable, runLighthouseBenchmark } from './lighthouse-bench';
 import { profileBaselineHandler } from './profile-baseline';
 import { reportRealtimeBenchmark, runRealtimeBenchmark } from './realtime-bench';
 import { reportShipmentsBenchmark, runShipmentsBenchmark, shipmentsBenchFailed } from './shipments-bench';
+import { runWarehouseBenchmark, warehouseBenchFailed } from './warehouse-bench';
 
 /**
  * Benchmarks report ratios against a baseline measured in the same run on the same machine, never
@@ -30,6 +31,9 @@ import { reportShipmentsBenchmark, runShipmentsBenchmark, shipmentsBenchFailed }
  *    generates the scale data on first use, see scale-shipments.ts).
  * 6. Realtime at scale: one event to RT_CLIENTS sockets over two instances with Redis on PostgreSQL, against bare
  *    socket.io with the Redis adapter (realtime-bench.ts; BENCH_REALTIME=0 skips it).
+ * 7. The warehouse at 100,000 SKUs and 1,000,000 movements on PostgreSQL and PGlite: inventory list and search, an
+ *    item's available quantity, allocating a 50-line order, each against a bare route on the same repository
+ *    functions (warehouse-bench.ts; BENCH_WAREHOUSE=0 skips it).
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -131,6 +135,9 @@ async function main() {
   const realtime = process.env.BENCH_REALTIME === '0' ? null : await runRealtimeBenchmark();
   if (realtime) reportRealtimeBenchmark(realtime);
 
+  // The warehouse at 100,000 SKUs / 1,000,000 movements (skipped with BENCH_WAREHOUSE=0; seeds its own databases).
+  const warehouse = process.env.BENCH_WAREHOUSE === '0' ? null : await runWarehouseBenchmark();
+
   const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
@@ -147,6 +154,7 @@ async function main() {
         lighthouse,
         shipments,
         realtime,
+        warehouse,
       },
       null,
       2,
@@ -157,7 +165,12 @@ async function main() {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   const realtimeMissed = realtime ? realtime.connect.missed + realtime.baseline.missed : 0;
-  if (rows.some((r) => r.errors > 0) || (shipments && shipmentsBenchFailed(shipments)) || realtimeMissed > 0) {
+  if (
+    rows.some((r) => r.errors > 0) ||
+    (shipments && shipmentsBenchFailed(shipments)) ||
+    (warehouse && warehouseBenchFailed(warehouse)) ||
+    realtimeMissed > 0
+  ) {
     console.error('some requests failed: the numbers are not comparable');
     process.exit(1);
   }
