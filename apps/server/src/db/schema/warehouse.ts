@@ -88,7 +88,12 @@ export const warehouseItems = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [uniqueIndex('warehouse_items_company_sku_idx').on(t.companyId, t.sku)],
+  (t) => [
+    uniqueIndex('warehouse_items_company_sku_idx').on(t.companyId, t.sku),
+    /** The inventory search (`ilike '%…%'` on SKU or description) reads these instead of every item (migration 0031). */
+    index('warehouse_items_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('warehouse_items_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
 );
 
 /**

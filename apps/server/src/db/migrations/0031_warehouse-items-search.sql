@@ -1,0 +1,2 @@
+CREATE INDEX "warehouse_items_sku_trgm_idx" ON "warehouse_items" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "warehouse_items_description_trgm_idx" ON "warehouse_items" USING gin ("description" gin_trgm_ops);
