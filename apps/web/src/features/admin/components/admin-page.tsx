@@ -8,7 +8,6 @@ import { SmsOutboxTab } from './sms-outbox-tab';
 import { CompanyGroupsTab } from './company-groups-tab';
 import { CompanySignInTab } from './company-sign-in-tab';
 import { SsoTab } from './sso/sso-tab';
-import { SsoTab } from './sso/sso-tab';
 import { InvitationsTab } from './invitations-tab';
 import { UsersTab } from './users-tab';
 
@@ -43,7 +42,6 @@ export function AdminPage() {
           <Tabs.Tab value="sms">{t('mfa.admin.smsOutbox')}</Tabs.Tab>
           <Tabs.Tab value="sign-in">{t('mfa.admin.signInTab')}</Tabs.Tab>
           <Tabs.Tab value="sso">{t('sso.admin.tab')}</Tabs.Tab>
-          <Tabs.Tab value="sso">{t('sso.admin.tab')}</Tabs.Tab>
           <Tabs.Tab value="integration">{t('integrationKeys.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
@@ -63,9 +61,6 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="sign-in" pt="md">
           <CompanySignInTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="sso" pt="md">
-          <SsoTab />
         </Tabs.Panel>
         <Tabs.Panel value="sso" pt="md">
           <SsoTab />
