@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
-import { completeWelcomeTour, demoUsers, signIn, signInElsewhere } from './support/journeys';
+import { completeWelcomeTour, demoPassword, demoUsers, signIn, signInElsewhere } from './support/journeys';
 
 let s: Session | undefined;
 let staff: BrowserContext | undefined;
@@ -14,6 +14,73 @@ afterEach(async () => {
 });
 
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs in through the API (as a script would) and answers a caller of the API with bearer headers. */
+async function apiCaller(baseUrl: string, email: string) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  expect(login.status).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const authorization = `Bearer ${accessToken}`;
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      ...(body === undefined
+        ? { headers: { authorization } }
+        : { headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as T;
+  };
+}
+
+/**
+ * The rest of the booking's life, as the booking journey tests it through the screens, here through the API: Dana
+ * completes and submits the booking made from the quote, the forwarder accepts it and marks it received with the
+ * house bill of one of Dana's shipments (the forwarder's system would create that shipment). Answers the shipment.
+ */
+async function receiveAsShipment(baseUrl: string, bookingId: string, quotationNumber: string) {
+  const dana = await apiCaller(baseUrl, demoUsers.dana);
+  const ops = await apiCaller(baseUrl, demoUsers.employee);
+  const addresses = await dana<{ items: { addressId: string }[] }>('GET', '/api/addressbook/addresses?pageSize=2');
+  const [shipper, consignee] = addresses.items.map((a) => a.addressId);
+  expect(consignee).toBeTruthy();
+  await dana('PUT', `/api/bookings/${bookingId}`, {
+    mode: 'AIR',
+    serviceLevel: 'STD',
+    incoterms: 'FCA',
+    freightTerms: 'PREPAID',
+    originCode: 'DFW',
+    destinationCode: 'GRU',
+    cargoReadyDate: inTenDays,
+    commodity: 'Industrial sensors',
+    parties: { shipper, consignee, notify: null, pickup: null, delivery: null },
+    cargo: [{ qty: 4, length: 60, width: 40, height: 40, grossWeight: 45, boxPackaging: true, cargoType: 'CTN' }],
+    weightUnit: 'KG',
+    volumeUnit: 'CM',
+    customerReferences: [quotationNumber],
+    notes: '',
+    quotationNumber,
+  });
+  await dana('POST', `/api/bookings/${bookingId}/submit`);
+  await ops('POST', `/api/bookings/${bookingId}/review`, { action: 'accept', notes: '' });
+  const shipments = await dana<{ items: { document_id: string; document_no: string }[] }>(
+    'GET',
+    '/api/shipments?pageSize=5',
+  );
+  const shipment = shipments.items.at(-1);
+  expect(shipment?.document_no).toMatch(/^MGL[AOD]\d+$/);
+  await ops('POST', `/api/bookings/${bookingId}/review`, {
+    action: 'received',
+    notes: '',
+    houseBill: shipment?.document_no,
+  });
+  return { id: shipment?.document_id ?? '', houseBill: shipment?.document_no ?? '' };
+}
 
 describe('quotations', () => {
   it('Dana requests a quote, the forwarder offers two options (the first from her tariff), Dana accepts one and lands on the booking', async () => {
@@ -98,10 +165,24 @@ describe('quotations', () => {
     await page.getByText(number).first().waitFor();
     await page.getByText('DFW').first().waitFor();
     await expectAccessible(page, 'booking made from the quote');
+    const bookingId = new URL(page.url()).searchParams.get('id') ?? '';
 
     // Back on the quote: Accepted, with the way to its booking.
     await page.goto(detailUrl);
     await page.getByRole('link', { name: 'Open the booking' }).waitFor();
     expect(await page.getByRole('region', { name: 'Option 2' }).textContent()).toContain('Accepted option');
+
+    // The booking becomes a shipment: its detail re-rates it on the quote's tariff beside what the quote assumed.
+    const shipment = await receiveAsShipment(baseUrl, bookingId, number);
+    await page.goto(`${baseUrl}/shipment/shipments-details?id=${shipment.id}`);
+    await page.getByRole('heading', { level: 1, name: `House Bill ${shipment.houseBill}` }).waitFor();
+    const comparison = page.getByRole('region', { name: 'Quote versus shipment' });
+    await comparison.waitFor();
+    await comparison.getByRole('link', { name: number }).waitFor();
+    const rows = await comparison.getByRole('row').allTextContents();
+    expect(rows[0]).toBe('ItemAs quotedAs shippedDifference');
+    expect(rows[1]).toMatch(/^Gross weight180 kg/);
+    expect(rows.at(-1)).toMatch(/^Total\$/);
+    await expectAccessible(page, 'shipment detail with the quote comparison');
   });
 });

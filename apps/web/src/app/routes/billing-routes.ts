@@ -23,7 +23,7 @@ export const billingRoutes: readonly RouteEntry[] = [
     layout: 'shell',
     // With the link to the shipment's quote versus shipment in its slot (decision 089).
     page: lazy(
-      () => import('@/app/quote-comparison-pages'),
+      () => import('@/app/invoice-details-with-quote'),
       (m) => m.InvoiceDetailsWithQuoteComparison,
     ),
     titleKey: 'titles.invoiceDetails',

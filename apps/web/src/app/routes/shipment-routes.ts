@@ -33,7 +33,7 @@ export const shipmentRoutes: readonly RouteEntry[] = [
     layout: 'shell',
     // With the quotations' quote versus shipment in its slot (decision 089).
     page: lazy(
-      () => import('@/app/quote-comparison-pages'),
+      () => import('@/app/shipment-detail-with-quote'),
       (m) => m.ShipmentDetailWithQuoteComparison,
     ),
     titleKey: 'titles.shipmentDetails',

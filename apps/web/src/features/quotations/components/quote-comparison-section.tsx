@@ -14,8 +14,10 @@ export const quoteComparisonAnchor = 'quote-comparison-section';
 
 function QuoteLink({ id, number, isStaff }: { id: string; number: string; isStaff: boolean }) {
   return (
+    // Underlined: a link inside a sentence must not rely on its colour alone (axe link-in-text-block).
     <Anchor
       component={Link}
+      underline="always"
       to={isStaff ? paths.freightManager.quotationDetail({ id }) : paths.quotations.detail({ id })}
     >
       {number}

@@ -9,7 +9,8 @@ import { makeDetail, makeInvoice } from '@/test/fixtures/billing';
 import { shipmentDetail, testUuid } from '@/test/fixtures/shipments';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
-import { InvoiceDetailsWithQuoteComparison, ShipmentDetailWithQuoteComparison } from './quote-comparison-pages';
+import { InvoiceDetailsWithQuoteComparison } from './invoice-details-with-quote';
+import { ShipmentDetailWithQuoteComparison } from './shipment-detail-with-quote';
 
 configure({ asyncUtilTimeout: 5000 });
 
