@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { authenticateIntegrationKey } from '../modules/integration/integration.service';
 import { AppError } from '../errors/app-error';
 import { authenticate } from '../modules/auth/live-session.service';
+import { assertSecondFactorSetUp } from '../modules/auth/second-factor-gate.service';
 import { recordRequestAudit } from '../modules/audit/audit.service';
 
 export const refreshCookieName = 'connect_rt';
@@ -70,6 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!bearer) throw new AppError('UNAUTHENTICATED');
     const auth = await authenticate(request.ctx, { bearer, impersonationToken, countsAsActivity: true });
     request.ctx.auth = auth;
+    await assertSecondFactorSetUp(request.ctx, auth, request.routeOptions.url ?? '');
     if (access === 'staff') {
       const isStaff = auth.actor.isAdmin || auth.actor.userType === 'EMPLOYEE';
       if (!isStaff || auth.impersonation) throw new AppError('ACCESS_DENIED');

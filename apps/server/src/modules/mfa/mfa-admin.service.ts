@@ -3,6 +3,7 @@ import type { SignedInContext } from '../../context';
 import { recordAdminAction } from '../audit/audit.service';
 import type { CompanyMfaRequirement } from '@connect/contracts/mfa/mfa.schemas';
 import { findActiveUser } from '../auth/auth.service';
+import { forgetSecondFactorGate } from '../auth/second-factor-gate.service';
 import {
   deleteFactors,
   endOpenChallenges,
@@ -25,6 +26,7 @@ export async function setCompanyMfaRequirement(
   required: boolean,
 ): Promise<{ message: string }> {
   if (!(await setCompanyRequirement(ctx.db, companyCode, required))) throw new AppError('NOT_FOUND');
+  forgetSecondFactorGate();
   await recordAdminAction(ctx, { action: 'admin.company.mfaRequired', details: { companyCode, required } });
   return said('server.mfa.companyRequirementSaved');
 }

@@ -1,0 +1,44 @@
+import { AppError } from '../../errors/app-error';
+import type { Principal, ServiceContext } from '../../context';
+import { isSecondFactorMissing } from './second-factor-gate.repository';
+
+/**
+ * The company's second-factor requirement on every signed-in request (issue #17): a user of a company that
+ * requires a second factor and who has none may call only the set-up calls (`/api/auth/…`: the second-factor
+ * set-up, sign-out, token refresh, password change) until enrolled; anything else answers 403
+ * `auth/multi-factor-enrollment-required`. The sign-in of such a user already asks for the set-up (decision 037);
+ * this gate also covers sessions that began before the company turned the requirement on.
+ *
+ * What it read is kept per user for the session cache's lifetime (`SESSION_CACHE_MS`, at most 5 s), so a request
+ * costs no extra query; a user found missing is read again on each request, so enrolling counts at once. Turning a
+ * company's requirement on empties the memory (`forgetSecondFactorGate`); other instances see it within the
+ * lifetime, as they see other writes (decision 015).
+ */
+
+const setUpPrefix = '/api/auth/';
+const known = new Map<string, { missing: boolean; at: number }>();
+const maxEntries = 10_000;
+
+export function forgetSecondFactorGate(): void {
+  known.clear();
+}
+
+export async function assertSecondFactorSetUp(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  auth: Principal,
+  routeUrl: string,
+): Promise<void> {
+  if (auth.impersonation || routeUrl.startsWith(setUpPrefix)) return;
+  const userId = auth.actor.userId;
+  const now = Date.now();
+  const seen = known.get(userId);
+  let missing: boolean;
+  if (seen && !seen.missing && now - seen.at < ctx.config.sessionCacheMs) missing = false;
+  else {
+    missing = await isSecondFactorMissing(ctx.db, userId);
+    if (known.size >= maxEntries) known.clear();
+    known.set(userId, { missing, at: now });
+  }
+  if (missing)
+    throw new AppError('auth/multi-factor-enrollment-required', { messageKey: 'server.mfa.enrollmentRequired' });
+}
