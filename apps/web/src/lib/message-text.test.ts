@@ -14,6 +14,10 @@ beforeAll(async () => {
           server: {
             admin: { cannotDisableSelf: 'No puede desactivar su propia cuenta.' },
             bookings: { tooManyDocuments: 'Una reserva admite como máximo {{max}} documentos' },
+            addressbook: { rowProblem: 'Fila {{row}}, {{column}}: {{problem}}' },
+          },
+          errors: {
+            chooseCountry: 'Elija un país',
           },
         },
       },
@@ -32,6 +36,19 @@ describe('server messages in the user’s language', () => {
         params: { max: 20 },
       }),
     ).toBe('Una reserva admite como máximo 20 documentos');
+  });
+
+  it('words a message carried as a parameter by its key, and keeps its text when the key is unknown', () => {
+    const row = { message: 'Row 3, Country: Choose a country', messageKey: 'server.addressbook.rowProblem' };
+    expect(
+      messageText({
+        ...row,
+        params: { row: 3, column: 'Country', problem: 'Choose a country', problemKey: 'errors.chooseCountry' },
+      }),
+    ).toBe('Fila 3, Country: Elija un país');
+    expect(messageText({ ...row, params: { row: 3, column: 'Country', problem: 'Choose a country' } })).toBe(
+      'Fila 3, Country: Choose a country',
+    );
   });
 
   it('falls back to the server’s text for a key it does not know', () => {

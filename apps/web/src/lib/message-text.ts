@@ -11,7 +11,21 @@ export type ServerMessage = { message: string; messageKey?: string; params?: Rec
 export function messageText(answer: ServerMessage): string {
   const { messageKey, params } = answer;
   if (messageKey && i18next.isInitialized && i18next.exists(messageKey)) {
-    return i18next.t(messageKey as UiKey, { ...params });
+    return i18next.t(messageKey as UiKey, wordedParams(params));
   }
   return answer.message;
+}
+
+/**
+ * A message may carry another message as a parameter (an import row's "Row 3, Country: {{problem}}"): its text
+ * under `problem` and, when the catalogue has it, its key under `problemKey`. The key wins, in the reader's language.
+ */
+function wordedParams(params: ServerMessage['params']): Record<string, string | number> {
+  const worded: Record<string, string | number> = { ...params };
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (name.endsWith('Key') && typeof value === 'string' && i18next.exists(value)) {
+      worded[name.slice(0, -'Key'.length)] = i18next.t(value as UiKey);
+    }
+  }
+  return worded;
 }

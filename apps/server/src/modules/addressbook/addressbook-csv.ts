@@ -7,9 +7,14 @@ import { enUsAddressbookStrings } from '@connect/contracts/i18n/en-us-addressboo
 import { unescapeCsvCell } from '@connect/domain/grid/export-cells';
 import { addressTypes } from '@connect/domain/reference/enumerations';
 import Papa from 'papaparse';
-import { AppError } from '../../errors/app-error';
+import { messageKeyOf, type MessageKey, type MessageParams } from '@connect/contracts/messages/message-keys';
+import type { FieldIssue } from '@connect/contracts/errors/error-envelope.schemas';
+import { AppError, fieldIssue } from '../../errors/app-error';
 
-type Problem = { path: string; message: string };
+/** A problem of the file as a message code and its parameters; worded once, when the import is refused. */
+type Problem = { path: string; key: MessageKey; values?: MessageParams };
+
+const problem = (path: string, key: MessageKey, values?: MessageParams): Problem => ({ path, key, values });
 
 /** Columns an import fills, known by their export title or their field name (case and spacing ignored). */
 const importable = [
@@ -76,13 +81,15 @@ export function parseAddressCsv(text: string): AddressValues[] {
   const problems: Problem[] = [];
   const fields = header.map((title) => headerMap.get(keyOf(title)));
   header.forEach((title, i) => {
-    if (!fields[i] && title.trim() !== '') problems.push({ path: 'file', message: `Unknown column: ${title.trim()}` });
+    if (!fields[i] && title.trim() !== '')
+      problems.push(problem('file', 'server.addressbook.unknownColumn', { column: title.trim() }));
   });
   for (const required of ['name', 'address', 'city', 'countryCode', 'addressType'] as const)
-    if (!fields.includes(required)) problems.push({ path: 'file', message: `Missing column: ${titles[required]}` });
-  if (body.length === 0) problems.push({ path: 'file', message: 'The file has no address rows' });
+    if (!fields.includes(required))
+      problems.push(problem('file', 'server.addressbook.missingColumn', { column: titles[required] }));
+  if (body.length === 0) problems.push(problem('file', 'server.addressbook.noRows'));
   if (body.length > addressImportMaxRows)
-    problems.push({ path: 'file', message: `A file may hold at most ${addressImportMaxRows} addresses` });
+    problems.push(problem('file', 'server.addressbook.tooManyRows', { max: addressImportMaxRows }));
   if (problems.length > 0) throw importFailed(problems);
 
   // With both a street column and the export's one-line "Address", the street wins.
@@ -101,10 +108,16 @@ export function parseAddressCsv(text: string): AddressValues[] {
       for (const issue of result.error.issues) {
         const field = String(issue.path[0] ?? '');
         const column = field in titles ? titles[field as ImportField] : field;
-        problems.push({
-          path: `rows[${index + 2}].${field}`,
-          message: `Row ${index + 2}, ${column}: ${issue.message}`,
-        });
+        // The cell's own problem travels as text and, when the catalogue has it, as a key the reader's language words.
+        const problemKey = messageKeyOf(issue.message);
+        problems.push(
+          problem(`rows[${index + 2}].${field}`, 'server.addressbook.rowProblem', {
+            row: index + 2,
+            column,
+            problem: issue.message,
+            ...(problemKey ? { problemKey } : {}),
+          }),
+        );
       }
   });
   if (problems.length > 0) throw importFailed(problems);
@@ -114,10 +127,12 @@ export function parseAddressCsv(text: string): AddressValues[] {
 function importFailed(problems: Problem[]): AppError {
   // The first 100 are enough to correct a file; a last entry says how many more there are.
   const shown = problems.slice(0, 100);
+  const fields: FieldIssue[] = shown.map((p) => fieldIssue(p.path, p.key, p.values));
   if (problems.length > shown.length)
-    shown.push({ path: 'file', message: `… and ${problems.length - shown.length} more problems` });
+    fields.push(fieldIssue('file', 'server.addressbook.moreProblems', { count: problems.length - shown.length }));
+  const first = problems[0];
   return new AppError('VALIDATION_FAILED', {
-    message: problems[0]?.message ?? 'The file could not be read',
-    details: { fields: shown },
+    ...(first ? { messageKey: first.key, params: first.values } : {}),
+    details: { fields },
   });
 }

@@ -182,7 +182,7 @@ describe('address book', () => {
     expect(fields).toEqual(
       expect.arrayContaining([
         { path: 'body.name', message: 'This field is required', messageKey: 'errors.required' },
-        { path: 'body.countryCode', message: 'Choose a country' },
+        { path: 'body.countryCode', message: 'Choose a country', messageKey: 'server.addressbook.chooseCountry' },
         { path: 'body.email', message: 'Invalid Email', messageKey: 'errors.invalidEmail' },
         { path: 'body.telNo', message: 'Phone Number is badly formatted', messageKey: 'errors.phoneBadlyFormatted' },
       ]),
@@ -281,11 +281,32 @@ describe('address book import and export', () => {
     );
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: { message: string; details: { fields: { path: string; message: string }[] } } };
+    // Codes with their parameters, so the reader's language words them; the cell's own problem keeps its key.
+    const row = (n: number, column: string, problem: string, problemKey?: string) => ({
+      messageKey: 'server.addressbook.rowProblem',
+      params: { row: n, column, problem, ...(problemKey ? { problemKey } : {}) },
+    });
     expect(body.error.details.fields).toEqual([
-      { path: 'rows[3].countryCode', message: 'Row 3, Country: Choose a country' },
-      { path: 'rows[4].addressType', message: 'Row 4, Address Type: Choose an address type' },
-      { path: 'rows[4].isBookingParty', message: expect.stringContaining('Row 4, Booking Party') as string },
+      {
+        path: 'rows[3].countryCode',
+        message: 'Row 3, Country: Choose a country',
+        ...row(3, 'Country', 'Choose a country', 'server.addressbook.chooseCountry'),
+      },
+      {
+        path: 'rows[4].addressType',
+        message: 'Row 4, Address Type: Choose an address type',
+        ...row(4, 'Address Type', 'Choose an address type', 'server.addressbook.chooseAddressType'),
+      },
+      expect.objectContaining({
+        path: 'rows[4].isBookingParty',
+        message: expect.stringContaining('Row 4, Booking Party') as string,
+        messageKey: 'server.addressbook.rowProblem',
+      }),
     ]);
+    expect(body.error).toMatchObject({
+      message: 'Row 3, Country: Choose a country',
+      messageKey: 'server.addressbook.rowProblem',
+    });
     const after = listAddressesResponseSchema.parse(
       (await call('GET', '/api/addressbook/addresses?pageSize=1', limited)).json(),
     ).total;
@@ -293,7 +314,13 @@ describe('address book import and export', () => {
 
     const unknownColumn = await csv('Name,Address Type,Street,City,Country,Secret\nA,Shipper,1 St,Santos,BR,x');
     expect(unknownColumn.statusCode).toBe(400);
-    expect((unknownColumn.json() as { error: { message: string } }).error.message).toBe('Unknown column: Secret');
+    expect(unknownColumn.json()).toMatchObject({
+      error: {
+        message: 'Unknown column: Secret',
+        messageKey: 'server.addressbook.unknownColumn',
+        params: { column: 'Secret' },
+      },
+    });
     const wrongType = await t.app.inject({
       method: 'POST',
       url: '/api/addressbook/addresses/import',
