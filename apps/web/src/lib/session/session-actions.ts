@@ -227,6 +227,13 @@ export function installSession(): () => void {
   });
   const offError = onApiError((error) => {
     if (error.code === 'IMPERSONATION_ENDED') void impersonationEnded();
+    // The company requires a second factor the user has not set up (#17): My Profile, where it is set up, first.
+    if (error.code === 'auth/multi-factor-enrollment-required' && getSessionState().status === 'signed-in') {
+      if (window.location.pathname !== paths.myProfile()) {
+        notifyInfo(error.message);
+        navigateTo(paths.myProfile(), { replace: true });
+      }
+    }
   });
   const onStorage = (event: StorageEvent) => {
     // Another tab signed out: follow it.
