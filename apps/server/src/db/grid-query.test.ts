@@ -75,7 +75,12 @@ describe('grid queries on real SQL', () => {
       gridOrderBy(columns, [{ field: 'secret', dir: 'asc' }], [sql`1`]);
     } catch (error) {
       expect((error as AppError).details?.fields).toEqual([
-        { path: 'querystring.sort', message: 'Unknown sort field: secret' },
+        {
+          path: 'querystring.sort',
+          message: 'Unknown sort field: secret',
+          messageKey: 'server.grid.unknownSortField',
+          params: { field: 'secret' },
+        },
       ]);
     }
     expect.assertions(2);

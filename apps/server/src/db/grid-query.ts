@@ -20,7 +20,17 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function unknownField(place: 'filter' | 'sort', field: string): AppError {
   return new AppError('VALIDATION_FAILED', {
-    details: { fields: [{ path: `querystring.${place}`, message: `Unknown ${place} field: ${field}` }] },
+    details: {
+      fields: [
+        fieldIssue(
+          `querystring.${place}`,
+          place === 'filter' ? 'server.grid.unknownFilterField' : 'server.grid.unknownSortField',
+          {
+            field,
+          },
+        ),
+      ],
+    },
   });
 }
 

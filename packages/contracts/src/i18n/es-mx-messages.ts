@@ -336,6 +336,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     noCompanyWithCode: 'Ninguna empresa tiene este código',
     eventNeedsDate: 'Un evento necesita estimatedAt o actualAt',
     toDateBeforeFromDate: 'La fecha final no debe ser anterior a la fecha inicial',
+    notACalendarDay: '{{field}} no es un día del calendario',
     cursorInvalid: 'el cursor no es válido',
     cursorDefaultOrderOnly: 'el cursor solo pagina el orden predeterminado; quite sort',
   },
@@ -396,5 +397,7 @@ export const esMxServerStrings: TranslatedStrings<typeof serverMessages> = {
     filterNumber: '{{field}} acepta números',
     filterWholeNumber: '{{field}} acepta números enteros de {{min}} a {{max}}',
     filterBoolean: '{{field}} acepta sí o no (true o false)',
+    unknownFilterField: 'Campo de filtro desconocido: {{field}}',
+    unknownSortField: 'Campo de orden desconocido: {{field}}',
   },
 };

@@ -333,6 +333,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     noCompanyWithCode: 'Nenhuma empresa tem este código',
     eventNeedsDate: 'Um evento precisa de estimatedAt ou actualAt',
     toDateBeforeFromDate: 'A data final não pode ser anterior à data inicial',
+    notACalendarDay: '{{field}} não é um dia do calendário',
     cursorInvalid: 'o cursor não é válido',
     cursorDefaultOrderOnly: 'o cursor pagina apenas a ordem padrão; remova sort',
   },
@@ -391,5 +392,7 @@ export const ptBrServerStrings: TranslatedStrings<typeof serverMessages> = {
     filterNumber: '{{field}} aceita números',
     filterWholeNumber: '{{field}} aceita números inteiros de {{min}} a {{max}}',
     filterBoolean: '{{field}} aceita sim ou não (true ou false)',
+    unknownFilterField: 'Campo de filtro desconhecido: {{field}}',
+    unknownSortField: 'Campo de ordenação desconhecido: {{field}}',
   },
 };

@@ -128,6 +128,7 @@ export const serverMessages = {
     noCompanyWithCode: 'No company has this code',
     eventNeedsDate: 'An event needs estimatedAt or actualAt',
     toDateBeforeFromDate: 'To Date must not be before From Date',
+    notACalendarDay: '{{field}} is not a calendar day',
     cursorInvalid: 'cursor is not valid',
     cursorDefaultOrderOnly: 'cursor pages the default order only; drop sort',
   },
@@ -174,5 +175,7 @@ export const serverMessages = {
     filterNumber: '{{field}} takes numbers',
     filterWholeNumber: '{{field}} takes whole numbers from {{min}} to {{max}}',
     filterBoolean: '{{field}} takes yes or no (true or false)',
+    unknownFilterField: 'Unknown filter field: {{field}}',
+    unknownSortField: 'Unknown sort field: {{field}}',
   },
 } as const;

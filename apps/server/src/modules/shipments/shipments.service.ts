@@ -152,7 +152,9 @@ function listFilter(scope: ShipmentScope, query: ListFilters, timeZone: string):
   ].filter((f): f is string => f !== undefined);
   if (invalid.length > 0)
     throw new AppError('VALIDATION_FAILED', {
-      details: { fields: invalid.map((f) => ({ path: `querystring.${f}`, message: `${f} is not a calendar day` })) },
+      details: {
+        fields: invalid.map((f) => fieldIssue(`querystring.${f}`, 'server.shipments.notACalendarDay', { field: f })),
+      },
     });
   if (fromDate && toDate && fromDate > toDate)
     throw new AppError('VALIDATION_FAILED', {
