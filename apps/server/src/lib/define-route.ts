@@ -208,3 +208,13 @@ export function defineRoute<
     },
   });
 }
+
+/**
+ * Lets this route module's routes take a file as its bytes (`application/octet-stream`); each route's `bodyLimit`
+ * caps the size and the service checks the content (lib/file-check.ts).
+ */
+export function acceptFileBytes(app: RouteApp): void {
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+}

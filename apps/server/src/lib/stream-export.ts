@@ -174,3 +174,6 @@ export const exportMime: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 };
+
+/** What a list's export route produces, for OpenAPI: one entry per format, without parameters. */
+export const exportFileTypes: string[] = Object.values(exportMime).map((mime) => mime.split(';')[0] ?? mime);

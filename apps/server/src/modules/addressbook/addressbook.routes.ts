@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
+import { exportFileTypes } from '../../lib/stream-export';
 import { sendFile } from '../../lib/content-disposition';
 import { parseAddressCsv } from './addressbook-csv';
 import {
@@ -51,7 +52,7 @@ export const addressbookRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'The address list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportAddressesQuerySchema,
-    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportAddresses(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });

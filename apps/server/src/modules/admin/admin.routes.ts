@@ -13,6 +13,7 @@ import { adminHomeQuerySchema, adminHomeResponseSchema } from '@connect/contract
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
+import { exportFileTypes } from '../../lib/stream-export';
 import { createInvite, sendPasswordResetFor } from '../auth/account-links.service';
 import { sendFile } from '../../lib/content-disposition';
 import { listOutbox } from '../mail/mail.service';
@@ -59,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'The users list with the same filters as a CSV, .xlsx or PDF file (streamed)',
     querystring: adminUsersExportQuerySchema,
-    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportUsers(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });

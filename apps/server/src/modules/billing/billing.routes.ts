@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { defineRoute } from '../../lib/define-route';
+import { exportFileTypes } from '../../lib/stream-export';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
@@ -63,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: "The selected company's invoices with the same status, filters and sort as a CSV, .xlsx or PDF file",
     querystring: exportInvoicesQuerySchema,
-    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportInvoices(ctx, query, billingScope(ctx));
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });

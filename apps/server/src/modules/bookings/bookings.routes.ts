@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { defineRoute } from '../../lib/define-route';
+import { acceptFileBytes, defineRoute } from '../../lib/define-route';
+import { exportFileTypes } from '../../lib/stream-export';
 import { sendFile } from '../../lib/content-disposition';
 import { maxUploadBytes } from '../../lib/file-check';
 import {
@@ -43,10 +44,7 @@ const templateIdParamsSchema = z.strictObject({
 });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Document uploads arrive as the file's bytes (this plugin only); the route's bodyLimit caps the size.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptFileBytes(app);
 
   defineRoute(app, {
     method: 'GET',
@@ -65,7 +63,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'The bookings list with the same view and filters as a CSV, .xlsx or PDF file',
     querystring: exportBookingsQuerySchema,
-    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportBookings(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { sendFile } from '../../lib/content-disposition';
-import { defineRoute } from '../../lib/define-route';
+import { acceptFileBytes, defineRoute } from '../../lib/define-route';
 import { maxUploadBytes } from '../../lib/file-check';
 import {
   changeResource,
@@ -44,10 +44,7 @@ const uploadedSchema = resourceFileSchema.extend({ message: z.string() });
  * not visible to the caller, not yet published or expired answers 404 like a missing one).
  */
 export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Uploads arrive as the file's bytes (this plugin only); the route's bodyLimit caps the size.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptFileBytes(app);
 
   defineRoute(app, {
     method: 'GET',

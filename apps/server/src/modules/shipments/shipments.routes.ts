@@ -16,6 +16,7 @@ import {
 } from '@connect/contracts/shipments/shipments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
+import { exportFileTypes } from '../../lib/stream-export';
 import { contentDisposition, sendFile } from '../../lib/content-disposition';
 import { setShipmentNotifications } from '../notifications/notifications.service';
 import {
@@ -48,7 +49,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'The shipment list with the same filters as a CSV, .xlsx or PDF file (streamed)',
     querystring: exportShipmentsQuerySchema,
-    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportShipments(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
