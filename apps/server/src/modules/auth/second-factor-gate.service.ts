@@ -16,11 +16,22 @@ import { isSecondFactorMissing } from './second-factor-gate.repository';
  */
 
 const setUpPrefix = '/api/auth/';
-const known = new Map<string, { missing: boolean; at: number }>();
+type Seen = Map<string, { missing: boolean; at: number }>;
+/** Per database handle (as the other in-memory caches, decision 090), so two apps in one process never mix. */
+const knownByDatabase = new WeakMap<object, Seen>();
 const maxEntries = 10_000;
 
-export function forgetSecondFactorGate(): void {
-  known.clear();
+function knownFor(db: object): Seen {
+  let known = knownByDatabase.get(db);
+  if (!known) {
+    known = new Map();
+    knownByDatabase.set(db, known);
+  }
+  return known;
+}
+
+export function forgetSecondFactorGate(db: object): void {
+  knownByDatabase.get(db)?.clear();
 }
 
 export async function assertSecondFactorSetUp(
@@ -30,6 +41,7 @@ export async function assertSecondFactorSetUp(
 ): Promise<void> {
   if (auth.impersonation || routeUrl.startsWith(setUpPrefix)) return;
   const userId = auth.actor.userId;
+  const known = knownFor(ctx.db);
   const now = Date.now();
   const seen = known.get(userId);
   let missing: boolean;

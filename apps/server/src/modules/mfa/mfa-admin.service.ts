@@ -26,7 +26,7 @@ export async function setCompanyMfaRequirement(
   required: boolean,
 ): Promise<{ message: string }> {
   if (!(await setCompanyRequirement(ctx.db, companyCode, required))) throw new AppError('NOT_FOUND');
-  forgetSecondFactorGate();
+  forgetSecondFactorGate(ctx.db);
   await recordAdminAction(ctx, { action: 'admin.company.mfaRequired', details: { companyCode, required } });
   return said('server.mfa.companyRequirementSaved');
 }
