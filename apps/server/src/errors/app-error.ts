@@ -100,7 +100,32 @@ export function databaseConnectionLegacyCode(error: unknown): 701 | 702 | undefi
     const message = item instanceof Error ? item.message : '';
     if (code === 'ECONNREFUSED' || code === '57P03' || code === '08001') return 701;
     if (connectionErrorCodes.has(code)) return 702;
-    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)) return 701;
+    if (/Connection terminated|connect ECONNREFUSED/i.test(message)) return 701;
   }
   return undefined;
 }
+
+const busyErrorCodes = new Set([
+  '57014', // query_canceled: the server's statement_timeout (or a cancel) stopped the statement
+  '53300', // too_many_connections
+  '55P03', // lock_not_available: lock_timeout
+]);
+
+/**
+ * Recognises an overloaded database rather than an unreachable one: the pool's wait for a free connection ran out
+ * (pg-pool's 'timeout exceeded when trying to connect', raised only while every connection is busy) or the
+ * server cancelled a statement at its timeout. Such requests answer 503 SERVICE_BUSY with a Retry-After, not 500.
+ */
+export function databaseBusy(error: unknown): boolean {
+  for (const item of errorChain(error)) {
+    if (!item || typeof item !== 'object') continue;
+    const code = 'code' in item ? String((item as { code: unknown }).code) : '';
+    const message = item instanceof Error ? item.message : '';
+    if (busyErrorCodes.has(code)) return true;
+    if (/^timeout exceeded when trying to connect$/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying a SERVICE_BUSY answer. */
+export const busyRetryAfterSeconds = 5;

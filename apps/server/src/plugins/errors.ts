@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messageKeyOf } from '@connect/contracts/messages/message-keys';
-import { AppError, databaseConnectionLegacyCode } from '../errors/app-error';
+import { AppError, busyRetryAfterSeconds, databaseBusy, databaseConnectionLegacyCode } from '../errors/app-error';
 
 function fieldIssues(error: FastifyError): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -75,6 +75,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, request, 'VALIDATION_FAILED', { details: { fields: fieldIssues(error) } });
+    }
+    if (databaseBusy(error)) {
+      // Overload, not an outage: the client may retry after a pause (issue #20).
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database busy');
+      reply.header('retry-after', String(busyRetryAfterSeconds));
+      return sendError(reply, request, 'SERVICE_BUSY', { details: { retryAfterSeconds: busyRetryAfterSeconds } });
     }
     const legacyCode = databaseConnectionLegacyCode(error);
     if (legacyCode) {

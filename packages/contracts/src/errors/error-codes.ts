@@ -47,6 +47,8 @@ export const errorCodes = {
   /** Legacy codes 701 (failed to connect) and 702 (network or instance error). */
   DATABASE_UNREACHABLE: { status: 500, message: messages.couldNotConnectToDatabase },
   INTERNAL: { status: 500, message: messages.genericError },
+  /** The database is overloaded: no pooled connection came free in time or a statement hit the server's timeout (Retry-After). */
+  SERVICE_BUSY: { status: 503, message: messages.tooManyRequests },
   /** Freight rates (spec 2 §5): no tariff of the caller's company answers the lane ('No Rates Found for given parameters'). */
   NO_RATES_FOUND: { status: 404, message: messages.noRatesFound },
   /** Freight rates (spec 1 §6): the caller's company is on a special customer list that excludes this lane. */
