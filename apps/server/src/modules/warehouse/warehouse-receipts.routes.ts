@@ -17,7 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { sendFile } from '../../lib/content-disposition';
-import { defineRoute } from '../../lib/define-route';
+import { acceptFileBytes, defineRoute } from '../../lib/define-route';
+import { exportFileTypes } from '../../lib/stream-export';
 import { maxUploadBytes } from '../../lib/file-check';
 import {
   acknowledgeReceipt,
@@ -34,7 +35,6 @@ import {
 } from './warehouse-receipts.service';
 
 const tags = ['Warehouse receipts'];
-const fileTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'];
 
 /**
  * Warehouse receipts (issue #19, spec 1 §2 `/warehousereceipt/*`, decision 058): customers with `warehousereceipt`
@@ -42,10 +42,7 @@ const fileTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.sp
  * company's, record damage and photos, and confirm. A receipt outside the caller's reach answers 404.
  */
 export const warehouseReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Photos arrive as the file's bytes (this plugin only); the route's bodyLimit caps the size.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptFileBytes(app);
 
   defineRoute(app, {
     method: 'GET',
@@ -64,7 +61,7 @@ export const warehouseReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'The receipt list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportReceiptsQuerySchema,
-    produces: fileTypes,
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportReceipts(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });

@@ -31,6 +31,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/content-disposition';
 import { defineRoute } from '../../lib/define-route';
+import { exportFileTypes } from '../../lib/stream-export';
 import { applyWarehouseFeedEvent } from './warehouse-feed.service';
 import { getItemProjection } from './warehouse-projection.service';
 import { listItemLots } from './warehouse-lots.service';
@@ -57,7 +58,6 @@ import { allocateOrder, confirmOrder, receiveOrder, voidOrder } from './warehous
 import { wmsScope } from './warehouse.service';
 
 const tags = ['Warehouse'];
-const fileTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'];
 
 /**
  * The warehouse area (issue #19). Customers read their selected company's stock and orders (`wms`) and create or
@@ -100,7 +100,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'The inventory list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportInventoryQuerySchema,
-    produces: fileTypes,
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportInventory(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
@@ -188,7 +188,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'The order list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportOrdersQuerySchema,
-    produces: fileTypes,
+    produces: exportFileTypes,
     handler: async ({ ctx, query, reply }) => {
       const file = await exportOrders(ctx, query);
       return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
