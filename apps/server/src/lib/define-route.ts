@@ -15,7 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { GuestContext, IntegrationContext, PublicContext, SignedInContext } from '../context';
 import { AppError } from '../errors/app-error';
+import { sendFile } from './content-disposition';
 import { cachePolicy, refuseUnstorableText } from './request-guards';
+import { exportFileTypes } from './stream-export';
 import {
   anonymousKey,
   limitsHook,
@@ -217,4 +219,37 @@ export function acceptFileBytes(app: RouteApp): void {
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+}
+
+/** What a list service's export answers: the file's type, name and streamed body. */
+export type ExportedFile = { contentType: string; filename: string; stream: unknown };
+
+/**
+ * A list's export route (decision 024): GET with the list's filters as the query, answering the CSV, .xlsx or PDF
+ * file as a stream with a safe Content-Disposition. Every list declares its export this one way.
+ */
+export function defineExportRoute<A extends 'signedIn' | 'admin', Q extends z.ZodType>(
+  app: RouteApp,
+  route: {
+    url: string;
+    access: A;
+    tags: string[];
+    summary: string;
+    querystring: Q;
+    exportFile: (
+      ctx: CallerContext<A>,
+      query: RouteHandlerInput<A, RouteSchema<undefined, Q, undefined, undefined, undefined>>['query'],
+    ) => Promise<ExportedFile>;
+  },
+): void {
+  const { exportFile, ...definition } = route;
+  defineRoute<A, undefined, Q>(app, {
+    ...definition,
+    method: 'GET',
+    produces: exportFileTypes,
+    handler: async ({ ctx, query, reply }) => {
+      const file = await exportFile(ctx, query);
+      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
+    },
+  });
 }

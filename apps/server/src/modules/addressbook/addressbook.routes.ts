@@ -13,9 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { defineRoute } from '../../lib/define-route';
-import { exportFileTypes } from '../../lib/stream-export';
-import { sendFile } from '../../lib/content-disposition';
+import { defineExportRoute, defineRoute } from '../../lib/define-route';
 import { parseAddressCsv } from './addressbook-csv';
 import {
   changeAddress,
@@ -45,18 +43,13 @@ export const addressbookRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: listAddressesResponseSchema },
     handler: ({ ctx, query }) => listAddresses(ctx, query),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/addressbook/addresses/export',
     access: 'signedIn',
     tags,
     summary: 'The address list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportAddressesQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportAddresses(ctx, query);
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: exportAddresses,
   });
   defineRoute(app, {
     method: 'POST',

@@ -12,10 +12,8 @@ import {
 import { adminHomeQuerySchema, adminHomeResponseSchema } from '@connect/contracts/admin/admin-home.schemas';
 import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defineRoute } from '../../lib/define-route';
-import { exportFileTypes } from '../../lib/stream-export';
+import { defineExportRoute, defineRoute } from '../../lib/define-route';
 import { createInvite, sendPasswordResetFor } from '../auth/account-links.service';
-import { sendFile } from '../../lib/content-disposition';
 import { listOutbox } from '../mail/mail.service';
 import { getAdminHome } from './admin-home.service';
 import { adminInvitationsRoutes } from './admin-invitations.routes';
@@ -53,18 +51,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: adminUsersResponseSchema },
     handler: ({ ctx, query }) => listUsers(ctx, query),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/admin/users/export',
     access: 'admin',
     tags,
     summary: 'The users list with the same filters as a CSV, .xlsx or PDF file (streamed)',
     querystring: adminUsersExportQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportUsers(ctx, query);
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: exportUsers,
   });
   defineRoute(app, {
     method: 'POST',

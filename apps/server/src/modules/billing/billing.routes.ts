@@ -20,8 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
-import { defineRoute } from '../../lib/define-route';
-import { exportFileTypes } from '../../lib/stream-export';
+import { defineExportRoute, defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
@@ -57,18 +56,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: listInvoicesResponseSchema },
     handler: ({ ctx, query }) => listInvoices(ctx, query, billingScope(ctx)),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/invoices/export',
     access: 'signedIn',
     tags,
     summary: "The selected company's invoices with the same status, filters and sort as a CSV, .xlsx or PDF file",
     querystring: exportInvoicesQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportInvoices(ctx, query, billingScope(ctx));
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: (ctx, query) => exportInvoices(ctx, query, billingScope(ctx)),
   });
   defineRoute(app, {
     method: 'GET',

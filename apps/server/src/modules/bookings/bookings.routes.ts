@@ -16,8 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { acceptFileBytes, defineRoute } from '../../lib/define-route';
-import { exportFileTypes } from '../../lib/stream-export';
+import { acceptFileBytes, defineExportRoute, defineRoute } from '../../lib/define-route';
 import { sendFile } from '../../lib/content-disposition';
 import { maxUploadBytes } from '../../lib/file-check';
 import {
@@ -56,18 +55,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: listBookingsResponseSchema },
     handler: ({ ctx, query }) => listBookings(ctx, query),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/bookings/export',
     access: 'signedIn',
     tags,
     summary: 'The bookings list with the same view and filters as a CSV, .xlsx or PDF file',
     querystring: exportBookingsQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportBookings(ctx, query);
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: exportBookings,
   });
   defineRoute(app, {
     method: 'POST',

@@ -15,9 +15,8 @@ import {
   trackResponseSchema,
 } from '@connect/contracts/shipments/shipments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defineRoute } from '../../lib/define-route';
-import { exportFileTypes } from '../../lib/stream-export';
-import { contentDisposition, sendFile } from '../../lib/content-disposition';
+import { defineExportRoute, defineRoute } from '../../lib/define-route';
+import { contentDisposition } from '../../lib/content-disposition';
 import { setShipmentNotifications } from '../notifications/notifications.service';
 import {
   exportShipments,
@@ -42,18 +41,13 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: listShipmentsResponseSchema },
     handler: ({ ctx, query }) => listShipments(ctx, query),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/shipments/export',
     access: 'signedIn',
     tags,
     summary: 'The shipment list with the same filters as a CSV, .xlsx or PDF file (streamed)',
     querystring: exportShipmentsQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportShipments(ctx, query);
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: exportShipments,
   });
   defineRoute(app, {
     method: 'GET',

@@ -17,8 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { sendFile } from '../../lib/content-disposition';
-import { acceptFileBytes, defineRoute } from '../../lib/define-route';
-import { exportFileTypes } from '../../lib/stream-export';
+import { acceptFileBytes, defineExportRoute, defineRoute } from '../../lib/define-route';
 import { maxUploadBytes } from '../../lib/file-check';
 import {
   acknowledgeReceipt,
@@ -54,18 +53,13 @@ export const warehouseReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: listReceiptsResponseSchema },
     handler: ({ ctx, query }) => listReceipts(ctx, query),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/warehouse-receipts/export',
     access: 'signedIn',
     tags,
     summary: 'The receipt list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportReceiptsQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportReceipts(ctx, query);
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: exportReceipts,
   });
   defineRoute(app, {
     method: 'GET',

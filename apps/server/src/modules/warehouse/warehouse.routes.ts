@@ -29,9 +29,7 @@ import {
   wmsDashboardSchema,
 } from '@connect/contracts/warehouse/warehouse.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendFile } from '../../lib/content-disposition';
-import { defineRoute } from '../../lib/define-route';
-import { exportFileTypes } from '../../lib/stream-export';
+import { defineExportRoute, defineRoute } from '../../lib/define-route';
 import { applyWarehouseFeedEvent } from './warehouse-feed.service';
 import { getItemProjection } from './warehouse-projection.service';
 import { listItemLots } from './warehouse-lots.service';
@@ -93,18 +91,13 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: listInventoryResponseSchema },
     handler: ({ ctx, query }) => listInventory(ctx, query),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/wms/inventory/export',
     access: 'signedIn',
     tags,
     summary: 'The inventory list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportInventoryQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportInventory(ctx, query);
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: exportInventory,
   });
   defineRoute(app, {
     method: 'GET',
@@ -181,18 +174,13 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: listOrdersResponseSchema },
     handler: ({ ctx, query }) => listOrders(ctx, query),
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineExportRoute(app, {
     url: '/api/wms/orders/export',
     access: 'signedIn',
     tags,
     summary: 'The order list with the same filters as a CSV, .xlsx or PDF file (cells escaped)',
     querystring: exportOrdersQuerySchema,
-    produces: exportFileTypes,
-    handler: async ({ ctx, query, reply }) => {
-      const file = await exportOrders(ctx, query);
-      return sendFile(reply, { contentType: file.contentType, fileName: file.filename, body: file.stream });
-    },
+    exportFile: exportOrders,
   });
   defineRoute(app, {
     method: 'GET',
