@@ -62,6 +62,14 @@ describe('user management at scale (#17)', () => {
     await history.getByText('Permissions changed').first().waitFor();
     await expectAccessible(page, 'history dialog');
     await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
+
+    // Journeys of one worker share a server: Marco gets his permissions back as they were.
+    await page.getByRole('button', { name: 'Actions for Marco Silva' }).click();
+    await page.getByRole('menuitem', { name: 'Permissions' }).click();
+    await serraz.getByRole('checkbox', { name: 'Reports' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save permissions' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await logOut(page, 'Alex Morgan');
   });
 });
