@@ -65,7 +65,7 @@ function co2eOf(row: ShipmentFactRow): number | null {
   );
 }
 
-const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
+export const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
   mode: row.mode,
   originCode: row.originCode,
   destinationCode: row.destinationCode,
@@ -78,7 +78,7 @@ const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
   co2eKg: co2eOf(row),
 });
 
-const toInvoiceFact = (row: InvoiceFactRow): InvoiceFact => ({
+export const toInvoiceFact = (row: InvoiceFactRow): InvoiceFact => ({
   invoiceDate: row.invoiceDate,
   dueDate: row.dueDate,
   totalCents: row.totalCents,
