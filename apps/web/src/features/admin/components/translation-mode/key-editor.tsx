@@ -130,7 +130,30 @@ export function KeyEditor({ locale, keyName, onBack, onDone }: Props) {
         )}
         <TranslationTextarea locale={locale} value={value} onChange={setEdited} error={error} />
         <Group justify="space-between" wrap="wrap">
-          <Group>{back}</Group>
+          <Group>
+            {back}
+            {string.override !== null && string.builtIn !== null && (
+              <Button
+                variant="subtle"
+                loading={save.isPending && save.variables?.value === null}
+                onClick={() => {
+                  setError(undefined);
+                  save.mutate(
+                    { locale, key: string.key, value: null },
+                    {
+                      onSuccess: (answer) => {
+                        notifySuccess(messageText(answer));
+                        setEdited(null);
+                      },
+                      onError: failed,
+                    },
+                  );
+                }}
+              >
+                {t('localizationAdmin.backToBuiltIn')}
+              </Button>
+            )}
+          </Group>
           <Group>
             <Button variant="default" onClick={onDone}>
               {t('common.close')}

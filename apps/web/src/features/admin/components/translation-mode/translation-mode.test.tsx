@@ -132,6 +132,46 @@ describe('TranslationMode', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual([`${base}/en-US/publish`]);
   });
 
+  it('takes a published change back to the built-in text as a draft, from the dialog', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const changed: AdminString = { ...heading, current: 'Languages', override: 'Languages' };
+    apiServer.use(
+      http.get(`${base}/en-US/strings`, () =>
+        json({ items: [changed], total: 1, pageNumber: 1, pageSize: 1, areas: [] }),
+      ),
+    );
+    renderWithProviders(
+      <>
+        <Screen onCancel={() => undefined} />
+        <TranslationMode />
+      </>,
+    );
+    await screen.findByRole('region', { name: 'Translation mode' });
+    fireEvent.click(screen.getByRole('heading', { name: 'Localization' }), { altKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Translate a text' });
+    await within(dialog).findByText('localizationAdmin.heading');
+    await expectNoAxeViolations(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the built-in text' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ key: 'localizationAdmin.heading', value: null });
+  });
+
+  it('offers no way back for a text that was never changed', async () => {
+    renderWithProviders(
+      <>
+        <Screen onCancel={() => undefined} />
+        <TranslationMode />
+      </>,
+    );
+    await screen.findByRole('region', { name: 'Translation mode' });
+    fireEvent.click(screen.getByRole('heading', { name: 'Localization' }), { altKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Translate a text' });
+    await within(dialog).findByText('localizationAdmin.heading');
+    expect(within(dialog).queryByRole('button', { name: 'Back to the built-in text' })).toBeNull();
+  });
+
   it('lists the texts of the screen for the keyboard, filters them, opens one and goes back to the list', async () => {
     const user = userEvent.setup();
     renderWithProviders(
