@@ -169,3 +169,28 @@ export async function findStaleSummaryMonths(db: Database): Promise<{ companyId:
          order by c.month desc, c.company_id`,
   );
 }
+
+/**
+ * The months in [from, to] of one company whose shipments or invoices changed after their summaries were rebuilt
+ * (or that have rows and no summary): what a read rebuilds first, so the summaries never answer stale figures.
+ */
+export async function findStaleMonthsOf(db: Database, companyId: string, from: string, to: string): Promise<string[]> {
+  const stale = await rows<{ month: string }>(
+    db,
+    sql`with changes as (
+          select date_trunc('month', bill_date)::date as month, max(updated_at) as changed from shipments
+           where company_id = ${companyId} and bill_date >= ${from}::date and bill_date <= ${to}::date group by 1
+          union all
+          select date_trunc('month', invoice_date)::date, max(updated_at) from invoices
+           where company_id = ${companyId} and invoice_date >= ${from}::date and invoice_date <= ${to}::date group by 1),
+        done as (
+          select month, min(refreshed_at) as refreshed from (
+            select month, refreshed_at from analytics_shipment_months
+             where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date
+            union all select month, refreshed_at from analytics_spend_months
+             where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date) x group by 1)
+        select distinct c.month::text as month from changes c left join done d on d.month = c.month
+         where d.refreshed is null or c.changed > d.refreshed`,
+  );
+  return stale.map((s) => s.month);
+}

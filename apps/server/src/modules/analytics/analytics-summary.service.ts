@@ -1,20 +1,70 @@
-import { onTimeGraceHours, type InvoiceFact, type ShipmentFact } from '@connect/domain/analytics/kpis';
+import {
+  laneOf,
+  monthOf,
+  onTimeGraceHours,
+  quantile,
+  roundTo,
+  type Co2eRow,
+  type InvoiceFact,
+  type LaneTransit,
+  type ModeLaneCount,
+  type ShipmentFact,
+  type Spend,
+  type SpendRow,
+} from '@connect/domain/analytics/kpis';
 import type { Database } from '../../db/client';
 import { everyMinutes, type JobDefinition } from '../../lib/jobs';
-import { findInvoiceFacts, findShipmentFacts } from './analytics.repository';
+import { findInvoiceFacts, findShipmentFacts, type InvoiceFactRow, type ShipmentFactRow } from './analytics.repository';
+import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import {
+  findShipmentMonths,
+  findSpendMonths,
+  findStaleMonthsOf,
   findStaleSummaryMonths,
   replaceSummaryMonth,
   type ShipmentMonthRow,
   type SpendMonthRow,
 } from './analytics-summary.repository';
-import { toInvoiceFact, toShipmentFact } from './analytics.service';
 
 /**
  * The analytics' monthly summaries (issue #20, decision 096): one company-month is rebuilt from its raw rows with
  * the same rules as the KPIs (`domain/analytics/kpis.ts`), so a whole-month period reads a few hundred summary rows
  * instead of every shipment and invoice. The job rebuilds the months whose rows changed since their last rebuild.
  */
+
+function co2eOf(row: ShipmentFactRow): number | null {
+  if (row.originLat === null || row.originLon === null || row.destinationLat === null || row.destinationLon === null)
+    return null;
+  return (
+    estimateShipmentEmissions({
+      mode: row.mode,
+      origin: { lat: row.originLat, lon: row.originLon },
+      destination: { lat: row.destinationLat, lon: row.destinationLon },
+      chargeableWeightKg: row.chargeableWeightKg,
+    })?.co2eKg ?? null
+  );
+}
+
+export const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
+  mode: row.mode,
+  originCode: row.originCode,
+  destinationCode: row.destinationCode,
+  billDate: row.billDate,
+  chargeableWeightKg: row.chargeableWeightKg,
+  departedAt: row.departedAt,
+  arrivedAt: row.arrivedAt,
+  firstEta: row.firstEta,
+  latestEta: row.latestEta,
+  co2eKg: co2eOf(row),
+});
+
+export const toInvoiceFact = (row: InvoiceFactRow): InvoiceFact => ({
+  invoiceDate: row.invoiceDate,
+  dueDate: row.dueDate,
+  totalCents: row.totalCents,
+  balanceCents: row.balanceCents,
+  lane: row.originCode !== null && row.destinationCode !== null ? laneOf(row.originCode, row.destinationCode) : '',
+});
 
 const hourMs = 3_600_000;
 
@@ -127,4 +177,140 @@ export function analyticsSummaryJobs(db: () => Database): JobDefinition[] {
       },
     },
   ];
+}
+
+/** A whole-months period: from the first day of a month to the last day of a month. */
+export function isWholeMonths(from: string, to: string): boolean {
+  return from.endsWith('-01') && monthBounds(to).last === to && from <= to;
+}
+
+const percentOf = (part: number, whole: number) => (whole ? roundTo((part / whole) * 100, 1) : null);
+
+/**
+ * The shipment and spend KPIs of a whole-months period from the summaries (stale months rebuilt first), in the
+ * shapes of the domain's functions over raw facts. Transit quartiles come from the hour histogram (to the hour).
+ */
+export async function summaryKpis(db: Database, companyId: string, from: string, to: string) {
+  for (const month of await findStaleMonthsOf(db, companyId, from, to)) await refreshSummaryMonth(db, companyId, month);
+  const [months, spendMonths] = await Promise.all([
+    findShipmentMonths(db, companyId, from, to),
+    findSpendMonths(db, companyId, from, to),
+  ]);
+  const lanes = new Map<string, ModeLaneCount & { centi: number; hours: Map<number, number> }>();
+  const co2e = {
+    byMode: new Map<string, Co2eRow>(),
+    byLane: new Map<string, Co2eRow>(),
+    byMonth: new Map<string, Co2eRow>(),
+  };
+  let shipmentCount = 0;
+  let withEstimate = 0;
+  let co2eDeci = 0;
+  const onTime = { arrived: 0, fm: 0, fo: 0, lm: 0, lo: 0 };
+  const addCo2e = (groups: Map<string, Co2eRow>, key: string, shipments: number, deci: number) => {
+    const row = groups.get(key) ?? { key, shipments: 0, co2eKg: 0 };
+    row.shipments += shipments;
+    row.co2eKg = roundTo(row.co2eKg + deci / 10, 1);
+    groups.set(key, row);
+  };
+  for (const m of months) {
+    const lane = laneOf(m.originCode, m.destinationCode);
+    const key = `${m.mode}|${lane}`;
+    const group = lanes.get(key) ?? {
+      mode: m.mode,
+      lane,
+      shipments: 0,
+      chargeableWeightKg: 0,
+      centi: 0,
+      hours: new Map(),
+    };
+    group.shipments += m.shipments;
+    group.centi += m.weightCentiKg;
+    for (const [h, n] of Object.entries(m.transitHours))
+      group.hours.set(Number(h), (group.hours.get(Number(h)) ?? 0) + n);
+    lanes.set(key, group);
+    shipmentCount += m.shipments;
+    onTime.arrived += m.arrived;
+    onTime.fm += m.firstEtaMeasured;
+    onTime.fo += m.firstEtaOnTime;
+    onTime.lm += m.latestEtaMeasured;
+    onTime.lo += m.latestEtaOnTime;
+    if (m.withEstimate > 0) {
+      withEstimate += m.withEstimate;
+      co2eDeci += m.co2eDeciKg;
+      addCo2e(co2e.byMode, m.mode, m.withEstimate, m.co2eDeciKg);
+      addCo2e(co2e.byLane, `${m.mode} ${lane}`, m.withEstimate, m.co2eDeciKg);
+      addCo2e(co2e.byMonth, monthOf(m.month), m.withEstimate, m.co2eDeciKg);
+    }
+  }
+  const busiest = <T extends { shipments: number; mode: string; lane: string }>(a: T, b: T) =>
+    b.shipments - a.shipments || a.mode.localeCompare(b.mode) || a.lane.localeCompare(b.lane);
+  const largest = (a: Co2eRow, b: Co2eRow) => b.co2eKg - a.co2eKg || a.key.localeCompare(b.key);
+  const shipments: ModeLaneCount[] = [...lanes.values()]
+    .map(({ mode, lane, shipments: n, centi }) => ({ mode, lane, shipments: n, chargeableWeightKg: centi / 100 }))
+    .sort(busiest);
+  const transit: LaneTransit[] = [];
+  for (const { mode, lane, hours } of lanes.values()) {
+    const sorted = [...hours.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .flatMap(([h, n]) => Array.from({ length: n }, () => h / 24));
+    if (!sorted.length) continue;
+    const p25 = quantile(sorted, 0.25) ?? 0;
+    const p75 = quantile(sorted, 0.75) ?? 0;
+    transit.push({
+      mode,
+      lane,
+      shipments: sorted.length,
+      medianDays: roundTo(quantile(sorted, 0.5) ?? 0, 1),
+      p25Days: roundTo(p25, 1),
+      p75Days: roundTo(p75, 1),
+      spreadDays: roundTo(p75 - p25, 1),
+      minDays: roundTo(sorted[0] ?? 0, 1),
+      maxDays: roundTo(sorted[sorted.length - 1] ?? 0, 1),
+    });
+  }
+  transit.sort(busiest);
+  const measure = (measured: number, on: number) => ({
+    measured,
+    onTime: on,
+    late: measured - on,
+    percent: percentOf(on, measured),
+  });
+  const byMonth = new Map<string, SpendRow>();
+  const byLane = new Map<string, SpendRow>();
+  let totalCents = 0;
+  for (const s of spendMonths) {
+    totalCents += s.totalCents;
+    for (const [groups, key] of [
+      [byMonth, monthOf(s.month)],
+      [byLane, s.lane],
+    ] as const) {
+      const row = groups.get(key) ?? { key, invoices: 0, totalCents: 0 };
+      row.invoices += s.invoices;
+      row.totalCents += s.totalCents;
+      groups.set(key, row);
+    }
+  }
+  const spend: Spend = {
+    totalCents,
+    byMonth: [...byMonth.values()].sort((a, b) => a.key.localeCompare(b.key)),
+    byLane: [...byLane.values()].sort((a, b) => b.totalCents - a.totalCents || a.key.localeCompare(b.key)),
+  };
+  return {
+    shipmentCount,
+    onTime: {
+      arrived: onTime.arrived,
+      firstEta: measure(onTime.fm, onTime.fo),
+      latestEta: measure(onTime.lm, onTime.lo),
+    },
+    transit,
+    shipments,
+    spend,
+    co2e: {
+      totalKg: co2eDeci / 10,
+      withoutEstimate: shipmentCount - withEstimate,
+      byMode: [...co2e.byMode.values()].sort(largest),
+      byLane: [...co2e.byLane.values()].sort(largest),
+      byMonth: [...co2e.byMonth.values()].sort((a, b) => a.key.localeCompare(b.key)),
+    },
+  };
 }

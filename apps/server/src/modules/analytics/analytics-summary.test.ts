@@ -1,11 +1,20 @@
-import { quantile } from '@connect/domain/analytics/kpis';
+import {
+  co2eBreakdown,
+  onTimePerformance,
+  quantile,
+  shipmentsByModeAndLane,
+  spendByMonthAndLane,
+  transitTimeByLane,
+} from '@connect/domain/analytics/kpis';
+import { periodRange } from '@connect/domain/billing/statement-periods';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyIdOf } from '../../../test/builders/identity';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findStaleSummaryMonths } from './analytics-summary.repository';
-import { refreshStaleSummaries } from './analytics-summary.service';
+import { findInvoiceFacts, findShipmentFacts } from './analytics.repository';
+import { refreshStaleSummaries, summaryKpis, toInvoiceFact, toShipmentFact } from './analytics-summary.service';
 
 /**
  * The monthly summaries (issue #20, decision 096) equal the raw aggregates on the demo data: every company, bill
@@ -153,5 +162,39 @@ describe('analytics monthly summaries', () => {
     expect(await refreshStaleSummaries(t.database.db)).toBe(1);
     const { raw, summary } = await shipmentGroups();
     expectSameShipments(raw, summary);
+  });
+
+  it('answer a whole-months period’s KPIs as the domain computes them over the raw rows', async () => {
+    const lscomp = await companyIdOf(t.database.db, 'LSCOMP');
+    const today = new Date().toISOString().slice(0, 10);
+    for (const period of ['L6M', 'L3M', 'LM'] as const) {
+      const { from, to } = periodRange(period, today);
+      const facts = (await findShipmentFacts(t.database.db, lscomp, from, to)).map(toShipmentFact);
+      const invoices = (await findInvoiceFacts(t.database.db, lscomp, { dateColumn: 'invoice', from, to })).map(
+        toInvoiceFact,
+      );
+      const got = await summaryKpis(t.database.db, lscomp, from, to);
+      expect(got.shipmentCount, period).toBe(facts.length);
+      expect(got.onTime).toEqual(onTimePerformance(facts));
+      expect(got.shipments).toEqual(shipmentsByModeAndLane(facts));
+      expect(got.spend).toEqual(spendByMonthAndLane(invoices));
+      expect(got.co2e).toEqual(co2eBreakdown(facts));
+      const exact = transitTimeByLane(facts);
+      expect(got.transit.map((l) => [l.mode, l.lane, l.shipments])).toEqual(
+        exact.map((l) => [l.mode, l.lane, l.shipments]),
+      );
+      for (const [i, lane] of got.transit.entries())
+        expect(Math.abs(lane.medianDays - (exact[i]?.medianDays ?? NaN))).toBeLessThanOrEqual(0.1);
+    }
+    // A change is read at once: the stale month is rebuilt before the summaries answer.
+    const { from, to } = periodRange('L3M', today);
+    const before = await summaryKpis(t.database.db, lscomp, from, to);
+    await queryRows(
+      t.database.db,
+      sql`update invoices set total_cents = total_cents + 101, updated_at = now() + interval '1 second'
+           where id = (select id from invoices where company_id = ${lscomp} and invoice_date between ${from}::date and ${to}::date
+                        order by id limit 1) returning id`,
+    );
+    expect((await summaryKpis(t.database.db, lscomp, from, to)).spend.totalCents).toBe(before.spend.totalCents + 101);
   });
 });

@@ -7,28 +7,19 @@ import type {
 import {
   co2eBreakdown,
   invoiceAgeing,
-  laneOf,
   onTimeGraceHours,
   onTimePerformance,
   shipmentsByModeAndLane,
   spendByMonthAndLane,
   transitTimeByLane,
   warehouseThroughput,
-  type InvoiceFact,
-  type ShipmentFact,
 } from '@connect/domain/analytics/kpis';
 import { periodRange } from '@connect/domain/billing/statement-periods';
-import { emissionRules, estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
+import { emissionRules } from '@connect/domain/shipments/emissions';
 import type { SignedInContext } from '../../context';
 import { AppError, fieldIssue } from '../../errors/app-error';
-import {
-  findInvoiceFacts,
-  findMovements,
-  findOpenInvoices,
-  findShipmentFacts,
-  type InvoiceFactRow,
-  type ShipmentFactRow,
-} from './analytics.repository';
+import { findInvoiceFacts, findMovements, findOpenInvoices, findShipmentFacts } from './analytics.repository';
+import { isWholeMonths, summaryKpis, toInvoiceFact, toShipmentFact } from './analytics-summary.service';
 
 /**
  * The built-in analytics (issue #20, decisions 067 and 068): the selected company's KPIs over a report period,
@@ -51,40 +42,6 @@ export function analyticsScope(ctx: SignedInContext): AnalyticsScope {
 
 /** Today as the database sees it (UTC day). */
 export const analyticsToday = () => new Date().toISOString().slice(0, 10);
-
-function co2eOf(row: ShipmentFactRow): number | null {
-  if (row.originLat === null || row.originLon === null || row.destinationLat === null || row.destinationLon === null)
-    return null;
-  return (
-    estimateShipmentEmissions({
-      mode: row.mode,
-      origin: { lat: row.originLat, lon: row.originLon },
-      destination: { lat: row.destinationLat, lon: row.destinationLon },
-      chargeableWeightKg: row.chargeableWeightKg,
-    })?.co2eKg ?? null
-  );
-}
-
-export const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
-  mode: row.mode,
-  originCode: row.originCode,
-  destinationCode: row.destinationCode,
-  billDate: row.billDate,
-  chargeableWeightKg: row.chargeableWeightKg,
-  departedAt: row.departedAt,
-  arrivedAt: row.arrivedAt,
-  firstEta: row.firstEta,
-  latestEta: row.latestEta,
-  co2eKg: co2eOf(row),
-});
-
-export const toInvoiceFact = (row: InvoiceFactRow): InvoiceFact => ({
-  invoiceDate: row.invoiceDate,
-  dueDate: row.dueDate,
-  totalCents: row.totalCents,
-  balanceCents: row.balanceCents,
-  lane: row.originCode !== null && row.destinationCode !== null ? laneOf(row.originCode, row.destinationCode) : '',
-});
 
 /** The factors the CO2e card states, one per mode basis. */
 const co2eFactors = () =>
@@ -111,14 +68,12 @@ export async function analyticsOver(
   today: string,
 ): Promise<Analytics> {
   const scope = analyticsScope(ctx);
-  const [shipmentRows, invoiceRows, openInvoices, ledger] = await Promise.all([
-    findShipmentFacts(ctx.db, scope.companyId, from, to),
-    findInvoiceFacts(ctx.db, scope.companyId, { dateColumn: 'invoice', from, to }),
+  // Whole months read the monthly summaries (decision 096); other periods (YTD, odd ranges) the raw rows.
+  const [kpis, openInvoices, ledger] = await Promise.all([
+    isWholeMonths(from, to) ? summaryKpis(ctx.db, scope.companyId, from, to) : rawKpis(ctx, scope.companyId, from, to),
     findOpenInvoices(ctx.db, scope.companyId),
     findMovements(ctx.db, scope.companyId, from),
   ]);
-  const facts = shipmentRows.map(toShipmentFact);
-  const onTime = onTimePerformance(facts);
   const { averageOnHand, ...warehouse } = warehouseThroughput(ledger.movements, ledger.onHandNow, { from, to });
   return {
     period,
@@ -126,14 +81,31 @@ export async function analyticsOver(
     to,
     today,
     companyCode: scope.companyCode,
+    shipmentCount: kpis.shipmentCount,
+    onTime: { ...kpis.onTime, graceHours: onTimeGraceHours },
+    transit: kpis.transit,
+    shipments: kpis.shipments,
+    spend: kpis.spend,
+    ageing: invoiceAgeing(openInvoices.map(toInvoiceFact), today),
+    warehouse: { ...warehouse, averageOnHand },
+    co2e: { ...kpis.co2e, factors: co2eFactors() },
+  };
+}
+
+/** The shipment and spend KPIs computed over the period's raw rows. */
+async function rawKpis(ctx: SignedInContext, companyId: string, from: string, to: string) {
+  const [shipmentRows, invoiceRows] = await Promise.all([
+    findShipmentFacts(ctx.db, companyId, from, to),
+    findInvoiceFacts(ctx.db, companyId, { dateColumn: 'invoice', from, to }),
+  ]);
+  const facts = shipmentRows.map(toShipmentFact);
+  return {
     shipmentCount: facts.length,
-    onTime: { ...onTime, graceHours: onTimeGraceHours },
+    onTime: onTimePerformance(facts),
     transit: transitTimeByLane(facts),
     shipments: shipmentsByModeAndLane(facts),
     spend: spendByMonthAndLane(invoiceRows.map(toInvoiceFact)),
-    ageing: invoiceAgeing(openInvoices.map(toInvoiceFact), today),
-    warehouse: { ...warehouse, averageOnHand },
-    co2e: { ...co2eBreakdown(facts), factors: co2eFactors() },
+    co2e: co2eBreakdown(facts),
   };
 }
 
