@@ -171,26 +171,35 @@ export async function findStaleSummaryMonths(db: Database): Promise<{ companyId:
 }
 
 /**
- * The months in [from, to] of one company whose shipments or invoices changed after their summaries were rebuilt
- * (or that have rows and no summary): what a read rebuilds first, so the summaries never answer stale figures.
+ * The months in [from, to] of one company whose live shipments or invoices changed after their summaries were
+ * rebuilt, whose counts differ from them (a soft-deleted shipment), or that have rows and no summary (or the
+ * reverse): what a read rebuilds first, so the summaries never answer stale figures. Reads the live shipments
+ * through their (company, bill date) index.
  */
 export async function findStaleMonthsOf(db: Database, companyId: string, from: string, to: string): Promise<string[]> {
   const stale = await rows<{ month: string }>(
     db,
-    sql`with changes as (
-          select date_trunc('month', bill_date)::date as month, max(updated_at) as changed from shipments
-           where company_id = ${companyId} and bill_date >= ${from}::date and bill_date <= ${to}::date group by 1
-          union all
-          select date_trunc('month', invoice_date)::date, max(updated_at) from invoices
-           where company_id = ${companyId} and invoice_date >= ${from}::date and invoice_date <= ${to}::date group by 1),
-        done as (
-          select month, min(refreshed_at) as refreshed from (
-            select month, refreshed_at from analytics_shipment_months
-             where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date
-            union all select month, refreshed_at from analytics_spend_months
-             where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date) x group by 1)
-        select distinct c.month::text as month from changes c left join done d on d.month = c.month
-         where d.refreshed is null or c.changed > d.refreshed`,
+    sql`with sh as (
+          select date_trunc('month', bill_date)::date as month, max(updated_at) as changed, count(*)::int as n
+            from shipments where company_id = ${companyId} and deleted_at is null
+             and bill_date >= ${from}::date and bill_date <= ${to}::date group by 1),
+        inv as (
+          select date_trunc('month', invoice_date)::date as month, max(updated_at) as changed, count(*)::int as n
+            from invoices where company_id = ${companyId}
+             and invoice_date >= ${from}::date and invoice_date <= ${to}::date group by 1),
+        sm as (
+          select month, min(refreshed_at) as refreshed, sum(shipments)::int as n from analytics_shipment_months
+           where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date group by 1),
+        sp as (
+          select month, min(refreshed_at) as refreshed, sum(invoices)::int as n from analytics_spend_months
+           where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date group by 1)
+        select month::text as month from (
+          select sh.month from sh left join sm on sm.month = sh.month
+           where sm.refreshed is null or sh.changed > sm.refreshed or sh.n <> sm.n
+          union select sm.month from sm left join sh on sh.month = sm.month where sh.month is null
+          union select inv.month from inv left join sp on sp.month = inv.month
+           where sp.refreshed is null or inv.changed > sp.refreshed or inv.n <> sp.n
+          union select sp.month from sp left join inv on inv.month = sp.month where inv.month is null) x`,
   );
   return stale.map((s) => s.month);
 }
