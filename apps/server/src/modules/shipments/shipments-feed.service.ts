@@ -14,7 +14,7 @@ import {
   replaceShipmentContainers,
   replaceShipmentReferences,
   updateShipment,
-} from './shipments.repository';
+} from './shipments-feed.repository';
 
 /**
  * The writes of the forwarder's integration feed: shipments upserted by house bill and milestones recorded once
