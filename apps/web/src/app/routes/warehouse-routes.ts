@@ -8,6 +8,61 @@ const details = () => import('@/features/warehouse/components/order-detail-page'
 const forms = () => import('@/features/warehouse/components/order-form-page');
 const imports = () => import('@/features/warehouse/components/order-import-page');
 
+type Direction = 'inbound' | 'outbound';
+type Capitalized = 'Inbound' | 'Outbound';
+
+/**
+ * The five screens of one order direction (list, detail, create, import, update), the same for inbound and outbound
+ * but for their paths, texts and page components.
+ */
+function orderRoutes(direction: Direction): RouteEntry[] {
+  const name: Capitalized = direction === 'inbound' ? 'Inbound' : 'Outbound';
+  const list = direction === 'inbound' ? crumbs.inbound : crumbs.outbound;
+  const screens = paths.wms;
+  return [
+    {
+      path: screens[`${direction}Orders`].path,
+      layout: 'shell',
+      page: lazy(orders, (m) => m[`${name}OrdersPage`]),
+      titleKey: `warehouse.pages.${direction}Orders`,
+      trail: [crumbs.home, here(`${direction}Orders`)],
+      access: wms,
+    },
+    {
+      path: screens[`${direction}Detail`].path,
+      layout: 'shell',
+      page: lazy(details, (m) => m[`${name}DetailPage`]),
+      titleKey: `warehouse.pages.${direction}Detail`,
+      trail: [crumbs.home, list, here(`${direction}Detail`)],
+      access: wms,
+    },
+    {
+      path: screens[`create${name}`].path,
+      layout: 'shell',
+      page: lazy(forms, (m) => m[`Create${name}OrderPage`]),
+      titleKey: `warehouse.pages.create${name}`,
+      trail: [crumbs.home, list, here(`create${name}`)],
+      access: orderCreation,
+    },
+    {
+      path: screens[`import${name}`].path,
+      layout: 'shell',
+      page: lazy(imports, (m) => m[`${name}OrderImportPage`]),
+      titleKey: `warehouseImport.pages.${direction}`,
+      trail: [crumbs.home, list, here(`import${name}Orders`)],
+      access: orderCreation,
+    },
+    {
+      path: screens[`${direction}Update`].path,
+      layout: 'shell',
+      page: lazy(forms, (m) => m[`Update${name}OrderPage`]),
+      titleKey: `warehouse.pages.update${name}`,
+      trail: [],
+      access: orderCreation,
+    },
+  ];
+}
+
 /** WMS (issue #19): dashboard, inventory and its detail, inbound and outbound orders, their details and forms. */
 export const warehouseRoutes: readonly RouteEntry[] = [
   {
@@ -44,84 +99,6 @@ export const warehouseRoutes: readonly RouteEntry[] = [
     trail: [crumbs.home, crumbs.inventory, here('inventoryDetail')],
     access: wms,
   },
-  {
-    path: paths.wms.inboundOrders.path,
-    layout: 'shell',
-    page: lazy(orders, (m) => m.InboundOrdersPage),
-    titleKey: 'warehouse.pages.inboundOrders',
-    trail: [crumbs.home, here('inboundOrders')],
-    access: wms,
-  },
-  {
-    path: paths.wms.inboundDetail.path,
-    layout: 'shell',
-    page: lazy(details, (m) => m.InboundDetailPage),
-    titleKey: 'warehouse.pages.inboundDetail',
-    trail: [crumbs.home, crumbs.inbound, here('inboundDetail')],
-    access: wms,
-  },
-  {
-    path: paths.wms.createInbound.path,
-    layout: 'shell',
-    page: lazy(forms, (m) => m.CreateInboundOrderPage),
-    titleKey: 'warehouse.pages.createInbound',
-    trail: [crumbs.home, crumbs.inbound, here('createInbound')],
-    access: orderCreation,
-  },
-  {
-    path: paths.wms.importInbound.path,
-    layout: 'shell',
-    page: lazy(imports, (m) => m.InboundOrderImportPage),
-    titleKey: 'warehouseImport.pages.inbound',
-    trail: [crumbs.home, crumbs.inbound, here('importInboundOrders')],
-    access: orderCreation,
-  },
-  {
-    path: paths.wms.inboundUpdate.path,
-    layout: 'shell',
-    page: lazy(forms, (m) => m.UpdateInboundOrderPage),
-    titleKey: 'warehouse.pages.updateInbound',
-    trail: [],
-    access: orderCreation,
-  },
-  {
-    path: paths.wms.outboundOrders.path,
-    layout: 'shell',
-    page: lazy(orders, (m) => m.OutboundOrdersPage),
-    titleKey: 'warehouse.pages.outboundOrders',
-    trail: [crumbs.home, here('outboundOrders')],
-    access: wms,
-  },
-  {
-    path: paths.wms.outboundDetail.path,
-    layout: 'shell',
-    page: lazy(details, (m) => m.OutboundDetailPage),
-    titleKey: 'warehouse.pages.outboundDetail',
-    trail: [crumbs.home, crumbs.outbound, here('outboundDetail')],
-    access: wms,
-  },
-  {
-    path: paths.wms.createOutbound.path,
-    layout: 'shell',
-    page: lazy(forms, (m) => m.CreateOutboundOrderPage),
-    titleKey: 'warehouse.pages.createOutbound',
-    trail: [crumbs.home, crumbs.outbound, here('createOutbound')],
-    access: orderCreation,
-  },
-  {
-    path: paths.wms.importOutbound.path,
-    layout: 'shell',
-    page: lazy(imports, (m) => m.OutboundOrderImportPage),
-    titleKey: 'warehouseImport.pages.outbound',
-    trail: [crumbs.home, crumbs.outbound, here('importOutboundOrders')],
-    access: orderCreation,
-  },
-  {
-    path: paths.wms.outboundUpdate.path,
-    layout: 'shell',
-    page: lazy(forms, (m) => m.UpdateOutboundOrderPage),
-    titleKey: 'warehouse.pages.updateOutbound',
-    trail: [],
-    access: orderCreation,
-  },
+  ...orderRoutes('inbound'),
+  ...orderRoutes('outbound'),
 ];
