@@ -3,6 +3,7 @@ import { userHistoryResponseSchema } from '@connect/contracts/admin/user-history
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -19,9 +20,6 @@ const put = (userId: string, payload: Record<string, unknown>, who: SignedIn = a
 /** What the user's billing permission in the selected company allows: the statements answer 200, else 403. */
 const statements = async (who: SignedIn) =>
   (await t.app.inject({ method: 'GET', url: '/api/billing/statements?period=YTD', headers: who.headers })).statusCode;
-const errorOf = (body: string) =>
-  (JSON.parse(body) as { error: { code: string; messageKey?: string; details?: { fields?: { path: string }[] } } })
-    .error;
 
 describe("a user's permissions per company", () => {
   it("changes the user's permissions in one company, effective on their next request, audited in their history", async () => {

@@ -1,9 +1,9 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, passwordResets } from '../../db/schema/sessions';
 import { demo, latestMailLink, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 

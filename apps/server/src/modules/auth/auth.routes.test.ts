@@ -1,9 +1,9 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, sessions } from '../../db/schema/sessions';
 import { demo, refreshCookieOf, signIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const login = (email: string, password: string, ip = '10.0.0.2') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 const profile = (headers: Record<string, string>) =>

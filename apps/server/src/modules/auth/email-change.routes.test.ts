@@ -3,13 +3,13 @@ import {
   emailChangeStatusSchema,
   pendingEmailChangeResponseSchema,
 } from '@connect/contracts/account/account.schemas';
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges } from '../../db/schema/account-security';
 import { demo, latestMailLink, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const newUser = () => buildCustomerUser(t.database.db, { companyCode: 'LSCOMP', permissions: ['shipment'] });
 const fresh = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@new-address.example`;
 const request = (who: SignedIn, payload: Record<string, unknown>) =>

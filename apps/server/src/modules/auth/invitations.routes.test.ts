@@ -1,11 +1,11 @@
 import { invitationsResponseSchema, sendInvitationsResponseSchema } from '@connect/contracts/account/account.schemas';
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites } from '../../db/schema/sessions';
 import { demo, latestMailLink, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltCompany } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -38,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const send = (who: SignedIn, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/account/invitations', headers: who.headers, payload });
 const listOf = async (who: SignedIn, query = '') => {

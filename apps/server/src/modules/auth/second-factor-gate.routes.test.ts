@@ -1,10 +1,10 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { mfaTotpSetupSchema } from '@connect/contracts/mfa/mfa.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs } from '../../../test/builders/identity';
 import { totpCode } from '../../../test/mfa-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 const profile = (who: SignedIn) => t.app.inject({ url: '/api/customer/profile', headers: who.headers });

@@ -11,6 +11,7 @@ import { invoices } from '../../db/schema/billing';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let customer: SignedIn;
@@ -177,7 +178,6 @@ describe('guest links are single-device and end once paid (issue #15)', () => {
       payload: params,
       ...(device ? { cookies: { connect_gd: device } } : {}),
     });
-  const errorOf = (res: Exchanged) => (res.json() as { error: { code: string; message: string } }).error;
 
   async function freshLink(
     totalCents: number,

@@ -3,7 +3,6 @@ import {
   saveBookingResponseSchema,
   type BookingInput,
 } from '@connect/contracts/bookings/bookings.schemas';
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import {
   quotationResponseSchema,
   quotationSchema,
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 /** A booking's quotation number (issue #18, decision 072): checked in the selected company, and the quote Used. */
 
@@ -39,7 +39,6 @@ afterAll(async () => t.close());
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, who: SignedIn, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const errorOf = (res: { json: () => unknown }) => errorEnvelopeSchema.parse(res.json()).error;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function offeredQuote(who: SignedIn = dana): Promise<Quotation> {

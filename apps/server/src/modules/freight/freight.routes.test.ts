@@ -7,13 +7,13 @@ import {
   oceanRatesResponseSchema,
   type FreightObject,
 } from '@connect/contracts/freight/freight.schemas';
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { estimateAir, type AirRates } from '@connect/domain/freight/air-rates';
 import { parseCents } from '@connect/domain/freight/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let dana: SignedIn; // LSCOMP, every permission (freight-manager included)
@@ -52,7 +52,6 @@ const rates = (who: SignedIn, freight: Record<string, unknown>) =>
   get(`/api/freight/Rates?${freightFiltersParams(freight as Partial<FreightObject>).toString()}`, who);
 const oceanRates = (who: SignedIn, freight: Record<string, unknown>) =>
   get(`/api/freight/OceanRates?${freightFiltersParams(freight as Partial<FreightObject>).toString()}`, who);
-const errorOf = (res: { json: () => unknown }) => errorEnvelopeSchema.parse(res.json()).error;
 const codes = (list: { code: string }[] | undefined) => (list ?? []).map((p) => p.code);
 
 const air = (patch: Record<string, unknown> = {}) => ({

@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { airportCodesResponseSchema } from '@connect/contracts/freight/freight.schemas';
 import { tariffDetailSchema, tariffListResponseSchema } from '@connect/contracts/freight/tariffs.schemas';
 import { sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { queryRows } from '../../../test/query-rows';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let ops: SignedIn; // the forwarder's employee
@@ -31,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (res: { json: () => unknown }) => errorEnvelopeSchema.parse(res.json()).error;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: SignedIn, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const detailOf = async (id: string) =>

@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import {
   tariffDetailSchema,
   tariffImportColumns,
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let ops: SignedIn; // the forwarder's employee
@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (res: { json: () => unknown }) => errorEnvelopeSchema.parse(res.json()).error;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 

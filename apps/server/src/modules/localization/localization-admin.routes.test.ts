@@ -3,11 +3,11 @@ import {
   adminStringsResponseSchema,
 } from '@connect/contracts/localization/localization-admin.schemas';
 import { localizationSchema } from '@connect/contracts/localization/localization.schemas';
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { clearConfigurationCache } from '../configuration/configuration.service';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: SignedIn, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const strings = async (locale: string) => {

@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { mfaStatusSchema, mfaTotpSetupSchema } from '@connect/contracts/mfa/mfa.schemas';
 import { sql } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
@@ -8,6 +7,7 @@ import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { latestSmsCode, solveHumanCheck, totpCode } from '../../../test/mfa-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = '10.7.0.1') =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
 const login = (user: Pick<BuiltUser, 'email' | 'password'>) =>

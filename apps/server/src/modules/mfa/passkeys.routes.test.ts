@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { mfaStatusSchema } from '@connect/contracts/mfa/mfa.schemas';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { solveHumanCheck } from '../../../test/mfa-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 const publicUrl = 'https://connect.example.test';
 const rpId = 'connect.example.test';
@@ -22,7 +22,6 @@ afterAll(async () => t.close());
 
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: '10.8.0.1' });
 const login = (user: Pick<BuiltUser, 'email' | 'password'>) =>

@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import {
   adminMessageSchema,
   adminMessagesResponseSchema,
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -33,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
 function draft(overrides: Partial<MessageDraft> = {}): MessageDraft {

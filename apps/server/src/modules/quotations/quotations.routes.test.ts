@@ -1,5 +1,4 @@
 import { bookingSchema, saveBookingResponseSchema } from '@connect/contracts/bookings/bookings.schemas';
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import { airRatesResponseSchema } from '@connect/contracts/freight/freight.schemas';
 import {
   listQuotationsResponseSchema,
@@ -18,6 +17,7 @@ import { buildCustomerUser } from '../../../test/builders/identity';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { endOfDayIn } from './quotation-expiry';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let dana: SignedIn; // LSCOMP, every permission (freight-manager and booking included)
@@ -46,7 +46,6 @@ afterAll(async () => t.close());
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, who: SignedIn, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const errorOf = (res: { json: () => unknown }) => errorEnvelopeSchema.parse(res.json()).error;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

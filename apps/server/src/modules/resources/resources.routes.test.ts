@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@connect/contracts/errors/error-envelope.schemas';
 import {
   adminResourceSchema,
   adminResourcesResponseSchema,
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { errorOf } from '../../../test/error-of';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -50,7 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body)).error;
 const fieldMessages = (body: string) => (errorOf(body).details?.fields ?? []).map((f) => f.message);
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
