@@ -81,37 +81,3 @@ export async function findUserIdByEmail(db: Database, email: string): Promise<st
     .limit(1);
   return row?.id;
 }
-
-const stillOpen = (id: string) => and(eq(invites.id, id), isNull(invites.usedAt), isNull(invites.revokedAt));
-
-/**
- * A new token and expiry for an open invitation (the earlier link stops working), unless another request changed
- * it since it was read (`sendCount`); answers whether it did.
- */
-export async function giveInvitationNewToken(
-  db: Database,
-  where: { id: string; sendCount: number },
-  values: { tokenHash: string; expiresAt: Date; at: Date },
-): Promise<boolean> {
-  const changed = await db
-    .update(invites)
-    .set({
-      tokenHash: values.tokenHash,
-      expiresAt: values.expiresAt,
-      lastSentAt: values.at,
-      sendCount: sql`${invites.sendCount} + 1`,
-    })
-    .where(and(stillOpen(where.id), eq(invites.sendCount, where.sendCount)))
-    .returning({ id: invites.id });
-  return changed.length > 0;
-}
-
-/** Closes an open invitation; its token becomes one nobody holds. Answers whether this call closed it. */
-export async function closeInvitation(db: Database, id: string, deadTokenHash: string): Promise<boolean> {
-  const changed = await db
-    .update(invites)
-    .set({ tokenHash: deadTokenHash, revokedAt: sql`now()` })
-    .where(stillOpen(id))
-    .returning({ id: invites.id });
-  return changed.length > 0;
-}

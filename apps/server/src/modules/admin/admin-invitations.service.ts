@@ -9,12 +9,11 @@ import type { SignedInContext } from '../../context';
 import { recordAdminAction } from '../audit/audit.service';
 import { inviteDays, sendInviteMail } from '../auth/account-links.service';
 import { createSecureToken } from '../auth/secure-token';
+import { closeOpenInvitation, giveOpenInvitationNewToken } from '../auth/invitations.service';
 import {
-  closeInvitation,
   findAdminInvitation,
   findAdminInvitations,
   findUserIdByEmail,
-  giveInvitationNewToken,
   type AdminInvitationRow,
 } from './admin-invitations.repository';
 
@@ -100,10 +99,10 @@ export async function resendAdminInvitation(ctx: SignedInContext, id: string): P
   // A repeat of a send that just happened (this admin's or another's) is answered as that send.
   if (row.sendCount > 1 && now.getTime() - row.lastSentAt.getTime() < repeatWindowMs) return answer();
   const { token, hash } = createSecureToken();
-  const reissued = await giveInvitationNewToken(
+  const reissued = await giveOpenInvitationNewToken(
     ctx.db,
     { id: row.id, sendCount: row.sendCount },
-    { tokenHash: hash, expiresAt: new Date(now.getTime() + lifetimeMs), at: now },
+    { tokenHash: hash, expiresAt: new Date(now.getTime() + lifetimeMs), lastSentAt: now },
   );
   if (!reissued) {
     // Revoked, accepted or sent by a request that ran at the same time: answer as it stands now.
@@ -131,8 +130,7 @@ export async function resendAdminInvitation(ctx: SignedInContext, id: string): P
 export async function revokeAdminInvitation(ctx: SignedInContext, id: string): Promise<AdminInvitationActionResponse> {
   const row = await invitationOrNotFound(ctx, id);
   if (row.usedAt) throw new AppError('CONFLICT', { messageKey: 'server.adminUsers.invitationClosed' });
-  if (!row.revokedAt && (await closeInvitation(ctx.db, row.id, createSecureToken().hash)))
-    await audit(ctx, row, 'admin.invite.revoked', {});
+  if (!row.revokedAt && (await closeOpenInvitation(ctx.db, row.id))) await audit(ctx, row, 'admin.invite.revoked', {});
   const current = await invitationOrNotFound(ctx, id);
   if (current.usedAt) throw new AppError('CONFLICT', { messageKey: 'server.adminUsers.invitationClosed' });
   return { ...said('server.adminUsers.invitationRevoked'), invitation: toInvitation(current) };

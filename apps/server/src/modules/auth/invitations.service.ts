@@ -5,6 +5,7 @@ import type {
 } from '@connect/contracts/account/account.schemas';
 import { AppError, fieldIssue, said } from '../../errors/app-error';
 import type { CompanyMembership, SignedInContext } from '../../context';
+import type { Database } from '../../db/client';
 import { inviteDays, sendInviteMail } from './account-links.service';
 import { insertAudit } from './auth.repository';
 import {
@@ -207,3 +208,16 @@ export async function revokeMyInvitation(ctx: SignedInContext, id: string) {
   });
   return said('server.account.inviteRevoked');
 }
+
+/**
+ * The link writes both invitation screens share (a user's own invitations here, every company's on /u/admin): a new
+ * token, expiry and send for an open invitation unless another request sent it since `sendCount` was read, and
+ * closing one with a token nobody holds. Each answers whether this call changed the invitation.
+ */
+export const giveOpenInvitationNewToken = (
+  db: Database,
+  where: { id: string; sendCount: number },
+  values: { tokenHash: string; expiresAt: Date; lastSentAt: Date },
+) => reissueInvitation(db, where, values);
+
+export const closeOpenInvitation = (db: Database, id: string) => revokeInvitation(db, { id }, createSecureToken().hash);
