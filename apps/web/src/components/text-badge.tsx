@@ -1,6 +1,9 @@
-import { Badge, Stack, Text, Tooltip, type BadgeProps } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Badge, Stack, Text, type BadgeProps } from '@mantine/core';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The tooltip's code loads only for a badge that has something to explain (decision 086). */
+const TooltipOnTarget = lazy(() => import('./tooltip-on-target').then((m) => ({ default: m.TooltipOnTarget })));
 
 type TextBadgeProps = Omit<BadgeProps, 'children'> & {
   /** The badge's text. Empty, blank or missing shows the catalogue's fallback, never a blank chip. */
@@ -72,13 +75,7 @@ export function TextBadge({ children, hint, className, ...badge }: TextBadgeProp
     hint
   );
   return (
-    <Tooltip
-      label={label}
-      disabled={!explains}
-      opened={explains && (hovered || focused || cellFocused)}
-      multiline
-      maw={320}
-    >
+    <>
       <Badge
         {...badge}
         ref={rootRef}
@@ -92,6 +89,17 @@ export function TextBadge({ children, hint, className, ...badge }: TextBadgeProp
       >
         {text}
       </Badge>
-    </Tooltip>
+      {explains && (
+        <Suspense fallback={null}>
+          <TooltipOnTarget
+            label={label}
+            target={rootRef}
+            opened={hovered || focused || cellFocused}
+            multiline
+            maw={320}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
