@@ -5,6 +5,7 @@ import { enUsGridStrings } from './en-us-grid';
 import { enUsIntegrationStrings } from './en-us-integration';
 import { enUsAccountStrings } from './en-us-account';
 import { enUsAddressbookStrings } from './en-us-addressbook';
+import { enUsBillingDocumentStrings } from './en-us-billing-documents';
 import { enUsBillingStatementStrings } from './en-us-billing-statements';
 import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
@@ -458,6 +459,7 @@ export const enUsStrings = {
   freightTariffs: enUsFreightTariffsStrings,
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
+  billingDocuments: enUsBillingDocumentStrings,
   billing: enUsBillingStrings,
   notifications: enUsNotificationStrings,
   mfa: enUsMfaStrings,

@@ -1,6 +1,7 @@
 import type { UiStrings } from './en-us';
 import { esMxAccountStrings } from './es-mx-account';
 import { esMxAddressbookStrings } from './es-mx-addressbook';
+import { esMxBillingDocumentStrings } from './es-mx-billing-documents';
 import { esMxBillingStatementStrings } from './es-mx-billing-statements';
 import { esMxBillingStrings } from './es-mx-billing';
 import { esMxBookingStrings } from './es-mx-bookings';
@@ -462,6 +463,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   freightTariffs: esMxFreightTariffsStrings,
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
+  billingDocuments: esMxBillingDocumentStrings,
   billing: esMxBillingStrings,
   notifications: esMxNotificationStrings,
   mfa: esMxMfaStrings,

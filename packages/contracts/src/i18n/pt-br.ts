@@ -1,6 +1,7 @@
 import type { UiStrings } from './en-us';
 import { ptBrAccountStrings } from './pt-br-account';
 import { ptBrAddressbookStrings } from './pt-br-addressbook';
+import { ptBrBillingDocumentStrings } from './pt-br-billing-documents';
 import { ptBrBillingStatementStrings } from './pt-br-billing-statements';
 import { ptBrBillingStrings } from './pt-br-billing';
 import { ptBrBookingStrings } from './pt-br-bookings';
@@ -456,6 +457,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   freightTariffs: ptBrFreightTariffsStrings,
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
+  billingDocuments: ptBrBillingDocumentStrings,
   billing: ptBrBillingStrings,
   notifications: ptBrNotificationStrings,
   mfa: ptBrMfaStrings,

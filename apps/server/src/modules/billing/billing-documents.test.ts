@@ -4,105 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  renderInvoicePdf,
-  renderReceiptPdf,
-  renderStatementHtml,
-  renderStatementPdf,
-  type InvoicePrintData,
-  type ReceiptPrintData,
-  type StatementPrintData,
-} from './billing-documents';
+import { renderInvoicePdf, renderReceiptPdf, renderStatementHtml, renderStatementPdf } from './billing-documents';
+import { english, forwarder, invoice, receipt, statement } from './billing-documents.fixture';
 import { pageCount, pdfText } from '../../../test/pdf-text';
-
-const forwarder = {
-  name: 'Meridian Global Logistics, Inc.',
-  code: 'MGL',
-  address: '1200 Main Street\nHouston, TX 77002\nUS',
-  email: 'billing@meridian.example',
-};
-
-function invoice(overrides: Partial<InvoicePrintData> = {}): InvoicePrintData {
-  return {
-    forwarder,
-    customer: { code: 'LSCOMP', name: 'Lone Star Components LLC', address: '88 Industrial Blvd\nDallas, TX 75201' },
-    invoiceNumber: 'INV-240017',
-    direction: 'Outbound',
-    invoiceDate: '2025-03-14',
-    dueDate: '2025-04-13',
-    houseBill: 'MGL-HAWB-77',
-    status: 'Current',
-    lines: [
-      { lineNo: 1, chargeCode: 'AFRT', description: 'Air freight IAH-FRA, 310.5 lb chargeable', amountCents: 123450 },
-      { lineNo: 2, chargeCode: 'FSC', description: 'Fuel surcharge', amountCents: 18025 },
-      { lineNo: 3, chargeCode: 'DOC', description: 'Export documentation', amountCents: 7500 },
-    ],
-    totalCents: 148975,
-    paidCents: 50000,
-    balanceCents: 98975,
-    payments: [{ reference: 'PAY-9001', date: '2025-03-20', method: 'Visa •••• 4242', amountCents: 50000 }],
-    ...overrides,
-  };
-}
-
-function receipt(overrides: Partial<ReceiptPrintData> = {}): ReceiptPrintData {
-  return {
-    forwarder,
-    customer: { code: 'LSCOMP', name: 'Lone Star Components LLC' },
-    paymentReference: 'PAY-9001',
-    paidAt: '2025-03-20T15:04:05.000Z',
-    method: 'CC',
-    methodText: 'Visa •••• 4242',
-    status: 'Paid',
-    allocations: [
-      { invoiceNumber: 'INV-240017', amountCents: 50000 },
-      { invoiceNumber: 'INV-240018', amountCents: 12345 },
-    ],
-    totalCents: 62345,
-    payerEmail: 'ap@lonestar.example',
-    ...overrides,
-  };
-}
-
-function statement(entryCount: number, overrides: Partial<StatementPrintData> = {}): StatementPrintData {
-  let balance = 25000;
-  const entries = Array.from({ length: entryCount }, (_, i): StatementPrintData['entries'][number] => {
-    const isPayment = i % 3 === 2;
-    const chargeCents = isPayment ? 0 : 10000 + i * 37;
-    const creditCents = isPayment ? 15000 : 0;
-    balance += chargeCents - creditCents;
-    const day = String((i % 28) + 1).padStart(2, '0');
-    return {
-      date: `2025-0${1 + Math.floor((i / entryCount) * 6)}-${day}`,
-      kind: isPayment ? 'Payment' : 'Invoice',
-      reference: isPayment ? `PAY-${5000 + i}` : `INV-${240000 + i}`,
-      description: isPayment ? 'Payment, thank you' : `Ocean freight line ${i + 1}`,
-      chargeCents,
-      creditCents,
-      balanceCents: balance,
-    };
-  });
-  return {
-    forwarder,
-    customer: { code: 'LSCOMP', name: 'Lone Star Components LLC', address: '88 Industrial Blvd\nDallas, TX 75201' },
-    periodCode: 'L6M',
-    periodName: 'Last 6 Months',
-    from: '2024-09-01',
-    to: '2025-02-28',
-    generatedAt: '2025-03-05T08:30:00.000Z',
-    openingBalanceCents: 25000,
-    entries,
-    closingBalanceCents: balance,
-    aging: {
-      currentCents: 40000,
-      days1to30Cents: 30000,
-      days31to60Cents: 20000,
-      days61to90Cents: 10000,
-      over90Cents: 5000,
-    },
-    ...overrides,
-  };
-}
 
 const isPdf = (pdf: Buffer) => pdf.subarray(0, 5).toString('latin1') === '%PDF-';
 /** How many lines of the PDF's text are exactly `line` (each drawn string is a line of pdfText). */
@@ -110,7 +14,7 @@ const linesEqual = (text: string, line: string) => text.split('\n').filter((l) =
 
 describe('invoice PDF', () => {
   it('an Outbound invoice is an Export Invoice with the amount due, due date, lines, totals and payments', async () => {
-    const pdf = await renderInvoicePdf(invoice());
+    const pdf = await renderInvoicePdf(invoice(), english);
     expect(isPdf(pdf)).toBe(true);
     expect(pageCount(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toContain('(Export Invoice INV-240017)');
@@ -150,6 +54,7 @@ describe('invoice PDF', () => {
   it('an Inbound invoice is an Import Invoice; no payments and a zero balance print as such', async () => {
     const pdf = await renderInvoicePdf(
       invoice({ direction: 'Inbound', payments: [], paidCents: 148975, balanceCents: 0 }),
+      english,
     );
     const text = pdfText(pdf);
     expect(pdf.toString('latin1')).toContain('(Import Invoice INV-240017)');
@@ -167,7 +72,10 @@ describe('invoice PDF', () => {
         i % 10 === 0 ? 'A long description that wraps onto a second line of the row. '.repeat(2) : 'Handling',
       amountCents: 1000,
     }));
-    const pdf = await renderInvoicePdf(invoice({ lines, totalCents: 90000, paidCents: 0, balanceCents: 90000 }));
+    const pdf = await renderInvoicePdf(
+      invoice({ lines, totalCents: 90000, paidCents: 0, balanceCents: 90000 }),
+      english,
+    );
     const pages = pageCount(pdf);
     expect(pages).toBeGreaterThan(1);
     const text = pdfText(pdf);
@@ -180,7 +88,7 @@ describe('invoice PDF', () => {
 
 describe('receipt PDF', () => {
   it('a card payment thanks the payer and lists the invoices paid', async () => {
-    const pdf = await renderReceiptPdf(receipt());
+    const pdf = await renderReceiptPdf(receipt(), english);
     expect(isPdf(pdf)).toBe(true);
     expect(pageCount(pdf)).toBe(1);
     const text = pdfText(pdf);
@@ -204,11 +112,13 @@ describe('receipt PDF', () => {
   });
 
   it('an ACH payment shows the processing text instead of the thanks', async () => {
-    const status = 'Processing (ACH settles in 1–3 business days)';
     const text = pdfText(
-      await renderReceiptPdf(receipt({ method: 'ACH', methodText: 'ACH checking •••• 6789', status })),
+      await renderReceiptPdf(
+        receipt({ method: 'ACH', methodText: 'ACH checking •••• 6789', status: 'processing' }),
+        english,
+      ),
     );
-    expect(text).toContain(status);
+    expect(text).toContain('Processing (ACH settles in 1–3 business days)');
     expect(text).toContain('ACH checking •••• 6789');
     expect(text).not.toContain('Thank you — payment received');
   });
@@ -217,7 +127,7 @@ describe('receipt PDF', () => {
 describe('statement PDF', () => {
   it('prints the period, the customer, the summary, the entries and the aging buckets', async () => {
     const data = statement(6);
-    const pdf = await renderStatementPdf(data);
+    const pdf = await renderStatementPdf(data, english);
     expect(isPdf(pdf)).toBe(true);
     expect(pageCount(pdf)).toBe(1);
     const text = pdfText(pdf);
@@ -249,7 +159,7 @@ describe('statement PDF', () => {
   });
 
   it('a 120-line statement spans several pages, each with the column headings', async () => {
-    const pdf = await renderStatementPdf(statement(120));
+    const pdf = await renderStatementPdf(statement(120), english);
     const pages = pageCount(pdf);
     expect(pages).toBeGreaterThanOrEqual(3);
     const text = pdfText(pdf);
@@ -263,7 +173,7 @@ describe('statement PDF', () => {
   });
 
   it('a period without activity says so', async () => {
-    const text = pdfText(await renderStatementPdf(statement(0)));
+    const text = pdfText(await renderStatementPdf(statement(0), english));
     expect(text).toContain('No activity in this period.');
   });
 });
@@ -275,24 +185,27 @@ describe('PDF output', () => {
       expect(a.equals(b)).toBe(true);
       return a.toString('latin1');
     };
-    expect(await twice(() => renderInvoicePdf(invoice()))).toContain('(D:20250314000000Z)');
-    expect(await twice(() => renderReceiptPdf(receipt()))).toContain('(D:20250320150405Z)');
-    expect(await twice(() => renderStatementPdf(statement(40)))).toContain('(D:20250305083000Z)');
+    expect(await twice(() => renderInvoicePdf(invoice(), english))).toContain('(D:20250314000000Z)');
+    expect(await twice(() => renderReceiptPdf(receipt(), english))).toContain('(D:20250320150405Z)');
+    expect(await twice(() => renderStatementPdf(statement(40), english))).toContain('(D:20250305083000Z)');
   });
 
   it('is US Letter portrait', async () => {
-    expect((await renderInvoicePdf(invoice())).toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+    expect((await renderInvoicePdf(invoice(), english)).toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
   });
 
   it('prints text outside WinAnsi as ? and markup as text', async () => {
     const text = pdfText(
-      await renderInvoicePdf(invoice({ customer: { code: 'X', name: '中国 <script> & Co', address: 'Street 1' } })),
+      await renderInvoicePdf(
+        invoice({ customer: { code: 'X', name: '中国 <script> & Co', address: 'Street 1' } }),
+        english,
+      ),
     );
     expect(text).toContain('?? <script> & Co');
   });
 
   it('refuses amounts that are not whole cents', async () => {
-    await expect(renderInvoicePdf(invoice({ balanceCents: 10.5 }))).rejects.toThrow(RangeError);
+    await expect(renderInvoicePdf(invoice({ balanceCents: 10.5 }), english)).rejects.toThrow(RangeError);
   });
 
   describe('rasterized with pdftoppm', () => {
@@ -300,9 +213,9 @@ describe('PDF output', () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it.each([
-      ['invoice', () => renderInvoicePdf(invoice())],
-      ['receipt', () => renderReceiptPdf(receipt({ status: 'Processing (ACH settles in 1–3 business days)' }))],
-      ['statement', () => renderStatementPdf(statement(120))],
+      ['invoice', () => renderInvoicePdf(invoice(), english)],
+      ['receipt', () => renderReceiptPdf(receipt({ status: 'processing' }), english)],
+      ['statement', () => renderStatementPdf(statement(120), english)],
     ] as const)('page 1 of the %s renders to a non-empty PNG', async (name, render) => {
       const file = path.join(dir, `${name}.pdf`);
       writeFileSync(file, await render());
@@ -403,6 +316,7 @@ describe('statement HTML', () => {
       periodName: 'Last 3 Months <i>',
       forwarder: { ...forwarder, name: 'Fwd "Quoted" <Ltd>' },
     }),
+    english,
   );
 
   it('is a complete, self-contained document in English', () => {
@@ -456,9 +370,9 @@ describe('statement HTML', () => {
   });
 
   it('an empty period has a row saying so; the output is deterministic', () => {
-    const empty = renderStatementHtml(statement(0));
+    const empty = renderStatementHtml(statement(0), english);
     expect(empty).toContain('<td colspan="7">No activity in this period.</td>');
     expect(wellFormedProblems(empty)).toEqual([]);
-    expect(renderStatementHtml(statement(3))).toBe(renderStatementHtml(statement(3)));
+    expect(renderStatementHtml(statement(3), english)).toBe(renderStatementHtml(statement(3), english));
   });
 });

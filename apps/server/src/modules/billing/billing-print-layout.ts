@@ -2,40 +2,17 @@
 
 import PDFDocument from 'pdfkit';
 import { collect, field, winAnsi } from '../../lib/pdf-kit-helpers';
-import type { ForwarderPrint, InvoicePrintData } from './billing-print-types';
-
-export const statementTitle = 'Statement of Account';
-export const receiptTitle = 'Payment Receipt';
-export const paidText = 'Thank you — payment received';
-
-export function invoiceTitle(direction: InvoicePrintData['direction']): string {
-  return direction === 'Inbound' ? 'Import Invoice' : 'Export Invoice';
-}
+import type { ForwarderPrint } from './billing-print-types';
+import type { PrintWords } from './billing-print-words';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Formatting
-
-export const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD' (or an ISO instant starting with one) as MM/DD/YYYY; anything else as given. */
-export function printDate(day: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(day);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : day;
-}
+// Dates
 
 /** A YYYY-MM-DD day (midnight UTC) or an ISO instant; one without a zone is taken as UTC, never as local time. */
 export function parseInstant(iso: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return undefined;
   const date = new Date(/T[\d:.]+$/.test(iso) ? `${iso}Z` : iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** An ISO instant as MM/DD/YYYY HH:mm UTC; anything else as given. */
-export function printInstant(iso: string): string {
-  const date = parseInstant(iso);
-  if (!date) return iso;
-  const day = `${pad2(date.getUTCMonth() + 1)}/${pad2(date.getUTCDate())}/${date.getUTCFullYear()}`;
-  return `${day} ${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())} UTC`;
 }
 
 /** The first of the candidates (days or instants) that reads as a date, else 1970-01-01: never "now". */
@@ -69,10 +46,17 @@ export const pageBottom = 740;
 export const footerY = 760;
 export const grey = '#444444';
 
-/** A document being drawn: the line repeated atop continuation pages, and the footer's caption. */
-export type Sheet = { doc: PDFKit.PDFDocument; caption: string };
+/** A document being drawn: the footer's caption (repeated atop continuation pages) and the reader's words. */
+export type Sheet = { doc: PDFKit.PDFDocument; caption: string; words: PrintWords };
 
-export function newSheet(title: string, reference: string, forwarder: string, created: Date, subject: string): Sheet {
+export function newSheet(
+  words: PrintWords,
+  title: string,
+  reference: string,
+  forwarder: string,
+  created: Date,
+  subject: string,
+): Sheet {
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'portrait',
@@ -80,7 +64,7 @@ export function newSheet(title: string, reference: string, forwarder: string, cr
     bufferPages: true,
     info: { Title: `${title} ${reference}`, Author: forwarder, Subject: subject, CreationDate: created },
   });
-  return { doc, caption: `${title}  ${reference}` };
+  return { doc, caption: `${title}  ${reference}`, words };
 }
 
 export type Align = 'left' | 'right' | 'center';
@@ -128,7 +112,10 @@ export function rule(doc: PDFKit.PDFDocument, y: number, x0 = left, x1 = right, 
 export function ensureSpace(sheet: Sheet, y: number, needed: number): number {
   if (y + needed <= pageBottom) return y;
   sheet.doc.addPage();
-  oneLine(sheet.doc, `${sheet.caption}  (continued)`, left, 40, contentWidth, { size: 8, color: grey });
+  oneLine(sheet.doc, sheet.words.say('page.continued', { caption: sheet.caption }), left, 40, contentWidth, {
+    size: 8,
+    color: grey,
+  });
   return 60;
 }
 
@@ -147,7 +134,12 @@ export function letterhead(sheet: Sheet, forwarder: ForwarderPrint, title: strin
     .text(contact || '—', left, 56, { width: 300, height: 50, ellipsis: true });
   const contactBottom = doc.y;
   oneLine(doc, title, 352, 40, 220, { font: 'Helvetica-Bold', size: 18, minSize: 12, align: 'right' });
-  oneLine(doc, label.toUpperCase(), 352, 64, 220, { font: 'Helvetica-Bold', size: 7, color: grey, align: 'right' });
+  oneLine(doc, sheet.words.upper(label), 352, 64, 220, {
+    font: 'Helvetica-Bold',
+    size: 7,
+    color: grey,
+    align: 'right',
+  });
   oneLine(doc, reference || '—', 352, 74, 220, { font: 'Helvetica-Bold', size: 14, minSize: 9, align: 'right' });
   const y = Math.max(contactBottom, 92) + 6;
   rule(doc, y);
@@ -184,7 +176,7 @@ export function table(sheet: Sheet, columns: Column[], rows: Row[], y: number, e
   const header = (at: number) => {
     let x = left;
     for (const c of columns) {
-      oneLine(doc, c.label.toUpperCase(), x + 2, at, c.width - 4, {
+      oneLine(doc, sheet.words.upper(c.label), x + 2, at, c.width - 4, {
         font: 'Helvetica-Bold',
         size: 7,
         minSize: 6,
@@ -288,7 +280,7 @@ export function finish(sheet: Sheet): Promise<Buffer> {
     doc.switchToPage(range.start + i);
     rule(doc, footerY - 6, left, right, '#cccccc');
     oneLine(doc, sheet.caption, left, footerY, 380, { size: 7, color: grey });
-    oneLine(doc, `Page ${i + 1} of ${range.count}`, right - 120, footerY, 120, {
+    oneLine(doc, sheet.words.say('page.number', { page: i + 1, count: range.count }), right - 120, footerY, 120, {
       size: 7,
       color: grey,
       align: 'right',
@@ -302,11 +294,3 @@ export function customerBoxHeight(doc: PDFKit.PDFDocument, name: string, address
   doc.font('Helvetica').fontSize(9);
   return Math.max(80, 22 + doc.heightOfString(`${name}\n${address}`, { width: half - 12 }));
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Invoice
-
-/**
- * An invoice as PDF, titled 'Export Invoice' (Outbound) or 'Import Invoice' (Inbound): the bill-to party, the
- * amount due and due date in a box beside it, the charge lines, the totals, and the payments received.
- */

@@ -1,4 +1,6 @@
-/** The data the billing documents print (money in whole cents). */
+/** The data the billing documents print (money in whole cents; days and codes, worded by the reader's locale). */
+import type { InvoiceStatusName } from '@connect/contracts/billing/billing.schemas';
+
 /** An amount in whole US cents (an integer; negative for a credit). */
 export type MoneyCents = number;
 
@@ -10,12 +12,13 @@ export type InvoicePrintData = {
   invoiceNumber: string;
   /** Outbound is an export invoice, Inbound an import invoice. */
   direction: 'Outbound' | 'Inbound';
-  /** YYYY-MM-DD; printed MM/DD/YYYY. */
+  /** YYYY-MM-DD; printed in the reader's locale (MM/DD/YYYY in en-US). */
   invoiceDate: string;
-  /** YYYY-MM-DD; printed MM/DD/YYYY. */
+  /** YYYY-MM-DD; printed in the reader's locale. */
   dueDate: string;
   houseBill: string;
-  status: string;
+  /** The status of spec 2, printed as the billing screens word it. */
+  status: InvoiceStatusName;
   lines: { lineNo: number; chargeCode: string; description: string; amountCents: MoneyCents }[];
   totalCents: MoneyCents;
   paidCents: MoneyCents;
@@ -27,13 +30,13 @@ export type ReceiptPrintData = {
   forwarder: ForwarderPrint;
   customer: { code: string; name: string };
   paymentReference: string;
-  /** An ISO instant; printed MM/DD/YYYY HH:mm UTC. */
+  /** An ISO instant; printed as the day and time in UTC (MM/DD/YYYY HH:mm UTC in en-US). */
   paidAt: string;
   method: 'CC' | 'ACH' | 'IC';
-  /** e.g. 'Visa •••• 4242', 'ACH checking •••• 6789', 'Invoice credit'. */
+  /** The card or account paid with, e.g. 'Visa •••• 4242', 'ACH •••• 6789'; empty for an invoice credit. */
   methodText: string;
-  /** 'Paid', or a processing text such as 'Processing (ACH settles in 1–3 business days)'. */
-  status: string;
+  /** Paid (the thanks), or processing until an ACH payment settles. */
+  status: 'paid' | 'processing';
   allocations: { invoiceNumber: string; amountCents: MoneyCents }[];
   totalCents: MoneyCents;
   payerEmail: string;

@@ -27,7 +27,7 @@ import { createPayment, getPayment, handleWebhook } from './payments.service';
 import { ProviderError } from '../payments/provider/provider';
 import { sendFile } from '../../lib/content-disposition';
 import { billingScope, exportInvoices, getAccountSummary, getInvoice, listInvoices } from './billing.service';
-import { buildStatement, invoicePdf, receiptPdf, renderStatement } from './statements.service';
+import { getStatement, invoicePdf, receiptPdf, statementPdf } from './statements.service';
 
 const tags = ['Billing'];
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
@@ -124,7 +124,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/invoices/:invoiceId/pdf',
     access: 'signedIn',
     tags,
-    summary: 'The invoice as PDF (export_invoice / import_invoice)',
+    summary: "The invoice as PDF (export_invoice / import_invoice), in the caller's language",
     params: invoiceIdParamsSchema,
     handler: async ({ ctx, params, reply }) =>
       pdf(reply, await invoicePdf(ctx, params.invoiceId, billingScope(ctx)), 'inline'),
@@ -134,7 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/payments/:paymentId/receipt.pdf',
     access: 'signedIn',
     tags,
-    summary: 'The payment receipt as PDF',
+    summary: "The payment receipt as PDF, in the caller's language",
     params: paymentIdParamsSchema,
     handler: async ({ ctx, params, reply }) =>
       pdf(reply, await receiptPdf(ctx, params.paymentId, billingScope(ctx)), 'attachment'),
@@ -147,26 +147,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A statement of the selected company: period YTD, L6M, L3M or LM, or year and month',
     querystring: statementQuerySchema,
     response: { 200: statementSchema },
-    handler: ({ ctx, query }) => buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', query),
+    handler: ({ ctx, query }) => getStatement(ctx, billingScope(ctx).companyIds[0] ?? '', query),
   });
   defineRoute(app, {
     method: 'GET',
     url: '/api/billing/statements/pdf',
     access: 'signedIn',
     tags,
-    summary: 'The same statement as PDF',
+    summary: "The same statement as PDF, in the caller's language",
     querystring: statementQuerySchema,
-    handler: async ({ ctx, query, reply }) => {
-      const statement = await buildStatement(ctx, billingScope(ctx).companyIds[0] ?? '', query);
-      return pdf(
-        reply,
-        {
-          content: await renderStatement.pdf(statement),
-          fileName: `Statement ${statement.customer.code} ${statement.periodCode}.pdf`,
-        },
-        'inline',
-      );
-    },
+    handler: async ({ ctx, query, reply }) =>
+      pdf(reply, await statementPdf(ctx, billingScope(ctx).companyIds[0] ?? '', query), 'inline'),
   });
 
   // The sandbox provider's stand-in for a processor's browser SDK: card and account details become tokens here

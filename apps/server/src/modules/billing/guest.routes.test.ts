@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/billing';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { errorOf } from '../../../test/error-of';
@@ -135,6 +136,14 @@ describe('guest payment by link', () => {
     expect(payment.status).toBe('succeeded');
     const receipt = await t.app.inject({ method: 'GET', url: `/api/guest/payments/${payment.id}`, headers: asGuest });
     expect(paymentSchema.parse(receipt.json()).reference).toBe(payment.reference);
+    // The receipt PDF reads in the language the guest page sends, else in the default language (decision 098).
+    const receiptPdf = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/guest/payments/${payment.id}/receipt.pdf${query}`, headers: asGuest });
+    const spanish = await receiptPdf('?locale=es-MX');
+    expect(spanish.statusCode).toBe(200);
+    expect(pdfText(spanish.rawPayload)).toContain('Recibo de pago');
+    expect(pdfText((await receiptPdf('')).rawPayload)).toContain('Payment Receipt');
+    expect((await receiptPdf('?locale=%3Cx%3E')).statusCode).toBe(400);
     const guestAudit = await queryRows<{ actor: string | null; link: string | null }>(
       t.database.db,
       sql`select actor_user_id as actor, details ->> 'guestLinkId' as link from audit_log

@@ -9,6 +9,7 @@ import {
   paymentIdParamsSchema,
   paymentSchema,
 } from '@connect/contracts/billing/billing.schemas';
+import { localizationQuerySchema } from '@connect/contracts/localization/localization.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldIssue } from '../../errors/app-error';
@@ -138,11 +139,12 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'guest',
     rateLimit: guestRateLimit,
     tags,
-    summary: 'A guest payment receipt as PDF',
+    summary: 'A guest payment receipt as PDF, in the language the page sends (else the default language)',
     params: paymentIdParamsSchema,
-    handler: async ({ ctx, params, reply }) => {
+    querystring: localizationQuerySchema,
+    handler: async ({ ctx, params, query, reply }) => {
       const principal = await resolveGuest(ctx, ctx.guestKey);
-      const file = await receiptPdf(ctx, params.paymentId, principal.scope);
+      const file = await receiptPdf(ctx, params.paymentId, principal.scope, query.locale);
       return sendFile(reply, { contentType: 'application/pdf', fileName: file.fileName, body: file.content });
     },
   });

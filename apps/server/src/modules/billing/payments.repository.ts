@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, ledgerEntries, paymentAllocations, payments, providerEvents } from '../../db/schema/billing';
+import { users } from '../../db/schema/identity';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -116,4 +117,20 @@ export async function recordProviderEvent(db: Database, id: string, type: string
     .onConflictDoNothing()
     .returning({ id: providerEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * The language a payment's receipt mail is written in: the portal user the mail goes to (by e-mail, any case), else
+ * the user who paid; undefined when neither is a user (a guest paying for a stranger).
+ */
+export async function findReceiptLocale(
+  db: Database,
+  payment: Pick<PaymentRecord, 'payerEmail' | 'payerUserId'>,
+): Promise<string | undefined> {
+  const byEmail = sql<boolean>`lower(${users.email}) = lower(${payment.payerEmail})`;
+  const rows = await db
+    .select({ locale: users.locale, byEmail })
+    .from(users)
+    .where(or(byEmail, payment.payerUserId ? eq(users.id, payment.payerUserId) : undefined));
+  return (rows.find((r) => r.byEmail) ?? rows[0])?.locale;
 }

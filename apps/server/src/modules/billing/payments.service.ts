@@ -17,6 +17,7 @@ import {
   findPayment,
   findPaymentByIntent,
   findPaymentByKey,
+  findReceiptLocale,
   hasAllocations,
   insertAllocations,
   insertLedgerEntry,
@@ -363,8 +364,10 @@ async function afterOutcome(ctx: ServiceContext, payment: PaymentRecord, audit: 
     payment.status === 'succeeded'
       ? 'Payment made successfully.'
       : 'Your ACH payment is processing (1–3 business days).';
-  // The receipt goes with the mail as a PDF; a receipt that cannot be drawn does not hold the mail back.
-  const receipt = await renderPaymentReceipt(ctx, await toPayment(ctx.db, payment), payment.companyId).catch(
+  // The receipt goes with the mail as a PDF, in its recipient's language (decision 098); a receipt that cannot be
+  // drawn does not hold the mail back.
+  const locale = await findReceiptLocale(ctx.db, payment);
+  const receipt = await renderPaymentReceipt(ctx, await toPayment(ctx.db, payment), payment.companyId, locale).catch(
     (error: unknown) => {
       console.error(`receipt pdf failed: ${error instanceof Error ? error.message : 'unknown error'}`);
       return undefined;

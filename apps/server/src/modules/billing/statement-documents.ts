@@ -1,12 +1,14 @@
-/** Statements of account (report billing_statement) as PDF and as the report service's HTML page. */
-import { formatUsd, sumCents } from '@connect/domain/billing/money';
+/**
+ * Statements of account (report billing_statement) as PDF and as the report service's HTML page, in the reader's
+ * language (decision 098).
+ */
+import { sumCents } from '@connect/domain/billing/money';
 
-import { party } from '../../lib/pdf-kit-helpers';
+import { party, winAnsi } from '../../lib/pdf-kit-helpers';
+import type { UiText } from '../../lib/ui-text';
 import type { MoneyCents, StatementPrintData } from './billing-print-types';
+import { printWords, type AgingBucket, type PrintWords } from './billing-print-words';
 import {
-  statementTitle,
-  printDate,
-  printInstant,
   creationDate,
   printable,
   left,
@@ -27,59 +29,63 @@ import {
 } from './billing-print-layout';
 
 const agingBuckets = [
-  ['Current', 'currentCents'],
-  ['1–30 days', 'days1to30Cents'],
-  ['31–60 days', 'days31to60Cents'],
-  ['61–90 days', 'days61to90Cents'],
-  ['Over 90 days', 'over90Cents'],
-] as const satisfies readonly (readonly [string, keyof StatementPrintData['aging']])[];
+  ['current', 'currentCents'],
+  ['days1to30', 'days1to30Cents'],
+  ['days31to60', 'days31to60Cents'],
+  ['days61to90', 'days61to90Cents'],
+  ['over90', 'over90Cents'],
+] as const satisfies readonly (readonly [AgingBucket, keyof StatementPrintData['aging']])[];
 
 /** A charge or credit column: blank when nothing was charged or credited. */
-const amountOrBlank = (cents: MoneyCents) => (cents === 0 ? '' : formatUsd(cents));
+const amountOrBlank = (w: PrintWords, cents: MoneyCents) => (cents === 0 ? '' : w.money(cents));
 
 /**
  * A statement of account as PDF: the customer, a summary (opening balance, charges, credits, closing balance),
  * the period's entries with the running balance, and the aging of what is owed.
  */
-export async function renderStatementPdf(input: StatementPrintData): Promise<Buffer> {
+export async function renderStatementPdf(input: StatementPrintData, text: UiText): Promise<Buffer> {
   const data = printable(input);
+  const w = printWords(text, winAnsi);
+  const { say, money, date } = w;
+  const title = say('statement.title');
   const sheet = newSheet(
-    statementTitle,
+    w,
+    title,
     `${data.customer.code} ${data.periodName}`.trim(),
     data.forwarder.name,
     creationDate(data.generatedAt, data.to),
     `billing_statement ${data.forwarder.code} ${data.periodCode} ${data.customer.code}`,
   );
   const { doc } = sheet;
-  let y = letterhead(sheet, data.forwarder, statementTitle, 'Statement period', data.periodName);
+  let y = letterhead(sheet, data.forwarder, title, say('statement.statementPeriod'), data.periodName);
   y = fieldRow(
     doc,
     [
-      ['Customer code', data.customer.code, 100],
-      ['Period', data.periodName, 122],
-      ['From', printDate(data.from), 90],
-      ['To', printDate(data.to), 90],
-      ['Generated', printInstant(data.generatedAt), 130],
+      [say('statement.customerCode'), data.customer.code, 100],
+      [say('statement.period'), data.periodName, 122],
+      [say('statement.from'), date(data.from), 90],
+      [say('statement.to'), date(data.to), 90],
+      [say('statement.generated'), w.instant(data.generatedAt), 130],
     ],
     y,
   );
 
   const height = Math.max(customerBoxHeight(doc, data.customer.name, data.customer.address), 84);
-  party(doc, 'Statement for', data.customer, left, y, { width: half, height });
+  party(doc, say('statement.statementFor'), data.customer, left, y, { width: half, height });
   const bx = left + half + 10;
   panel(doc, bx, y, half, height, '#f4f6f8', '#999999');
   const summary: [string, string][] = [
-    ['Opening balance', formatUsd(data.openingBalanceCents)],
-    ['Charges', formatUsd(sumCents(data.entries.map((e) => e.chargeCents)))],
-    ['Credits', formatUsd(-sumCents(data.entries.map((e) => e.creditCents)))],
+    [say('statement.openingBalance'), money(data.openingBalanceCents)],
+    [say('statement.charges'), money(sumCents(data.entries.map((e) => e.chargeCents)))],
+    [say('statement.credits'), money(-sumCents(data.entries.map((e) => e.creditCents)))],
   ];
   summary.forEach(([label, amount], i) => {
     oneLine(doc, label, bx + 10, y + 8 + i * 14, 120);
     oneLine(doc, amount, bx + 130, y + 8 + i * 14, half - 140, { align: 'right' });
   });
   rule(doc, y + 52, bx + 10, bx + half - 10, '#666666');
-  oneLine(doc, 'Closing balance', bx + 10, y + 58, 110, { font: 'Helvetica-Bold', size: 11 });
-  oneLine(doc, formatUsd(data.closingBalanceCents), bx + 120, y + 56, half - 130, {
+  oneLine(doc, say('statement.closingBalance'), bx + 10, y + 58, 110, { font: 'Helvetica-Bold', size: 11 });
+  oneLine(doc, money(data.closingBalanceCents), bx + 120, y + 56, half - 130, {
     font: 'Helvetica-Bold',
     size: 14,
     minSize: 9,
@@ -87,43 +93,43 @@ export async function renderStatementPdf(input: StatementPrintData): Promise<Buf
   });
   y += height + 14;
 
-  y = sectionTitle(sheet, 'Account activity', y, 30);
+  y = sectionTitle(sheet, say('statement.activity'), y, 30);
   y = table(
     sheet,
     [
-      { label: 'Date', width: 62 },
-      { label: 'Type', width: 50 },
-      { label: 'Reference', width: 86 },
-      { label: 'Description', width: 124, wrap: true },
-      { label: 'Charges', width: 70, align: 'right' },
-      { label: 'Credits', width: 70, align: 'right' },
-      { label: 'Balance', width: 70, align: 'right' },
+      { label: say('statement.date'), width: 62 },
+      { label: say('statement.type'), width: 50 },
+      { label: say('statement.reference'), width: 86 },
+      { label: say('statement.description'), width: 124, wrap: true },
+      { label: say('statement.charges'), width: 70, align: 'right' },
+      { label: say('statement.credits'), width: 70, align: 'right' },
+      { label: say('statement.balance'), width: 70, align: 'right' },
     ],
     [
       {
-        cells: [printDate(data.from), '', '', 'Opening balance', '', '', formatUsd(data.openingBalanceCents)],
+        cells: [date(data.from), '', '', say('statement.openingBalance'), '', '', money(data.openingBalanceCents)],
         italic: true,
       },
       ...data.entries.map((e) => ({
         cells: [
-          printDate(e.date),
-          e.kind,
+          date(e.date),
+          w.kind(e.kind),
           e.reference,
           e.description,
-          amountOrBlank(e.chargeCents),
-          amountOrBlank(e.creditCents),
-          formatUsd(e.balanceCents),
+          amountOrBlank(w, e.chargeCents),
+          amountOrBlank(w, e.creditCents),
+          money(e.balanceCents),
         ],
       })),
       {
         cells: [
-          printDate(data.to),
+          date(data.to),
           '',
           '',
-          'Closing balance',
-          formatUsd(sumCents(data.entries.map((e) => e.chargeCents))),
-          formatUsd(sumCents(data.entries.map((e) => e.creditCents))),
-          formatUsd(data.closingBalanceCents),
+          say('statement.closingBalance'),
+          money(sumCents(data.entries.map((e) => e.chargeCents))),
+          money(sumCents(data.entries.map((e) => e.creditCents))),
+          money(data.closingBalanceCents),
         ],
         bold: true,
       },
@@ -132,21 +138,25 @@ export async function renderStatementPdf(input: StatementPrintData): Promise<Buf
     '',
   );
   if (data.entries.length === 0) {
-    y = note(sheet, 'No activity in this period.', y);
+    y = note(sheet, say('statement.noActivity'), y);
   }
 
-  y = sectionTitle(sheet, 'Aging', y + 10, 44);
+  y = sectionTitle(sheet, say('statement.aging'), y + 10, 44);
   const gap = 8;
   const boxWidth = (contentWidth - gap * (agingBuckets.length - 1)) / agingBuckets.length;
-  agingBuckets.forEach(([label, key], i) => {
+  agingBuckets.forEach(([bucket, key], i) => {
     const x = left + i * (boxWidth + gap);
     doc
       .rect(x, y, boxWidth, 40)
       .lineWidth(0.8)
       .strokeColor(key === 'currentCents' ? '#999999' : '#666666')
       .stroke();
-    oneLine(doc, label.toUpperCase(), x + 6, y + 6, boxWidth - 12, { font: 'Helvetica-Bold', size: 7, color: grey });
-    oneLine(doc, formatUsd(data.aging[key]), x + 6, y + 20, boxWidth - 12, {
+    oneLine(doc, w.upper(w.bucket(bucket)), x + 6, y + 6, boxWidth - 12, {
+      font: 'Helvetica-Bold',
+      size: 7,
+      color: grey,
+    });
+    oneLine(doc, money(data.aging[key]), x + 6, y + 20, boxWidth - 12, {
       font: 'Helvetica-Bold',
       size: 11,
       minSize: 7,
@@ -154,12 +164,7 @@ export async function renderStatementPdf(input: StatementPrintData): Promise<Buf
     });
   });
   y += 48;
-  note(
-    sheet,
-    `Please review this statement and report any discrepancy to ${data.forwarder.email || data.forwarder.name}. ` +
-      'Payments received after the statement date are not shown.',
-    y,
-  );
+  note(sheet, say('statement.note', { contact: data.forwarder.email || data.forwarder.name }), y);
   return finish(sheet);
 }
 
@@ -216,38 +221,43 @@ tfoot th,tfoot td{font-weight:bold;border-top:1px solid #666666}
   .replace(/\n/g, '');
 
 /**
- * The statement as the report service's HTML answer: one complete page (lang="en", inline CSS, no scripts and no
- * external resources) with every value from the data escaped; the activity and the aging are tables with captions
- * and scoped headings.
+ * The statement as the report service's HTML answer: one complete page (lang of the reader's language, inline CSS,
+ * no scripts and no external resources) with every value from the data escaped; the activity and the aging are
+ * tables with captions and scoped headings.
  */
-export function renderStatementHtml(data: StatementPrintData): string {
+export function renderStatementHtml(data: StatementPrintData, text: UiText): string {
   const e = escapeHtml;
+  const w = printWords(text);
+  const { say, date } = w;
+  const title = say('statement.title');
   const forwarder = data.forwarder;
   const charges = sumCents(data.entries.map((entry) => entry.chargeCents));
   const credits = sumCents(data.entries.map((entry) => entry.creditCents));
-  const period = `${printDate(data.from)} – ${printDate(data.to)}`;
-  const money = (cents: MoneyCents) => e(formatUsd(cents));
-  const moneyOrBlank = (cents: MoneyCents) => e(amountOrBlank(cents));
+  const period = `${date(data.from)} – ${date(data.to)}`;
+  const money = (cents: MoneyCents) => e(w.money(cents));
+  const moneyOrBlank = (cents: MoneyCents) => e(amountOrBlank(w, cents));
   const fact = (label: string, value: string) => `<div><dt>${e(label)}</dt><dd>${e(value || '—')}</dd></div>`;
+  const th = (key: string, numeric = false) =>
+    `<th scope="col"${numeric ? ' class="num"' : ''}>${e(say(`statement.${key}`))}</th>`;
 
   const rows = data.entries.map(
     (entry) =>
-      `<tr><td>${e(printDate(entry.date))}</td><td>${e(entry.kind)}</td><td>${e(entry.reference)}</td>` +
+      `<tr><td>${e(date(entry.date))}</td><td>${e(w.kind(entry.kind))}</td><td>${e(entry.reference)}</td>` +
       `<td>${e(entry.description)}</td><td class="num">${moneyOrBlank(entry.chargeCents)}</td>` +
       `<td class="num">${moneyOrBlank(entry.creditCents)}</td><td class="num">${money(entry.balanceCents)}</td></tr>`,
   );
-  if (rows.length === 0) rows.push('<tr><td colspan="7">No activity in this period.</td></tr>');
+  if (rows.length === 0) rows.push(`<tr><td colspan="7">${e(say('statement.noActivity'))}</td></tr>`);
 
-  const agingHead = agingBuckets.map(([label]) => `<th scope="col" class="num">${e(label)}</th>`).join('');
+  const agingHead = agingBuckets.map(([bucket]) => `<th scope="col" class="num">${e(w.bucket(bucket))}</th>`).join('');
   const agingCells = agingBuckets.map(([, key]) => `<td class="num">${money(data.aging[key])}</td>`).join('');
 
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${e(new Intl.Locale(w.locale).language)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(`${statementTitle} – ${data.customer.name} – ${data.periodName}`)}</title>`,
+    `<title>${e(`${title} – ${data.customer.name} – ${data.periodName}`)}</title>`,
     `<style>${statementCss}</style>`,
     '</head>',
     '<body>',
@@ -258,58 +268,59 @@ export function renderStatementHtml(data: StatementPrintData): string {
     `<p class="contact">${htmlLines(forwarder.address)}${forwarder.email ? `<br>${e(forwarder.email)}` : ''}</p>`,
     '</div>',
     '<div>',
-    `<h1>${e(statementTitle)}</h1>`,
+    `<h1>${e(title)}</h1>`,
     `<p class="period">${e(data.periodName)}</p>`,
     '</div>',
     '</header>',
     '<dl class="facts">',
-    fact('Customer code', data.customer.code),
-    fact('Period', data.periodName),
-    fact('From', printDate(data.from)),
-    fact('To', printDate(data.to)),
-    fact('Generated', printInstant(data.generatedAt)),
+    fact(say('statement.customerCode'), data.customer.code),
+    fact(say('statement.period'), data.periodName),
+    fact(say('statement.from'), date(data.from)),
+    fact(say('statement.to'), date(data.to)),
+    fact(say('statement.generated'), w.instant(data.generatedAt)),
     '</dl>',
     '<div class="boxes">',
     '<section class="box" aria-labelledby="statement-for">',
-    '<h2 id="statement-for">Statement for</h2>',
+    `<h2 id="statement-for">${e(say('statement.statementFor'))}</h2>`,
     `<p><strong>${e(data.customer.name)}</strong></p>`,
     `<p>${htmlLines(data.customer.address)}</p>`,
     '</section>',
     '<section class="box summary" aria-labelledby="summary">',
-    '<h2 id="summary">Summary</h2>',
+    `<h2 id="summary">${e(say('statement.summary'))}</h2>`,
     '<dl>',
-    `<dt>Opening balance</dt><dd>${money(data.openingBalanceCents)}</dd>`,
-    `<dt>Charges</dt><dd>${money(charges)}</dd>`,
-    `<dt>Credits</dt><dd>${money(-credits)}</dd>`,
-    `<dt class="closing">Closing balance</dt><dd class="closing">${money(data.closingBalanceCents)}</dd>`,
+    `<dt>${e(say('statement.openingBalance'))}</dt><dd>${money(data.openingBalanceCents)}</dd>`,
+    `<dt>${e(say('statement.charges'))}</dt><dd>${money(charges)}</dd>`,
+    `<dt>${e(say('statement.credits'))}</dt><dd>${money(-credits)}</dd>`,
+    `<dt class="closing">${e(say('statement.closingBalance'))}</dt>` +
+      `<dd class="closing">${money(data.closingBalanceCents)}</dd>`,
     '</dl>',
     '</section>',
     '</div>',
     '<table class="activity">',
-    `<caption>Account activity, ${e(period)}</caption>`,
+    `<caption>${e(say('statement.activityOf', { period }))}</caption>`,
     '<thead><tr>',
-    '<th scope="col">Date</th><th scope="col">Type</th><th scope="col">Reference</th>',
-    '<th scope="col">Description</th><th scope="col" class="num">Charges</th>',
-    '<th scope="col" class="num">Credits</th><th scope="col" class="num">Balance</th>',
+    `${th('date')}${th('type')}${th('reference')}`,
+    `${th('description')}${th('charges', true)}`,
+    `${th('credits', true)}${th('balance', true)}`,
     '</tr></thead>',
     '<tbody>',
-    `<tr class="opening"><td>${e(printDate(data.from))}</td><td colspan="3">Opening balance</td>` +
+    `<tr class="opening"><td>${e(date(data.from))}</td>` +
+      `<td colspan="3">${e(say('statement.openingBalance'))}</td>` +
       `<td class="num"></td><td class="num"></td><td class="num">${money(data.openingBalanceCents)}</td></tr>`,
     ...rows,
     '</tbody>',
     '<tfoot><tr>',
-    `<th scope="row" colspan="4">Closing balance on ${e(printDate(data.to))}</th>`,
+    `<th scope="row" colspan="4">${e(say('statement.closingBalanceOn', { date: date(data.to) }))}</th>`,
     `<td class="num">${money(charges)}</td><td class="num">${money(credits)}</td>`,
     `<td class="num">${money(data.closingBalanceCents)}</td>`,
     '</tr></tfoot>',
     '</table>',
     '<table class="aging">',
-    '<caption>Aging of the amount owed</caption>',
+    `<caption>${e(say('statement.agingOwed'))}</caption>`,
     `<thead><tr>${agingHead}</tr></thead>`,
     `<tbody><tr>${agingCells}</tr></tbody>`,
     '</table>',
-    `<p class="note">Please review this statement and report any discrepancy to ` +
-      `${e(forwarder.email || forwarder.name)}. Payments received after the statement date are not shown.</p>`,
+    `<p class="note">${e(say('statement.note', { contact: forwarder.email || forwarder.name }))}</p>`,
     '</main>',
     '</body>',
     '</html>',

@@ -81,21 +81,21 @@ const billingStatement: ScheduledReport = {
   render: async (ctx, parameters, format) => {
     const period = statementPeriodCodeSchema.parse(parameters.periodCode);
     const scope = billingScope(ctx);
-    const data = await buildStatement(ctx, scope.companyIds[0] ?? '', { period });
-    // Named and headed in the language of whom it is made for (the statement PDF's layout is English).
+    // Named, headed and worded in the language of whom it is made for (decision 098).
     const text = await textIn(ctx, ctx.auth.user.locale);
+    const data = await buildStatement(ctx, scope.companyIds[0] ?? '', { period }, text);
     const base = `${text('reportSchedules.files.statement')} ${data.customer.code} ${data.periodCode}`;
     const rowCount = data.entries.length;
     if (format === 'pdf')
       return {
         fileName: `${base}.pdf`,
         contentType: contentTypes.pdf,
-        body: await renderStatement.pdf(data),
+        body: await renderStatement.pdf(data, text),
         rowCount,
       };
     const rows: StatementRow[] = data.entries.map((e) => ({
       date: e.date,
-      kind: e.kind,
+      kind: text(`billingStatements.kinds.${e.kind}`),
       reference: e.reference,
       description: e.description,
       charge: money(e.chargeCents),

@@ -11,8 +11,10 @@ import {
 import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
+import type { UiText } from '../../lib/ui-text';
 import { billingScope, getInvoice } from '../billing/billing.service';
-import { buildStatement, renderStatement } from '../billing/statements.service';
+import { readerText } from '../billing/billing-text';
+import { buildStatement, renderStatement, statementFileName } from '../billing/statements.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { getQuotation } from '../quotations/quotations.service';
 import { getShipmentDetail } from '../shipments/shipments.service';
@@ -91,7 +93,7 @@ async function documentLayoutOf(
   return invoiceLayout(invoice, await issuerOf(ctx), customer, shipment);
 }
 
-async function statementOf(ctx: SignedInContext, parameters: Record<string, string>) {
+async function statementOf(ctx: SignedInContext, parameters: Record<string, string>, text: UiText) {
   const parsed = statementParametersSchema.safeParse(parameters);
   if (!parsed.success) {
     const customerOk = typeof parameters.customerCode === 'string' && parameters.customerCode.length > 0;
@@ -103,7 +105,7 @@ async function statementOf(ctx: SignedInContext, parameters: Record<string, stri
   const selected = ctx.auth.selectedCompany;
   if (!selected || parsed.data.customerCode.toUpperCase() !== selected.code.toUpperCase()) throw notFound();
   const scope = billingScope(ctx);
-  return buildStatement(ctx, scope.companyIds[0] ?? '', { period: parsed.data.periodCode });
+  return buildStatement(ctx, scope.companyIds[0] ?? '', { period: parsed.data.periodCode }, text);
 }
 
 /**
@@ -129,14 +131,16 @@ export async function runReport(
   try {
     let rendered: RenderedReport;
     if (name === 'billing_statement') {
-      const statement = await statementOf(ctx, parameters);
+      // The statement reads in the caller's language (decision 098).
+      const text = await readerText(ctx);
+      const statement = await statementOf(ctx, parameters, text);
       rendered =
         format === 'html'
-          ? { format, html: renderStatement.html(statement) }
+          ? { format, html: renderStatement.html(statement, text) }
           : {
               format,
-              pdf: await renderStatement.pdf(statement),
-              fileName: `Statement ${statement.customer.code} ${statement.periodCode}.pdf`,
+              pdf: await renderStatement.pdf(statement, text),
+              fileName: `${statementFileName(statement, text)}.pdf`,
             };
     } else {
       const layout = await documentLayoutOf(ctx, name, parameters);

@@ -57,9 +57,13 @@ export function getPayment(
   });
 }
 
-/** The receipt PDF of a payment. */
-export function receiptPath(channel: PaymentChannel, id: string): string {
-  return `${paymentsPath[channel]}/${encodeURIComponent(id)}/receipt.pdf`;
+/**
+ * The receipt PDF of a payment. A guest's page sends its own language (`locale`), since the server knows no
+ * profile for a guest; a signed-in user's receipt reads in their My Profile language.
+ */
+export function receiptPath(channel: PaymentChannel, id: string, locale?: string): string {
+  const path = `${paymentsPath[channel]}/${encodeURIComponent(id)}/receipt.pdf`;
+  return channel === 'guest' && locale ? `${path}?locale=${encodeURIComponent(locale)}` : path;
 }
 
 /** A payment: `key` is the session key, or for a guest the guest's key. */

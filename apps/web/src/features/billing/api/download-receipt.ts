@@ -12,9 +12,11 @@ export async function downloadReceipt(options: {
   paymentId: string;
   fileName: string;
   guestToken?: string;
+  /** The page's language: a guest's receipt is worded in it. */
+  locale?: string;
 }): Promise<DirectLink | null> {
   if (options.channel === 'guest') applyGuestKey(options.guestToken ?? '');
-  const response = await apiFetchFile(receiptPath(options.channel, options.paymentId));
+  const response = await apiFetchFile(receiptPath(options.channel, options.paymentId, options.locale));
   const blob = await response.blob();
   return saveBlob(blob, options.fileName);
 }

@@ -53,7 +53,7 @@ function ReceiptDownload({
   payment: Payment;
   guestToken?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<DirectLink | null>(null);
@@ -66,6 +66,7 @@ function ReceiptDownload({
           channel,
           paymentId: payment.id,
           guestToken,
+          locale: i18n.language,
           fileName: t('billing.confirmation.receiptFileName', { reference: payment.reference }),
         }),
       );
