@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { everyMinutes, type JobDefinition } from '../../lib/jobs';
 import { findInvoiceFacts, findShipmentFacts, type InvoiceFactRow, type ShipmentFactRow } from './analytics.repository';
-import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
+import { co2eKgOver, plannedDistanceKm } from '@connect/domain/shipments/emissions';
 import {
   findShipmentMonths,
   findSpendMonths,
@@ -37,20 +37,28 @@ import {
  * instead of every shipment and invoice. The job rebuilds the months whose rows changed since their last rebuild.
  */
 
-function co2eOf(row: ShipmentFactRow): number | null {
+/** Planned distances by mode and pair of points (one batch of shipments: their ports and airports repeat). */
+type DistanceCache = Map<string, number | undefined>;
+
+/** A shipment's CO2e estimate (`domain/shipments/emissions.ts`), its planned distance worked out once per pair. */
+function co2eOf(row: ShipmentFactRow, distances: DistanceCache): number | null {
   if (row.originLat === null || row.originLon === null || row.destinationLat === null || row.destinationLon === null)
     return null;
-  return (
-    estimateShipmentEmissions({
-      mode: row.mode,
-      origin: { lat: row.originLat, lon: row.originLon },
-      destination: { lat: row.destinationLat, lon: row.destinationLon },
-      chargeableWeightKg: row.chargeableWeightKg,
-    })?.co2eKg ?? null
-  );
+  const key = `${row.mode}|${row.originLat}|${row.originLon}|${row.destinationLat}|${row.destinationLon}`;
+  if (!distances.has(key))
+    distances.set(
+      key,
+      plannedDistanceKm(
+        row.mode,
+        { lat: row.originLat, lon: row.originLon },
+        { lat: row.destinationLat, lon: row.destinationLon },
+      ),
+    );
+  const distanceKm = distances.get(key);
+  return distanceKm === undefined ? null : (co2eKgOver(row.mode, distanceKm, row.chargeableWeightKg) ?? null);
 }
 
-export const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
+const shipmentFactOf = (row: ShipmentFactRow, distances: DistanceCache): ShipmentFact => ({
   mode: row.mode,
   originCode: row.originCode,
   destinationCode: row.destinationCode,
@@ -60,8 +68,14 @@ export const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
   arrivedAt: row.arrivedAt,
   firstEta: row.firstEta,
   latestEta: row.latestEta,
-  co2eKg: co2eOf(row),
+  co2eKg: co2eOf(row, distances),
 });
+
+/** A batch of shipments' facts, each mode and pair of points measured once (sea routes are the costly part). */
+export function toShipmentFacts(rows: readonly ShipmentFactRow[]): ShipmentFact[] {
+  const distances: DistanceCache = new Map();
+  return rows.map((row) => shipmentFactOf(row, distances));
+}
 
 export const toInvoiceFact = (row: InvoiceFactRow): InvoiceFact => ({
   invoiceDate: row.invoiceDate,
@@ -155,7 +169,7 @@ async function summariseRange(db: Database, companyId: string, { from, to }: Day
     findInvoiceFacts(db, companyId, { dateColumn: 'invoice', from, to }),
   ]);
   return {
-    shipments: summariseShipments(month, shipments.map(toShipmentFact)),
+    shipments: summariseShipments(month, toShipmentFacts(shipments)),
     spend: summariseSpend(month, invoices.map(toInvoiceFact)),
   };
 }
@@ -224,7 +238,7 @@ export async function rawKpis(db: Database, companyId: string, from: string, to:
     findShipmentFacts(db, companyId, from, to),
     findInvoiceFacts(db, companyId, { dateColumn: 'invoice', from, to }),
   ]);
-  const facts = shipmentRows.map(toShipmentFact);
+  const facts = toShipmentFacts(shipmentRows);
   return {
     shipmentCount: facts.length,
     onTime: onTimePerformance(facts),

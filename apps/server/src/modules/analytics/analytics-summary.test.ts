@@ -5,15 +5,17 @@ import {
   shipmentsByModeAndLane,
   spendByMonthAndLane,
   transitTimeByLane,
+  type ShipmentFact,
 } from '@connect/domain/analytics/kpis';
 import { periodRange } from '@connect/domain/billing/statement-periods';
+import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyIdOf } from '../../../test/builders/identity';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findStaleSummaryMonths } from './analytics-summary.repository';
-import { findInvoiceFacts, findShipmentFacts } from './analytics.repository';
+import { findInvoiceFacts, findShipmentFacts, type ShipmentFactRow } from './analytics.repository';
 import {
   monthBounds,
   periodKpis,
@@ -22,7 +24,6 @@ import {
   splitPeriod,
   summaryKpis,
   toInvoiceFact,
-  toShipmentFact,
 } from './analytics-summary.service';
 
 /**
@@ -324,6 +325,19 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
 /** The end of a past YTD with a whole month in it and a partial last month: the 15th, two or three months ago. */
 const midMonthYtdEnd = () => (monthsAgo(2, 15).slice(5, 7) === '01' ? monthsAgo(3, 15) : monthsAgo(2, 15));
 
+/** A shipment's facts with its own CO2e estimate, as the shipment details screen computes it. */
+function rawShipmentFact(row: ShipmentFactRow): ShipmentFact {
+  const { originLat, originLon, destinationLat, destinationLon, ...fact } = row;
+  const point = (lat: number | null, lon: number | null) => (lat === null || lon === null ? null : { lat, lon });
+  const estimate = estimateShipmentEmissions({
+    mode: row.mode,
+    origin: point(originLat, originLon),
+    destination: point(destinationLat, destinationLon),
+    chargeableWeightKg: row.chargeableWeightKg,
+  });
+  return { ...fact, co2eKg: estimate?.co2eKg ?? null };
+}
+
 /**
  * Checks KPIs against the domain's computation over the period's raw rows: counts, weights, on-time, CO2e and
  * spend equal; transit lanes and counts equal, their quartiles within 0.1 day (the summaries' histogram is in
@@ -335,7 +349,7 @@ async function expectRawKpis(
   { from, to }: { from: string; to: string },
 ) {
   const period = `${from}..${to}`;
-  const facts = (await findShipmentFacts(t.database.db, companyId, from, to)).map(toShipmentFact);
+  const facts = (await findShipmentFacts(t.database.db, companyId, from, to)).map(rawShipmentFact);
   const invoices = (await findInvoiceFacts(t.database.db, companyId, { dateColumn: 'invoice', from, to })).map(
     toInvoiceFact,
   );
