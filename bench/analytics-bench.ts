@@ -10,7 +10,7 @@ import {
   findOpenInvoices,
   findShipmentFacts,
 } from '@connect/server/src/modules/analytics/analytics.repository';
-import { summaryKpis } from '@connect/server/src/modules/analytics/analytics-summary.service';
+import { rawKpis, summaryKpis } from '@connect/server/src/modules/analytics/analytics-summary.service';
 import { periodRange } from '@connect/domain/billing/statement-periods';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -24,7 +24,8 @@ import { measure, percentile, round, rowsOf, settleDatabase } from './shipments/
  * (BENCH0001 holds 30 %, 300,000, as `scale-shipments.ts` has them) with one invoice per shipment of BENCH0001,
  * seeded in SQL with generate_series into their own database (`connect_analytics_bench` or ANALYTICS_BENCH_URL)
  * so that the run takes minutes. Then, on PostgreSQL:
- * 1. each analytics query's database time for BENCH0001 over each period (p95 of BENCH_ANALYTICS_RUNS runs);
+ * 1. each analytics query's database time for BENCH0001 over each period (p95 of BENCH_ANALYTICS_RUNS runs), and
+ *    the shipment and spend KPIs computed from the raw rows (before decision 096) and from the summaries;
  * 2. GET /api/analytics/kpis through the real app against a bare Fastify route running the same four queries
  *    (the ratio of their request rates, target ≥ 0.8).
  *
@@ -145,11 +146,22 @@ async function main() {
         run: () => findInvoiceFacts(db, company.id, { dateColumn: 'invoice', from, to }),
       },
       { name: `movements ${period}`, run: () => findMovements(db, company.id, from) },
-      ...(period === 'YTD'
-        ? []
-        : [{ name: `summary KPIs ${period}`, run: () => summaryKpis(db, company.id, from, to) }]),
+      // Before and after the summaries: every raw row with the domain's KPIs, and the summaries of the whole months
+      // with the raw rows of a partial month (YTD's current month).
+      { name: `raw KPIs ${period}`, run: () => rawKpis(db, company.id, from, to) },
+      { name: `summary KPIs ${period}`, run: () => summaryKpis(db, company.id, from, to) },
     );
   }
+  // YTD's worst case: a partial month of 29 or 30 days read raw (ending the day before last month's last day).
+  const lastMonth = periodRange('LM', today);
+  const lateYtd = periodRange(
+    'YTD',
+    new Date(Date.parse(`${lastMonth.to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+  );
+  queries.push(
+    { name: `raw KPIs YTD to ${lateYtd.to}`, run: () => rawKpis(db, company.id, lateYtd.from, lateYtd.to) },
+    { name: `summary KPIs YTD to ${lateYtd.to}`, run: () => summaryKpis(db, company.id, lateYtd.from, lateYtd.to) },
+  );
   queries.push({ name: 'open invoices', run: () => findOpenInvoices(db, company.id) });
   const times = await databaseTimes(queries);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateShipmentEmissions } from './emissions';
+import { co2eKgOver, estimateShipmentEmissions, plannedDistanceKm } from './emissions';
 import { greatCircleKm } from './geo';
 import { planSeaRoute } from './sea-route';
 
@@ -133,5 +133,34 @@ describe('estimateShipmentEmissions', () => {
     expect(
       estimateShipmentEmissions({ ...base, mode: 'RAIL' as unknown as 'AIR' }), // a mode from outside the union
     ).toBeUndefined();
+  });
+});
+
+describe('plannedDistanceKm and co2eKgOver (the estimate of many shipments, a distance per pair of points)', () => {
+  it('give exactly the estimate’s distance and CO2e for every mode, pair of points and weight', () => {
+    const pairs = [
+      [lax, ord],
+      [jfk, lhr],
+      [shanghai, losAngelesPort],
+      [rotterdam, shanghai],
+      [dallas, houston],
+    ] as const;
+    for (const mode of ['AIR', 'OCEAN', 'DOMESTIC', 'SURFACE'] as const)
+      for (const [origin, destination] of pairs) {
+        const distanceKm = plannedDistanceKm(mode, origin, destination);
+        for (const kg of [0.4, 1, 333.33, 1234.5, 12_000, 25_000.75]) {
+          const estimate = estimateShipmentEmissions({ mode, origin, destination, chargeableWeightKg: kg });
+          expect(distanceKm).toBe(estimate?.distanceKm);
+          expect(co2eKgOver(mode, distanceKm ?? NaN, kg)).toBe(estimate?.co2eKg);
+        }
+      }
+  });
+
+  it('answer undefined where the estimate does', () => {
+    expect(plannedDistanceKm('AIR', null, ord)).toBeUndefined();
+    expect(plannedDistanceKm('AIR', lax, { lat: 91, lon: 0 })).toBeUndefined();
+    expect(plannedDistanceKm('RAIL' as unknown as 'AIR', lax, ord)).toBeUndefined(); // a mode from outside the union
+    for (const kg of [0, -5, Number.NaN, Number.POSITIVE_INFINITY, null, undefined])
+      expect(co2eKgOver('AIR', 1000, kg)).toBeUndefined();
   });
 });

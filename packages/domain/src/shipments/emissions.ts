@@ -138,6 +138,45 @@ function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
 }
 
+const ruleOf = (mode: TransportMode) => (Object.hasOwn(emissionRules, mode) ? emissionRules[mode] : undefined);
+
+const isPositiveWeight = (kg: number | null | undefined): kg is number =>
+  typeof kg === 'number' && Number.isFinite(kg) && kg > 0;
+
+const adjustedKm = (km: number, adjustment: DistanceAdjustment) =>
+  adjustment.kind === 'addKm' ? km + adjustment.km : km * adjustment.factor;
+
+/**
+ * The planned distance (km) of a mode between two points, as `estimateShipmentEmissions` has it: the measured route
+ * after the mode's adjustment; undefined for an unknown mode or a point missing or off the globe. The same for every
+ * shipment of a mode and pair of points, so a caller estimating many shipments can work it out once per pair.
+ */
+export function plannedDistanceKm(
+  mode: TransportMode,
+  origin: GeoPoint | null | undefined,
+  destination: GeoPoint | null | undefined,
+): number | undefined {
+  const rule = ruleOf(mode);
+  if (!rule || !isGeoPoint(origin) || !isGeoPoint(destination)) return undefined;
+  return adjustedKm(rule.measure(origin, destination).km, rule.adjustment);
+}
+
+/**
+ * The estimate in kg CO2e (rounded to 0.1 kg) over a planned distance: distance × chargeable tonnes × the mode's
+ * factor, exactly `estimateShipmentEmissions`'s figure; undefined for an unknown mode or a weight missing, not a
+ * number or not above zero.
+ */
+export function co2eKgOver(
+  mode: TransportMode,
+  distanceKm: number,
+  chargeableWeightKg: number | null | undefined,
+): number | undefined {
+  const rule = ruleOf(mode);
+  if (!rule || !isPositiveWeight(chargeableWeightKg)) return undefined;
+  const tonnes = chargeableWeightKg / 1000;
+  return Math.round(distanceKm * tonnes * rule.factorKgPerTonneKm * 10) / 10;
+}
+
 /**
  * Estimates a shipment's emissions from its two ends, mode and chargeable weight, or undefined when a point is
  * missing or off the globe, the weight is missing, not a number or not above zero, or the mode is unknown.
@@ -145,17 +184,15 @@ function formatNumber(value: number): string {
  */
 export function estimateShipmentEmissions(options: EstimateShipmentEmissionsOptions): ShipmentEmissions | undefined {
   const { mode, origin, destination, chargeableWeightKg } = options;
-  const rule = Object.hasOwn(emissionRules, mode) ? emissionRules[mode] : undefined;
+  const rule = ruleOf(mode);
   if (!rule || !isGeoPoint(origin) || !isGeoPoint(destination)) return undefined;
-  if (typeof chargeableWeightKg !== 'number' || !Number.isFinite(chargeableWeightKg) || chargeableWeightKg <= 0) {
-    return undefined;
-  }
+  if (!isPositiveWeight(chargeableWeightKg)) return undefined;
   const gcd = greatCircleKm(origin, destination);
   const route = rule.measure(origin, destination);
   const { adjustment } = rule;
-  const distanceKm = adjustment.kind === 'addKm' ? route.km + adjustment.km : route.km * adjustment.factor;
+  const distanceKm = adjustedKm(route.km, adjustment);
   const tonnes = chargeableWeightKg / 1000;
-  const co2eKg = Math.round(distanceKm * tonnes * rule.factorKgPerTonneKm * 10) / 10;
+  const co2eKg = co2eKgOver(mode, distanceKm, chargeableWeightKg) ?? 0;
   const measured =
     route.kind === 'seaRoute'
       ? `${formatKm(route.km)} sea route${route.via.length > 0 ? ` via ${route.via.join(', ')}` : ''}`

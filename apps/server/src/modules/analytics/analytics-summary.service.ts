@@ -1,9 +1,14 @@
 import {
+  co2eBreakdown,
   laneOf,
   monthOf,
   onTimeGraceHours,
+  onTimePerformance,
   quantile,
   roundTo,
+  shipmentsByModeAndLane,
+  spendByMonthAndLane,
+  transitTimeByLane,
   type Co2eRow,
   type InvoiceFact,
   type LaneTransit,
@@ -15,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { everyMinutes, type JobDefinition } from '../../lib/jobs';
 import { findInvoiceFacts, findShipmentFacts, type InvoiceFactRow, type ShipmentFactRow } from './analytics.repository';
-import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
+import { co2eKgOver, plannedDistanceKm } from '@connect/domain/shipments/emissions';
 import {
   findShipmentMonths,
   findSpendMonths,
@@ -32,20 +37,28 @@ import {
  * instead of every shipment and invoice. The job rebuilds the months whose rows changed since their last rebuild.
  */
 
-function co2eOf(row: ShipmentFactRow): number | null {
+/** Planned distances by mode and pair of points (one batch of shipments: their ports and airports repeat). */
+type DistanceCache = Map<string, number | undefined>;
+
+/** A shipment's CO2e estimate (`domain/shipments/emissions.ts`), its planned distance worked out once per pair. */
+function co2eOf(row: ShipmentFactRow, distances: DistanceCache): number | null {
   if (row.originLat === null || row.originLon === null || row.destinationLat === null || row.destinationLon === null)
     return null;
-  return (
-    estimateShipmentEmissions({
-      mode: row.mode,
-      origin: { lat: row.originLat, lon: row.originLon },
-      destination: { lat: row.destinationLat, lon: row.destinationLon },
-      chargeableWeightKg: row.chargeableWeightKg,
-    })?.co2eKg ?? null
-  );
+  const key = `${row.mode}|${row.originLat}|${row.originLon}|${row.destinationLat}|${row.destinationLon}`;
+  if (!distances.has(key))
+    distances.set(
+      key,
+      plannedDistanceKm(
+        row.mode,
+        { lat: row.originLat, lon: row.originLon },
+        { lat: row.destinationLat, lon: row.destinationLon },
+      ),
+    );
+  const distanceKm = distances.get(key);
+  return distanceKm === undefined ? null : (co2eKgOver(row.mode, distanceKm, row.chargeableWeightKg) ?? null);
 }
 
-export const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
+const shipmentFactOf = (row: ShipmentFactRow, distances: DistanceCache): ShipmentFact => ({
   mode: row.mode,
   originCode: row.originCode,
   destinationCode: row.destinationCode,
@@ -55,8 +68,14 @@ export const toShipmentFact = (row: ShipmentFactRow): ShipmentFact => ({
   arrivedAt: row.arrivedAt,
   firstEta: row.firstEta,
   latestEta: row.latestEta,
-  co2eKg: co2eOf(row),
+  co2eKg: co2eOf(row, distances),
 });
+
+/** A batch of shipments' facts, each mode and pair of points measured once (sea routes are the costly part). */
+export function toShipmentFacts(rows: readonly ShipmentFactRow[]): ShipmentFact[] {
+  const distances: DistanceCache = new Map();
+  return rows.map((row) => shipmentFactOf(row, distances));
+}
 
 export const toInvoiceFact = (row: InvoiceFactRow): InvoiceFact => ({
   invoiceDate: row.invoiceDate,
@@ -140,23 +159,28 @@ export function summariseSpend(month: string, invoices: readonly InvoiceFact[]):
   return [...groups.values()];
 }
 
+type DayRange = { from: string; to: string };
+
+/** The shipment and spend summary rows of a range within one month, computed from its raw rows. */
+async function summariseRange(db: Database, companyId: string, { from, to }: DayRange) {
+  const { month } = monthBounds(from);
+  const [shipments, invoices] = await Promise.all([
+    findShipmentFacts(db, companyId, from, to),
+    findInvoiceFacts(db, companyId, { dateColumn: 'invoice', from, to }),
+  ]);
+  return {
+    shipments: summariseShipments(month, toShipmentFacts(shipments)),
+    spend: summariseSpend(month, invoices.map(toInvoiceFact)),
+  };
+}
+
 /** Rebuilds one company-month's summaries from the raw rows. */
 export async function refreshSummaryMonth(db: Database, companyId: string, day: string): Promise<void> {
   const { month, last } = monthBounds(day);
   // Changes made while the rows are read are newer than this and make the month stale again.
   const refreshedAt = new Date();
-  const [shipments, invoices] = await Promise.all([
-    findShipmentFacts(db, companyId, month, last),
-    findInvoiceFacts(db, companyId, { dateColumn: 'invoice', from: month, to: last }),
-  ]);
-  await replaceSummaryMonth(
-    db,
-    companyId,
-    month,
-    refreshedAt,
-    summariseShipments(month, shipments.map(toShipmentFact)),
-    summariseSpend(month, invoices.map(toInvoiceFact)),
-  );
+  const { shipments, spend } = await summariseRange(db, companyId, { from: month, to: last });
+  await replaceSummaryMonth(db, companyId, month, refreshedAt, shipments, spend);
 }
 
 /** Rebuilds every stale company-month (at most `limit` per call); answers how many it rebuilt. */
@@ -179,23 +203,86 @@ export function analyticsSummaryJobs(db: () => Database): JobDefinition[] {
   ];
 }
 
-/** A whole-months period: from the first day of a month to the last day of a month. */
-export function isWholeMonths(from: string, to: string): boolean {
-  return from.endsWith('-01') && monthBounds(to).last === to && from <= to;
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A period [from, to] split into its whole months (first day of the first to last day of the last, or null when
+ * it has none) and its edges: the part of a month at either end that the period covers only in part, each within
+ * one month. L6M, L3M, LM and quarters are whole months; YTD is January up to last month plus this month's edge.
+ */
+export function splitPeriod(from: string, to: string): { months: DayRange | null; edges: DayRange[] } {
+  if (from > to) return { months: null, edges: [] };
+  const head = monthBounds(from);
+  const tail = monthBounds(to);
+  if (head.month === tail.month)
+    return from === head.month && to === tail.last
+      ? { months: { from, to }, edges: [] }
+      : { months: null, edges: [{ from, to }] };
+  const edges: DayRange[] = [];
+  let months: DayRange = { from, to };
+  if (from !== head.month) {
+    edges.push({ from, to: head.last });
+    months = { ...months, from: shiftDay(head.last, 1) };
+  }
+  if (to !== tail.last) {
+    edges.push({ from: tail.month, to });
+    months = { ...months, to: shiftDay(tail.month, -1) };
+  }
+  return { months: months.from <= months.to ? months : null, edges };
+}
+
+/** The shipment and spend KPIs computed by the domain over the period's raw rows. */
+export async function rawKpis(db: Database, companyId: string, from: string, to: string) {
+  const [shipmentRows, invoiceRows] = await Promise.all([
+    findShipmentFacts(db, companyId, from, to),
+    findInvoiceFacts(db, companyId, { dateColumn: 'invoice', from, to }),
+  ]);
+  const facts = toShipmentFacts(shipmentRows);
+  return {
+    shipmentCount: facts.length,
+    onTime: onTimePerformance(facts),
+    transit: transitTimeByLane(facts),
+    shipments: shipmentsByModeAndLane(facts),
+    spend: spendByMonthAndLane(invoiceRows.map(toInvoiceFact)),
+    co2e: co2eBreakdown(facts),
+  };
+}
+
+/**
+ * The shipment and spend KPIs of any period: from the summaries when it holds a whole month (its edges from their
+ * raw rows, see `summaryKpis`), else (a range within a month or across one month end) from the raw rows.
+ */
+export async function periodKpis(db: Database, companyId: string, from: string, to: string) {
+  return splitPeriod(from, to).months ? summaryKpis(db, companyId, from, to) : rawKpis(db, companyId, from, to);
 }
 
 const percentOf = (part: number, whole: number) => (whole ? roundTo((part / whole) * 100, 1) : null);
 
 /**
- * The shipment and spend KPIs of a whole-months period from the summaries (stale months rebuilt first), in the
- * shapes of the domain's functions over raw facts. Transit quartiles come from the hour histogram (to the hour).
+ * The shipment and spend KPIs of a period in the shapes of the domain's functions over raw facts: its whole months
+ * from the summaries (stale months rebuilt first), the partial months at its edges (YTD's current month, a range's
+ * first and last month) summarised from their raw rows the same way, then all added up. Every count, weight, CO2e
+ * and spend equals the raw computation; transit quartiles come from the hour histogram (to the hour).
  */
 export async function summaryKpis(db: Database, companyId: string, from: string, to: string) {
-  for (const month of await findStaleMonthsOf(db, companyId, from, to)) await refreshSummaryMonth(db, companyId, month);
-  const [months, spendMonths] = await Promise.all([
-    findShipmentMonths(db, companyId, from, to),
-    findSpendMonths(db, companyId, from, to),
+  const { months, edges } = splitPeriod(from, to);
+  if (months)
+    for (const month of await findStaleMonthsOf(db, companyId, months.from, months.to))
+      await refreshSummaryMonth(db, companyId, month);
+  const [shipmentMonths, spendMonths, edgeMonths] = await Promise.all([
+    months ? findShipmentMonths(db, companyId, months.from, months.to) : [],
+    months ? findSpendMonths(db, companyId, months.from, months.to) : [],
+    Promise.all(edges.map((edge) => summariseRange(db, companyId, edge))),
   ]);
+  return kpisOfMonths(
+    [...shipmentMonths, ...edgeMonths.flatMap((e) => e.shipments)],
+    [...spendMonths, ...edgeMonths.flatMap((e) => e.spend)],
+  );
+}
+
+/** The KPIs added up from monthly summary rows (any months, each row counted once). */
+function kpisOfMonths(months: readonly ShipmentMonthRow[], spendMonths: readonly SpendMonthRow[]) {
   const lanes = new Map<string, ModeLaneCount & { centi: number; hours: Map<number, number> }>();
   const co2e = {
     byMode: new Map<string, Co2eRow>(),

@@ -5,16 +5,26 @@ import {
   shipmentsByModeAndLane,
   spendByMonthAndLane,
   transitTimeByLane,
+  type ShipmentFact,
 } from '@connect/domain/analytics/kpis';
 import { periodRange } from '@connect/domain/billing/statement-periods';
+import { estimateShipmentEmissions } from '@connect/domain/shipments/emissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyIdOf } from '../../../test/builders/identity';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findStaleSummaryMonths } from './analytics-summary.repository';
-import { findInvoiceFacts, findShipmentFacts } from './analytics.repository';
-import { refreshStaleSummaries, summaryKpis, toInvoiceFact, toShipmentFact } from './analytics-summary.service';
+import { findInvoiceFacts, findShipmentFacts, type ShipmentFactRow } from './analytics.repository';
+import {
+  monthBounds,
+  periodKpis,
+  refreshStaleSummaries,
+  refreshSummaryMonth,
+  splitPeriod,
+  summaryKpis,
+  toInvoiceFact,
+} from './analytics-summary.service';
 
 /**
  * The monthly summaries (issue #20, decision 096) equal the raw aggregates on the demo data: every company, bill
@@ -164,27 +174,51 @@ describe('analytics monthly summaries', () => {
     expectSameShipments(raw, summary);
   });
 
+  it('split a period into its whole months and the partial months at its edges', () => {
+    expect(splitPeriod('2026-01-01', '2026-12-04')).toEqual({
+      months: { from: '2026-01-01', to: '2026-11-30' },
+      edges: [{ from: '2026-12-01', to: '2026-12-04' }],
+    });
+    expect(splitPeriod('2026-01-01', '2026-12-31')).toEqual({
+      months: { from: '2026-01-01', to: '2026-12-31' },
+      edges: [],
+    });
+    expect(splitPeriod('2028-01-15', '2028-03-31')).toEqual({
+      months: { from: '2028-02-01', to: '2028-03-31' },
+      edges: [{ from: '2028-01-15', to: '2028-01-31' }],
+    });
+    expect(splitPeriod('2027-11-10', '2028-03-01')).toEqual({
+      months: { from: '2027-12-01', to: '2028-02-29' },
+      edges: [
+        { from: '2027-11-10', to: '2027-11-30' },
+        { from: '2028-03-01', to: '2028-03-01' },
+      ],
+    });
+    expect(splitPeriod('2028-02-01', '2028-02-29')).toEqual({
+      months: { from: '2028-02-01', to: '2028-02-29' },
+      edges: [],
+    });
+    expect(splitPeriod('2028-02-01', '2028-02-28')).toEqual({
+      months: null,
+      edges: [{ from: '2028-02-01', to: '2028-02-28' }],
+    });
+    expect(splitPeriod('2028-01-20', '2028-02-10')).toEqual({
+      months: null,
+      edges: [
+        { from: '2028-01-20', to: '2028-01-31' },
+        { from: '2028-02-01', to: '2028-02-10' },
+      ],
+    });
+    expect(splitPeriod('2028-01-31', '2028-02-01').months).toBeNull();
+    expect(splitPeriod('2028-03-01', '2028-02-01')).toEqual({ months: null, edges: [] });
+  });
+
   it('answer a whole-months period’s KPIs as the domain computes them over the raw rows', async () => {
     const lscomp = await companyIdOf(t.database.db, 'LSCOMP');
     const today = new Date().toISOString().slice(0, 10);
     for (const period of ['L6M', 'L3M', 'LM'] as const) {
       const { from, to } = periodRange(period, today);
-      const facts = (await findShipmentFacts(t.database.db, lscomp, from, to)).map(toShipmentFact);
-      const invoices = (await findInvoiceFacts(t.database.db, lscomp, { dateColumn: 'invoice', from, to })).map(
-        toInvoiceFact,
-      );
-      const got = await summaryKpis(t.database.db, lscomp, from, to);
-      expect(got.shipmentCount, period).toBe(facts.length);
-      expect(got.onTime).toEqual(onTimePerformance(facts));
-      expect(got.shipments).toEqual(shipmentsByModeAndLane(facts));
-      expect(got.spend).toEqual(spendByMonthAndLane(invoices));
-      expect(got.co2e).toEqual(co2eBreakdown(facts));
-      const exact = transitTimeByLane(facts);
-      expect(got.transit.map((l) => [l.mode, l.lane, l.shipments])).toEqual(
-        exact.map((l) => [l.mode, l.lane, l.shipments]),
-      );
-      for (const [i, lane] of got.transit.entries())
-        expect(Math.abs(lane.medianDays - (exact[i]?.medianDays ?? NaN))).toBeLessThanOrEqual(0.1);
+      await expectRawKpis(await summaryKpis(t.database.db, lscomp, from, to), lscomp, { from, to });
     }
     // A change is read at once: the stale month is rebuilt before the summaries answer.
     const { from, to } = periodRange('L3M', today);
@@ -197,4 +231,144 @@ describe('analytics monthly summaries', () => {
     );
     expect((await summaryKpis(t.database.db, lscomp, from, to)).spend.totalCents).toBe(before.spend.totalCents + 101);
   });
+
+  it('answer YTD with a partial current month and mid-month ranges as the domain computes them over the raw rows', async () => {
+    const lscomp = await companyIdOf(t.database.db, 'LSCOMP');
+    // Today's YTD; a YTD that ended mid-month (shipments and invoices on both sides of its end); a range from the
+    // 10th of one month to the 20th of another with whole months between.
+    const ranges = [
+      { ...periodRange('YTD', new Date().toISOString().slice(0, 10)), edgeRows: false },
+      { ...periodRange('YTD', midMonthYtdEnd()), edgeRows: true },
+      { from: monthsAgo(5, 10), to: monthsAgo(2, 20), edgeRows: true },
+    ];
+    for (const { from, to, edgeRows } of ranges) {
+      const { months, edges } = splitPeriod(from, to);
+      expect(months, `${from}..${to}`).not.toBeNull();
+      const { facts, invoices } = await expectRawKpis(await periodKpis(t.database.db, lscomp, from, to), lscomp, {
+        from,
+        to,
+      });
+      if (!edgeRows) continue;
+      // The edges hold rows, and the month the period ends in has rows after its end that must be left out.
+      const inEdges = (day: string) => edges.some((e) => e.from <= day && day <= e.to);
+      expect(facts.filter((f) => inEdges(f.billDate)).length, `${from}..${to}`).toBeGreaterThan(0);
+      expect(invoices.filter((i) => inEdges(i.invoiceDate)).length, `${from}..${to}`).toBeGreaterThan(0);
+      const later = await findShipmentFacts(t.database.db, lscomp, dayAfter(to), monthBounds(to).last);
+      expect(later.length, `${from}..${to}`).toBeGreaterThan(0);
+    }
+    // Without a whole month (within a month, or across one month end) the raw rows answer, and the edges' own
+    // summaries agree with them.
+    for (const { from, to } of [
+      { from: monthsAgo(3, 5), to: monthsAgo(3, 25) },
+      { from: monthsAgo(2, 20), to: monthsAgo(1, 10) },
+    ]) {
+      expect(splitPeriod(from, to).months).toBeNull();
+      const raw = await periodKpis(t.database.db, lscomp, from, to);
+      const { facts } = await expectRawKpis(raw, lscomp, { from, to });
+      expect(raw.transit).toEqual(transitTimeByLane(facts));
+      await expectRawKpis(await summaryKpis(t.database.db, lscomp, from, to), lscomp, { from, to });
+    }
+  });
+
+  it('read YTD’s whole months from the summaries, rebuilt when stale, and its partial month from the raw rows', async () => {
+    const lscomp = await companyIdOf(t.database.db, 'LSCOMP');
+    const { from, to } = periodRange('YTD', midMonthYtdEnd());
+    const { months, edges } = splitPeriod(from, to);
+    if (!months) throw new Error(`no whole month in ${from}..${to}`);
+    const before = await periodKpis(t.database.db, lscomp, from, to);
+    const weightOf = (kpis: typeof before) => kpis.shipments.reduce((sum, l) => sum + l.chargeableWeightKg, 0);
+
+    // A whole month's summary row is what the period reads: altered there, the answer follows it.
+    const [altered] = await queryRows<{ month: string }>(
+      t.database.db,
+      sql`update analytics_shipment_months set chargeable_weight_kg = chargeable_weight_kg + 1000
+           where (company_id, month, mode, origin_code, destination_code) = (
+             select company_id, month, mode, origin_code, destination_code from analytics_shipment_months
+              where company_id = ${lscomp} and month between ${months.from}::date and ${months.to}::date
+              order by month, mode, origin_code, destination_code limit 1)
+           returning month::text`,
+    );
+    expect(altered).toBeDefined();
+    expect(weightOf(await periodKpis(t.database.db, lscomp, from, to))).toBeCloseTo(weightOf(before) + 1000, 2);
+    await refreshSummaryMonth(t.database.db, lscomp, altered?.month ?? from);
+    expect(await periodKpis(t.database.db, lscomp, from, to)).toEqual(before);
+
+    // An invoice changed in a whole month (its summary stale) and one in the partial month: both read at once.
+    const changeInvoice = async (range: { from: string; to: string }, cents: number) => {
+      const [changed] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`update invoices set total_cents = total_cents + ${cents}, updated_at = now() + interval '1 second'
+             where id = (select id from invoices where company_id = ${lscomp}
+                           and invoice_date between ${range.from}::date and ${range.to}::date order by id limit 1)
+             returning id::text`,
+      );
+      expect(changed, `${range.from}..${range.to}`).toBeDefined();
+    };
+    await changeInvoice(months, 101);
+    const edge = edges[0];
+    if (!edge) throw new Error(`no partial month in ${from}..${to}`);
+    await changeInvoice(edge, 202);
+    const after = await periodKpis(t.database.db, lscomp, from, to);
+    expect(after.spend.totalCents).toBe(before.spend.totalCents + 303);
+    await expectRawKpis(after, lscomp, { from, to });
+  });
 });
+
+/** Day `day` of the month `months` before the current one (UTC), YYYY-MM-DD. */
+function monthsAgo(months: number, day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day)).toISOString().slice(0, 10);
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The end of a past YTD with a whole month in it and a partial last month: the 15th, two or three months ago. */
+const midMonthYtdEnd = () => (monthsAgo(2, 15).slice(5, 7) === '01' ? monthsAgo(3, 15) : monthsAgo(2, 15));
+
+/** A shipment's facts with its own CO2e estimate, as the shipment details screen computes it. */
+function rawShipmentFact(row: ShipmentFactRow): ShipmentFact {
+  const { originLat, originLon, destinationLat, destinationLon, ...fact } = row;
+  const point = (lat: number | null, lon: number | null) => (lat === null || lon === null ? null : { lat, lon });
+  const estimate = estimateShipmentEmissions({
+    mode: row.mode,
+    origin: point(originLat, originLon),
+    destination: point(destinationLat, destinationLon),
+    chargeableWeightKg: row.chargeableWeightKg,
+  });
+  return { ...fact, co2eKg: estimate?.co2eKg ?? null };
+}
+
+/**
+ * Checks KPIs against the domain's computation over the period's raw rows: counts, weights, on-time, CO2e and
+ * spend equal; transit lanes and counts equal, their quartiles within 0.1 day (the summaries' histogram is in
+ * whole hours). Answers the raw facts.
+ */
+async function expectRawKpis(
+  got: Awaited<ReturnType<typeof summaryKpis>>,
+  companyId: string,
+  { from, to }: { from: string; to: string },
+) {
+  const period = `${from}..${to}`;
+  const facts = (await findShipmentFacts(t.database.db, companyId, from, to)).map(rawShipmentFact);
+  const invoices = (await findInvoiceFacts(t.database.db, companyId, { dateColumn: 'invoice', from, to })).map(
+    toInvoiceFact,
+  );
+  expect(facts.length, period).toBeGreaterThan(0);
+  expect(invoices.length, period).toBeGreaterThan(0);
+  expect(got.shipmentCount, period).toBe(facts.length);
+  expect(got.onTime, period).toEqual(onTimePerformance(facts));
+  expect(got.shipments, period).toEqual(shipmentsByModeAndLane(facts));
+  expect(got.spend, period).toEqual(spendByMonthAndLane(invoices));
+  expect(got.co2e, period).toEqual(co2eBreakdown(facts));
+  const exact = transitTimeByLane(facts);
+  expect(
+    got.transit.map((l) => [l.mode, l.lane, l.shipments]),
+    period,
+  ).toEqual(exact.map((l) => [l.mode, l.lane, l.shipments]));
+  for (const [i, lane] of got.transit.entries())
+    for (const key of ['medianDays', 'p25Days', 'p75Days', 'spreadDays', 'minDays', 'maxDays'] as const)
+      expect(Math.abs(lane[key] - (exact[i]?.[key] ?? NaN)), `${period} ${lane.lane} ${key}`).toBeLessThanOrEqual(
+        0.1 + 1e-9,
+      );
+  return { facts, invoices };
+}

@@ -328,7 +328,8 @@ describe('GET /api/analytics/export (renderAnalyticsReport)', () => {
     expect(text).toContain('Transit time by lane');
     expect(text).toContain('Open Government Licence');
     expect(text).toContain('Milestone: Arrival at Destination');
-    expect(text).not.toContain('?');
+    // A lane with a missing code shows '?' (the domain's laneOf); any other '?' is a character the PDF font lacks.
+    expect(text.replace(/(?<=> )\?(?= |$)|(?<=^| )\?(?= >)/g, '')).not.toContain('?');
   });
 });
 

@@ -5,21 +5,17 @@ import type {
   SpendReport,
 } from '@connect/contracts/analytics/analytics.schemas';
 import {
-  co2eBreakdown,
   invoiceAgeing,
   onTimeGraceHours,
-  onTimePerformance,
-  shipmentsByModeAndLane,
   spendByMonthAndLane,
-  transitTimeByLane,
   warehouseThroughput,
 } from '@connect/domain/analytics/kpis';
 import { periodRange } from '@connect/domain/billing/statement-periods';
 import { emissionRules } from '@connect/domain/shipments/emissions';
 import type { SignedInContext } from '../../context';
 import { AppError, fieldIssue } from '../../errors/app-error';
-import { findInvoiceFacts, findMovements, findOpenInvoices, findShipmentFacts } from './analytics.repository';
-import { isWholeMonths, summaryKpis, toInvoiceFact, toShipmentFact } from './analytics-summary.service';
+import { findInvoiceFacts, findMovements, findOpenInvoices } from './analytics.repository';
+import { periodKpis, toInvoiceFact } from './analytics-summary.service';
 
 /**
  * The built-in analytics (issue #20, decisions 067 and 068): the selected company's KPIs over a report period,
@@ -68,9 +64,10 @@ export async function analyticsOver(
   today: string,
 ): Promise<Analytics> {
   const scope = analyticsScope(ctx);
-  // Whole months read the monthly summaries (decision 096); other periods (YTD, odd ranges) the raw rows.
+  // Whole months read the monthly summaries, a partial month at either end (YTD's current month) its raw rows
+  // (decision 096); a period without a whole month reads the raw rows.
   const [kpis, openInvoices, ledger] = await Promise.all([
-    isWholeMonths(from, to) ? summaryKpis(ctx.db, scope.companyId, from, to) : rawKpis(ctx, scope.companyId, from, to),
+    periodKpis(ctx.db, scope.companyId, from, to),
     findOpenInvoices(ctx.db, scope.companyId),
     findMovements(ctx.db, scope.companyId, from),
   ]);
@@ -89,23 +86,6 @@ export async function analyticsOver(
     ageing: invoiceAgeing(openInvoices.map(toInvoiceFact), today),
     warehouse: { ...warehouse, averageOnHand },
     co2e: { ...kpis.co2e, factors: co2eFactors() },
-  };
-}
-
-/** The shipment and spend KPIs computed over the period's raw rows. */
-async function rawKpis(ctx: SignedInContext, companyId: string, from: string, to: string) {
-  const [shipmentRows, invoiceRows] = await Promise.all([
-    findShipmentFacts(ctx.db, companyId, from, to),
-    findInvoiceFacts(ctx.db, companyId, { dateColumn: 'invoice', from, to }),
-  ]);
-  const facts = shipmentRows.map(toShipmentFact);
-  return {
-    shipmentCount: facts.length,
-    onTime: onTimePerformance(facts),
-    transit: transitTimeByLane(facts),
-    shipments: shipmentsByModeAndLane(facts),
-    spend: spendByMonthAndLane(invoiceRows.map(toInvoiceFact)),
-    co2e: co2eBreakdown(facts),
   };
 }
 
