@@ -1,5 +1,5 @@
 import type { DashboardWidget, DashboardWidgetType } from '@connect/contracts/dashboard/dashboard.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,6 @@ import { expectNoAxeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
 import { signInForTest } from '../test/session';
 import { areaWidgets } from './home-widgets';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The WMS, Report and Resources widgets on the home board, composed by the app (decision 056). */
 let active: DashboardWidgetType[];

@@ -1,5 +1,5 @@
 import type { QuoteComparisonAnswer } from '@connect/contracts/quotations/quote-comparison.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
@@ -11,8 +11,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { InvoiceDetailsWithQuoteComparison } from './invoice-details-with-quote';
 import { ShipmentDetailWithQuoteComparison } from './shipment-detail-with-quote';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const shipment = shipmentDetail();
 const invoice = makeInvoice(1, { shipmentId: shipment.id });

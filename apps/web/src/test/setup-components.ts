@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiServer } from './api-server';
+
+// The 2-core machines that run the suite (CI, and a developer's beside other work) can take more than the library's
+// default second to render a whole screen: every findBy* and waitFor waits up to five seconds, in one place.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine and the virtualised grid use.
 if (!window.matchMedia) {

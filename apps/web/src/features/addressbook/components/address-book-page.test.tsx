@@ -1,5 +1,5 @@
 import type { SaveAddressResponse } from '@connect/contracts/addressbook/addressbook.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { signInForTest } from '@/test/session';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { AddressBookPage } from './address-book-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const address = makeAddress;
 

@@ -1,5 +1,5 @@
 import type { BulkInviteDryRunResponse } from '@connect/contracts/admin/admin-bulk-invite.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { apiError, apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { BulkInviteDialog } from './bulk-invite-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const csv = 'email,company,permissions\nana@example.com,LSCOMP,shipment\nnope,LSCOMP,shipment\n';
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
 import type { CompanyGroup } from '@connect/contracts/admin/company-groups.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { CompanyGroupsTab } from './company-groups-tab';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const jordan: AdminUser = {
   userId: '5d0c1f8e-2a4b-4c3d-9e8f-7a6b5c4d3e21',

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { apiServer, json, recordRequests } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
 import { CompanySignInTab } from './company-sign-in-tab';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe("the admin's two-step sign-in requirement per company", () => {
   it('lists the companies with their requirement and saves a switch', async () => {

@@ -1,6 +1,6 @@
 import type { AdminInvitation } from '@connect/contracts/admin/admin-invitations.schemas';
 import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http } from 'msw';
@@ -10,8 +10,6 @@ import { apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { InvitationsTab } from './invitations-tab';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   if (i18next.isInitialized) await i18next.changeLanguage('en-US');

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { apiError, apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { ResetMfaDialog } from './reset-mfa-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const marco: AdminUser = {
   userId: '5d0c1f8e-2a4b-4c3d-9e8f-7a6b5c4d3e2f',

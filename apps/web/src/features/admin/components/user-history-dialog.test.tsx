@@ -1,14 +1,12 @@
 import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
 import type { UserHistoryResponse } from '@connect/contracts/admin/user-history.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { UserHistoryDialog } from './user-history-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const marco: AdminUser = {
   userId: '5d0c1f8e-2a4b-4c3d-9e8f-7a6b5c4d3e2f',

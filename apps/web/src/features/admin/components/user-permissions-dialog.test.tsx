@@ -1,7 +1,7 @@
 import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
 import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import { permissionKeys } from '@connect/domain/reference/enumerations';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http } from 'msw';
@@ -11,8 +11,6 @@ import { apiError, apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { UserPermissionsDialog } from './user-permissions-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   if (i18next.isInitialized) await i18next.changeLanguage('en-US');

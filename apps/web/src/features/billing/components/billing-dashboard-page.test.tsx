@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { http } from 'msw';
@@ -10,8 +10,6 @@ import { BillingDashboardPage } from './billing-dashboard-page';
 import { apiServer, json } from '@/test/api-server';
 import { invoiceId, makeInvoice, summary } from '@/test/fixtures/billing';
 import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const rows = [
   makeInvoice(1, { status: 'Past Due', paymentStatus: 'Past Due', dueDate: '2026-10-01', daysPastDue: 53 }),

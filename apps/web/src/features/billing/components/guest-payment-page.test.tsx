@@ -1,5 +1,5 @@
 import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { http } from 'msw';
@@ -13,8 +13,6 @@ import { makeInvoice, makePayment, paymentId } from '@/test/fixtures/billing';
 import { CurrentLocation, notFound, readRequest, type SeenRequest } from './billing-test-kit';
 import { GuestPaymentConfirmationPage } from './guest-payment-confirmation-page';
 import { GuestPaymentPage } from './guest-payment-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const linked = makeInvoice(1, { direction: 'Inbound' });
 const guestSession: GuestSession = {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
@@ -9,8 +9,6 @@ import { apiServer, json } from '@/test/api-server';
 import { makeDetail, makeInvoice, paymentId } from '@/test/fixtures/billing';
 import { notFound, readRequest, signInCustomer } from './billing-test-kit';
 import { InvoiceDetailsPage } from './invoice-details-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const invoice = makeInvoice(1, {
   status: 'In Process',

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ import { apiServer, json } from '@/test/api-server';
 import { makePayment, paymentId } from '@/test/fixtures/billing';
 import { notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let payment: Payment;
 let receipt: () => Response;

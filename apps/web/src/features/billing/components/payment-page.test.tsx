@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
@@ -10,8 +10,6 @@ import { apiServer, json } from '@/test/api-server';
 import { makeDetail, makeInvoice, makePayment, paymentId, summary } from '@/test/fixtures/billing';
 import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentPage } from './payment-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const first = makeInvoice(1);
 const second = makeInvoice(2, { totalCents: 50_000, balanceCents: 50_000 });

@@ -1,5 +1,5 @@
 import type { Statement } from '@connect/contracts/billing/billing.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { MonthlyStatementPage, StatementsPage } from './statements-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const statement = (periodCode: string, periodName: string): Statement => ({
   customer: { code: 'LSCOMP', name: 'Lone Star Components LLC', address: 'Dallas, TX' },

@@ -1,5 +1,5 @@
 import type { Booking, BookingParty, SaveBookingResponse } from '@connect/contracts/bookings/bookings.schemas';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,6 @@ import { apiError, apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { BookingDetailPage } from './booking-detail-page';
-
-// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 const pdfBytes = () => new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 });
 

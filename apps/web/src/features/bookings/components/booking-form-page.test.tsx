@@ -1,6 +1,6 @@
 import type { Address } from '@connect/contracts/addressbook/addressbook.schemas';
 import type { Booking } from '@connect/contracts/bookings/bookings.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,6 @@ import { signInForTest } from '@/test/session';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { BookingFormPage } from './booking-form-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const address = (n: number, name: string): Address =>
   makeAddress(n, {

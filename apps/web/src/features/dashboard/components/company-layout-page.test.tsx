@@ -1,5 +1,5 @@
 import type { PlacedWidget } from '@connect/contracts/dashboard/dashboard.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { CompanyLayoutPage } from './company-layout-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The forwarder's company default layout (issue 21, decision 056), against a small server holding one company. */
 let stored: PlacedWidget[] | null;

@@ -1,5 +1,5 @@
 import type { TariffDetail } from '@connect/contracts/freight/tariffs.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { TariffDetailPage } from './tariff-detail-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const id = '11111111-1111-4111-8111-111111111111';
 const laneId = '33333333-3333-4333-8333-333333333333';

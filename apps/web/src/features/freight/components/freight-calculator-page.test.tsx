@@ -1,6 +1,6 @@
 import type { OceanRatesResponse } from '@connect/contracts/freight/freight.schemas';
 import { oceanRatesResponseSchema } from '@connect/contracts/freight/freight.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { airAnswerDfwGru } from '@/test/fixtures/freight';
 import { FreightCalculatorPage } from './freight-calculator-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const oceanAnswer: OceanRatesResponse = oceanRatesResponseSchema.parse({
   freight: {

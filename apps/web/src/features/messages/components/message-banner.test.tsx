@@ -1,5 +1,5 @@
 import type { UserMessage } from '@connect/contracts/portal-messages/portal-messages.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { MessageBanner } from './message-banner';
 import { MessageCentre } from './message-centre';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const message = (overrides: Partial<UserMessage>): UserMessage => ({
   id: '3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b',

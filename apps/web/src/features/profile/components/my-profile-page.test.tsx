@@ -1,5 +1,5 @@
 import type { CompanyDetails, Profile, ProfileDocument } from '@connect/contracts/profile/profile.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { MyProfilePage } from './my-profile-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const company: CompanyDetails = {
   type: 'COMPANY',

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, json } from '@/test/api-server';
@@ -6,8 +6,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { FreightManagerDashboardPage } from './freight-manager-dashboard-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const counts = { counts: { requested: 3, offered: 2, accepted: 1, used: 4, rejected: 0 }, expired: 1 };
 

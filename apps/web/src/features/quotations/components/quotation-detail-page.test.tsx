@@ -1,5 +1,5 @@
 import { makeOfferSchema, quotationResponseSchema } from '@connect/contracts/quotations/quotations.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { signInForTest } from '@/test/session';
 import { QuotationDetailPage } from './quotation-detail-page';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { quotationFixture } from './quotation-test-data';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function BookingLanding() {
   const [params] = useSearchParams();

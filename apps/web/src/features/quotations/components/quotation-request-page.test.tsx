@@ -1,5 +1,5 @@
 import { quotationResponseSchema, requestQuotationSchema } from '@connect/contracts/quotations/quotations.schemas';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Route, Routes, useSearchParams } from 'react-router';
@@ -10,8 +10,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { QuotationRequestPage } from './quotation-request-page';
 import { quotationFixture } from './quotation-test-data';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function DetailLanding() {
   const [params] = useSearchParams();

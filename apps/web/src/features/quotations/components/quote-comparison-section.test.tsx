@@ -1,5 +1,5 @@
 import type { QuoteComparisonAnswer } from '@connect/contracts/quotations/quote-comparison.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, json } from '@/test/api-server';
@@ -8,8 +8,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { QuoteComparisonLink } from './quote-comparison-link';
 import { QuoteComparisonSection } from './quote-comparison-section';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const shipmentId = '7a0e9a4c-1111-4aaa-8bbb-000000000001';
 const quotationId = '5b0e9a4c-1111-4aaa-8bbb-000000000001';

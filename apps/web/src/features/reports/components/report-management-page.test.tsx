@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '@connect/contracts/reports/reports.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ReportManagementPage } from './report-management-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const financeId = '11111111-1111-4111-8111-111111111111';
 const lscompId = '55555555-5555-4555-8555-555555555555';

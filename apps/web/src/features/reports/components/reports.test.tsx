@@ -1,5 +1,5 @@
 import type { ReportCatalogue } from '@connect/contracts/reports/reports.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,8 +12,6 @@ import { signInForTest } from '@/test/session';
 import { ReportDashboardPage } from './report-dashboard-page';
 import { ReportViewerPage } from './report-viewer-page';
 import { ReportWidget } from './report-widget';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * axe with the shared test's rules, around the document frame: jsdom cannot message into a frame, so the frame's

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ResourceEditorDialog } from './resource-editor-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const customer = {
   userId: '5d0c1f8e-2a4b-4c3d-9e8f-7a6b5c4d3e2f',

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { apiServer, json, recordRequests } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
 import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const phoneId = '00000000-0000-4000-8000-000000000101';
 const appId = '00000000-0000-4000-8000-000000000102';

@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { apiServer, json, recordRequests } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
 import { SsoSignIn } from './sso-sign-in';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const companyId = '00000000-0000-4000-8000-000000000301';
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, json } from '@/test/api-server';
@@ -6,9 +6,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { SearchResultsPage } from './search-results-page';
 import { shipmentRow } from '@/test/fixtures/shipments';
-
-// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 let calls: string[];
 

@@ -1,6 +1,6 @@
 import type { ListShipmentsResponse } from '@connect/contracts/shipments/shipments.schemas';
 import { toYyyymmdd } from '@connect/domain/text/dates';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { ShipmentDashboardPage } from './shipment-dashboard-page';
 import { shipmentRow } from '@/test/fixtures/shipments';
-
-// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 let listCalls: URLSearchParams[];
 let page: (params: URLSearchParams) => ListShipmentsResponse;

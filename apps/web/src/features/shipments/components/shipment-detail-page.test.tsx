@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ShipmentDetailPage } from './shipment-detail-page';
 import { shipmentDetail, testUuid } from '@/test/fixtures/shipments';
-
-// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 let calls: string[];
 let respond: (url: URL) => Response;

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { http } from 'msw';
@@ -13,9 +13,6 @@ import { TrackingSearchResultPage } from './tracking-search-result-page';
 import { clearSession } from '@/lib/session/session-store';
 import { signInForTest } from '@/test/session';
 import { rememberTrackingCheck } from '../utils/tracking-checks';
-
-// The shared 2-core machine can be slow to render a whole screen: allow findBy* five seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 let calls: string[];
 let respond: (url: URL) => Response;

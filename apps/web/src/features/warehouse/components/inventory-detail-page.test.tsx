@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { InventoryDetailPage } from './inventory-detail-page';
 import { cable } from './warehouse-test-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let asked: string[];
 let projected: object;

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
@@ -7,8 +7,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ItemLotsSection } from './item-lots-section';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const itemId = '3f1c2b4a-0000-4000-8000-000000000031';
 let answer: object;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { InboundDetailPage, OutboundDetailPage } from './order-detail-page';
 import { makeOrder } from './warehouse-test-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let current = makeOrder();
 let sent: { url: string; body: unknown }[];

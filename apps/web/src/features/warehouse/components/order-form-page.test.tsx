@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { CreateOutboundOrderPage } from './order-form-page';
 import { cable, dfw, makeOrder } from './warehouse-test-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const austin = makeAddress(3, { name: 'Austin Robotics Lab', city: 'Austin' });
 let posted: unknown[];

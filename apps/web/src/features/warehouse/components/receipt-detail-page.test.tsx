@@ -1,5 +1,5 @@
 import { warehouseReceiptSchema, type WarehouseReceipt } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ReceiptDetailPage } from './receipt-detail-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const receiptId = '5b0a7c1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d';
 

@@ -1,5 +1,5 @@
 import { receiptListItemSchema, type ReceiptListItem } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { WarehouseReceiptsPage } from './receipt-list-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const row = (n: number, over: Partial<ReceiptListItem> = {}): ReceiptListItem =>
   receiptListItemSchema.parse({

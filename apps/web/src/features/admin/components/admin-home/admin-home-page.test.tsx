@@ -1,5 +1,5 @@
 import type { AdminHome } from '@connect/contracts/admin/admin-home.schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,6 @@ import { apiError, apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { AdminHomePage } from './admin-home-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const home: AdminHome = {
   users: { active: 41, invited: 3, disabled: 2, joinedLast7Days: 5 },

@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@connect/contracts/localization/localization-admin.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ImportDialog } from './import-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const preview: ImportPreview = {
   format: 'json',

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { MessageEditorDialog } from './message-editor-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   signInForTest([], { userType: 'EMPLOYEE', admin: true, selectedCompany: null });

@@ -1,5 +1,5 @@
 import type { SsoCompany, SsoSettings } from '@connect/contracts/sso/sso.schemas';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,8 +7,6 @@ import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { SsoTab } from './sso-tab';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const companyId = '00000000-0000-4000-8000-000000000401';
 const company: SsoCompany = {

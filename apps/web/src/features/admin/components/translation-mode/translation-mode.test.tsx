@@ -1,5 +1,5 @@
 import type { AdminLocale, AdminString } from '@connect/contracts/localization/localization-admin.schemas';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { act } from 'react';
@@ -13,8 +13,6 @@ import { setTranslationMode } from '@/lib/translation-mode';
 import { recorderName } from './key-recorder';
 import { TranslationMode } from './translation-mode';
 import { TranslationModeHost } from './translation-mode-entry';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const base = '/api/admin/localization/locales';
 let drafts = 0;

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
@@ -8,7 +8,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { AttentionWidget } from './attention-widget';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearSession());
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, pageNumber: 1, pageSize: 5 });

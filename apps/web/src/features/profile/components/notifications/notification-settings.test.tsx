@@ -1,7 +1,7 @@
 import type { EventNotificationEntry } from '@connect/contracts/notifications/notifications.schemas';
 import { Notifications } from '@mantine/notifications';
 import { focusManager } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { NotificationSettings } from './notification-settings';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The section with the app's toast container, so success and error toasts can be read. */
 function Toasts() {

@@ -1,5 +1,5 @@
 import type { Analytics } from '@connect/contracts/analytics/analytics.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
@@ -11,8 +11,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ReportDashboardPage } from '../report-dashboard-page';
 import { AnalyticsPage } from './analytics-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const analytics = (period: Analytics['period']): Analytics => ({
   period,

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { SpendFilterPanel, type SpendFilterPanelProps } from './spend-filter-panel';
 import { defaultSpendFilter, spendFilterFromParams, spendFilterQuery, withSpendFilter } from './spend-filter';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   apiServer.use(

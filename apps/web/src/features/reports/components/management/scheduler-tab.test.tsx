@@ -1,5 +1,5 @@
 import type { Delivery, Schedule } from '@connect/contracts/report-schedules/report-schedules.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,6 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ReportManagementPage } from '../report-management-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const lscompId = '55555555-5555-4555-8555-555555555555';
 const danaId = '77777777-7777-4777-8777-777777777777';
