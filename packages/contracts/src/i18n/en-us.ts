@@ -6,6 +6,7 @@ import { enUsIntegrationStrings } from './en-us-integration';
 import { enUsAccountStrings } from './en-us-account';
 import { enUsAddressbookStrings } from './en-us-addressbook';
 import { enUsBillingDocumentStrings } from './en-us-billing-documents';
+import { enUsBookingDocumentStrings } from './en-us-booking-documents';
 import { enUsBillingStatementStrings } from './en-us-billing-statements';
 import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
@@ -460,6 +461,7 @@ export const enUsStrings = {
   bookings: enUsBookingStrings,
   billingStatements: enUsBillingStatementStrings,
   billingDocuments: enUsBillingDocumentStrings,
+  bookingDocuments: enUsBookingDocumentStrings,
   billing: enUsBillingStrings,
   notifications: enUsNotificationStrings,
   mfa: enUsMfaStrings,

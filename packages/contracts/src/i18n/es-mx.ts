@@ -2,6 +2,7 @@ import type { UiStrings } from './en-us';
 import { esMxAccountStrings } from './es-mx-account';
 import { esMxAddressbookStrings } from './es-mx-addressbook';
 import { esMxBillingDocumentStrings } from './es-mx-billing-documents';
+import { esMxBookingDocumentStrings } from './es-mx-booking-documents';
 import { esMxBillingStatementStrings } from './es-mx-billing-statements';
 import { esMxBillingStrings } from './es-mx-billing';
 import { esMxBookingStrings } from './es-mx-bookings';
@@ -464,6 +465,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   bookings: esMxBookingStrings,
   billingStatements: esMxBillingStatementStrings,
   billingDocuments: esMxBillingDocumentStrings,
+  bookingDocuments: esMxBookingDocumentStrings,
   billing: esMxBillingStrings,
   notifications: esMxNotificationStrings,
   mfa: esMxMfaStrings,

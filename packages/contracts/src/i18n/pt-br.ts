@@ -2,6 +2,7 @@ import type { UiStrings } from './en-us';
 import { ptBrAccountStrings } from './pt-br-account';
 import { ptBrAddressbookStrings } from './pt-br-addressbook';
 import { ptBrBillingDocumentStrings } from './pt-br-billing-documents';
+import { ptBrBookingDocumentStrings } from './pt-br-booking-documents';
 import { ptBrBillingStatementStrings } from './pt-br-billing-statements';
 import { ptBrBillingStrings } from './pt-br-billing';
 import { ptBrBookingStrings } from './pt-br-bookings';
@@ -458,6 +459,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   bookings: ptBrBookingStrings,
   billingStatements: ptBrBillingStatementStrings,
   billingDocuments: ptBrBillingDocumentStrings,
+  bookingDocuments: ptBrBookingDocumentStrings,
   billing: ptBrBillingStrings,
   notifications: ptBrNotificationStrings,
   mfa: ptBrMfaStrings,

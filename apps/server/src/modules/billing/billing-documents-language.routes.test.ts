@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 /**
  * The billing documents in the reader's language (decision 098): the invoice, statement and receipt a user
  * downloads are worded and formatted in their My Profile language, with the admins' published changes; the receipt
- * mailed after a payment in its recipient's.
+ * mailed after a payment, and the mail's own subject and text, in its recipient's.
  */
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -156,6 +156,22 @@ describe('billing documents in the reader’s language', () => {
     const attached = mail?.attachments.find((a) => a.contentType === 'application/pdf');
     expect(attached?.filename).toBe(`Recibo ${payment.reference}.pdf`);
     expect(textOf(attached?.content ?? Buffer.alloc(0))).toContain('Recibo de pago');
+    // The mail's own subject and text are in Spanish too, the amounts by Intl.
+    expect(mail?.subject).toBe(`Connect: recibo de pago ${payment.reference}`);
+    const body = (mail?.text ?? '').replace(/\u00a0/g, ' ');
+    for (const expected of [
+      'Pago realizado con éxito.',
+      `Recibo ${payment.reference}`,
+      'Pagado con: ',
+      'con terminación 4242',
+      'Total: USD 2,500.75',
+      'Facturas:',
+      '  LANG-INV-ES: USD 2,500.75',
+      'El recibo va adjunto en PDF.',
+    ])
+      expect(body).toContain(expected);
+    for (const english of ['Payment made successfully', 'Paid with', 'Invoices:', '$2,500.75'])
+      expect(body).not.toContain(english);
 
     // Their colleague who reads in English gets the same invoice's PDF in English, as before.
     const english = await signIn(t.app, demo.customer);

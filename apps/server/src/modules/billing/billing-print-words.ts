@@ -13,8 +13,10 @@ type Values = Record<string, string | number>;
 
 export type PrintWords = {
   locale: string;
-  /** A text of the `billingDocuments` area: `say('invoice.dueOn', { date })`. */
+  /** A text of the document's area (`billingDocuments` unless told): `say('invoice.dueOn', { date })`. */
   say: (key: string, values?: Values) => string;
+  /** A text of any catalogue area by its full key, or `fallback` when the catalogue has no such key. */
+  word: (key: string, fallback: string) => string;
   /** An invoice status of spec 2 as the billing screens word it (`billing.statuses`). */
   status: (status: InvoiceStatusName) => string;
   /** A statement entry's kind as the statement screen words it (`billingStatements.kinds`). */
@@ -25,6 +27,8 @@ export type PrintWords = {
   date: (day: string) => string;
   /** An ISO instant as the locale's day and 24-hour time in UTC; else as given. */
   instant: (iso: string) => string;
+  /** A number with `minDecimals` to `maxDecimals` decimals in the locale's format (a non-finite one as 0). */
+  number: (value: number, minDecimals: number, maxDecimals?: number) => string;
   /** Whole cents as US dollars in the locale's currency format; a RangeError unless whole cents. */
   money: (cents: Cents) => string;
   /** A heading in capitals by the locale's rules. */
@@ -65,9 +69,14 @@ function instantOf(iso: string): Date | undefined {
 
 /**
  * The words of a document for one reader. `encode` makes a text printable (the PDFs pass `winAnsi`, the HTML page
- * nothing): it is applied to every catalogue text and formatted value.
+ * and the mails nothing): it is applied to every catalogue text and formatted value. `area` is the catalogue area
+ * of `say` (the booking documents pass `bookingDocuments`).
  */
-export function printWords(text: UiText, encode: (text: string) => string = (t) => t): PrintWords {
+export function printWords(
+  text: UiText,
+  encode: (text: string) => string = (t) => t,
+  area = 'billingDocuments',
+): PrintWords {
   const locale = text.locale;
   const dayFormat = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
@@ -83,11 +92,16 @@ export function printWords(text: UiText, encode: (text: string) => string = (t) 
     timeZoneName: 'short',
   });
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const numberFormats = new Map<string, Intl.NumberFormat>();
   const formatted = (value: string) => encode(plainSpaces(value));
   const template = (key: string, values: Values = {}) => encode(text(key, values));
   return {
     locale,
-    say: (key, values) => template(`billingDocuments.${key}`, values),
+    say: (key, values) => template(`${area}.${key}`, values),
+    word: (key, fallback) => {
+      const said = text(key);
+      return said === key ? fallback : encode(said);
+    },
     status: (status) => template(`billing.statuses.${statusKeys[status]}`),
     kind: (kind) => template(`billingStatements.kinds.${kind}`),
     bucket: (bucket) => template(`billingStatements.agingBuckets.${bucket}`),
@@ -98,6 +112,18 @@ export function printWords(text: UiText, encode: (text: string) => string = (t) 
     instant: (iso) => {
       const date = instantOf(iso);
       return date ? formatted(`${dayFormat.format(date)} ${timeFormat.format(date)}`) : iso;
+    },
+    number: (value, minDecimals, maxDecimals = minDecimals) => {
+      const key = `${minDecimals}:${maxDecimals}`;
+      let format = numberFormats.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: minDecimals,
+          maximumFractionDigits: maxDecimals,
+        });
+        numberFormats.set(key, format);
+      }
+      return formatted(format.format(Number.isFinite(value) ? value : 0));
     },
     money: (cents) => {
       assertCents(cents);

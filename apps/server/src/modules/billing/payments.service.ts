@@ -3,13 +3,14 @@ import type { CreatePaymentInput, Payment } from '@connect/contracts/billing/bil
 import { messages } from '@connect/contracts/errors/messages';
 import { checkPaymentRequest } from '@connect/domain/billing/allocation';
 import { deriveInvoiceStatus } from '@connect/domain/billing/invoice-status';
-import { formatUsd } from '@connect/domain/billing/money';
 import type { Database } from '../../db/client';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { ServiceContext } from '../../context';
 import { addToInvoiceBalance, findCreditNotes, findInvoicesByIds, type BillingScope } from './billing.repository';
 import { getConfiguration } from '../configuration/configuration.service';
 import { sendMail } from '../mail/mail.service';
+import { documentText } from './billing-text';
+import { printWords, type PrintWords } from './billing-print-words';
 import { renderPaymentReceipt } from './receipts.service';
 import {
   deletePayment,
@@ -336,12 +337,12 @@ async function applyIntent(db: Database, paymentId: string, intent: PaymentInten
   return updated;
 }
 
-const methodText = (p: PaymentRecord) =>
+const methodText = (w: PrintWords, p: PaymentRecord) =>
   p.method === 'CC'
-    ? `${p.cardBrand} ending ${p.last4}`
+    ? w.say('receiptMail.card', { brand: p.cardBrand ?? '', last4: p.last4 ?? '' })
     : p.method === 'ACH'
-      ? `ACH ${p.achAccountType} account ending ${p.last4}`
-      : 'Invoice credit';
+      ? w.say('receiptMail.ach', { type: p.achAccountType ?? '', last4: p.last4 ?? '' })
+      : w.say('receiptMail.credit');
 
 /** Audit row for every money change, and the receipt e-mail once a payment succeeds or starts processing. */
 async function afterOutcome(ctx: ServiceContext, payment: PaymentRecord, audit: Audit): Promise<void> {
@@ -359,14 +360,14 @@ async function afterOutcome(ctx: ServiceContext, payment: PaymentRecord, audit: 
   if (payment.status === 'failed' || !payment.payerEmail) return;
   const configuration = await getConfiguration(ctx);
   const allocations = await findAllocations(ctx.db, payment.id);
-  const lines = allocations.map((a) => `  ${a.invoiceNumber}: ${formatUsd(a.amountCents)}`).join('\n');
-  const state =
-    payment.status === 'succeeded'
-      ? 'Payment made successfully.'
-      : 'Your ACH payment is processing (1–3 business days).';
-  // The receipt goes with the mail as a PDF, in its recipient's language (decision 098); a receipt that cannot be
-  // drawn does not hold the mail back.
+  // The mail and the receipt it carries as a PDF are in the recipient's language, amounts by Intl (decision 098);
+  // a receipt that cannot be drawn does not hold the mail back.
   const locale = await findReceiptLocale(ctx.db, payment);
+  const w = printWords(await documentText(ctx, locale));
+  const lines = allocations
+    .map((a) => w.say('receiptMail.invoiceLine', { invoice: a.invoiceNumber, amount: w.money(a.amountCents) }))
+    .join('\n');
+  const state = w.say(payment.status === 'succeeded' ? 'receiptMail.succeeded' : 'receiptMail.processing');
   const receipt = await renderPaymentReceipt(ctx, await toPayment(ctx.db, payment), payment.companyId, locale).catch(
     (error: unknown) => {
       console.error(`receipt pdf failed: ${error instanceof Error ? error.message : 'unknown error'}`);
@@ -375,8 +376,20 @@ async function afterOutcome(ctx: ServiceContext, payment: PaymentRecord, audit: 
   );
   await sendMail(ctx, {
     to: payment.payerEmail,
-    subject: `${configuration.productName}: payment receipt ${payment.reference}`,
-    text: `${state}\n\nReceipt ${payment.reference}\nPaid with: ${methodText(payment)}\nTotal: ${formatUsd(payment.amountCents)}\n\nInvoices:\n${lines}\n\n${receipt ? 'The receipt is attached as a PDF.\n\n' : ''}${configuration.forwarder.name}\n`,
+    subject: w.say('receiptMail.subject', { product: configuration.productName, reference: payment.reference }),
+    text: [
+      state,
+      '',
+      w.say('receiptMail.receipt', { reference: payment.reference }),
+      w.say('receiptMail.paidWith', { method: methodText(w, payment) }),
+      w.say('receiptMail.total', { amount: w.money(payment.amountCents) }),
+      '',
+      w.say('receiptMail.invoices'),
+      lines,
+      '',
+      ...(receipt ? [w.say('receiptMail.attached'), ''] : []),
+      `${configuration.forwarder.name}\n`,
+    ].join('\n'),
     attachments: receipt
       ? [{ filename: receipt.fileName, content: receipt.content, contentType: 'application/pdf' }]
       : undefined,

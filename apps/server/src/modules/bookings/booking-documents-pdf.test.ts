@@ -7,65 +7,20 @@ import { winAnsi } from '../../lib/pdf-kit-helpers';
 import {
   bookingDocumentKinds,
   bookingDocumentTitles,
+  bookingWords,
   labelPieces,
   maxPieceLabels,
   renderBookingDocument,
+  type BookingDocumentKind,
   type BookingPrintData,
 } from './booking-documents-pdf';
+import { booking, english, party, row } from './booking-documents.fixture';
 import { code128Checksum, code128Pattern, code128StartB, encodeCode128B } from './code128';
 import { pageCount, pdfText } from '../../../test/pdf-text';
 
-const party = (name: string) => ({
-  name,
-  address: '1200 Main Street\nHouston, TX 77002\nUS',
-  contact: 'Dana Ortiz',
-  phone: '+1 713 555 0100',
-  email: 'dana@example.com',
-});
-
-function booking(cargo: BookingPrintData['cargo'], overrides: Partial<BookingPrintData> = {}): BookingPrintData {
-  return {
-    forwarderName: 'Meridian Global Logistics, Inc.',
-    reference: 'REF-1001',
-    status: 'Accepted',
-    mode: 'Air',
-    serviceLevel: 'Express',
-    incoterms: 'FCA',
-    freightTerms: 'PREPAID',
-    origin: 'Houston (IAH)',
-    destination: 'Frankfurt (FRA)',
-    cargoReadyDate: '03/14/2025',
-    commodity: 'Machine parts, spare valves',
-    hazardous: false,
-    shipper: party('Gulf Coast Valves LLC'),
-    consignee: party('Rhein Industrietechnik GmbH'),
-    notify: null,
-    pickup: null,
-    delivery: null,
-    cargo,
-    units: { weightUnit: 'LB', volumeUnit: 'IN' },
-    totals: {
-      qty: cargo.reduce((sum, r) => sum + r.qty, 0),
-      grossWeight: cargo.reduce((sum, r) => sum + r.grossWeight * r.qty, 0),
-      volume: 12.5,
-      chargeableWeight: 310.5,
-    },
-    references: ['PO 4500123', 'INV 88-1'],
-    notes: 'Call the consignee before delivery.',
-    submittedAt: '03/10/2025 14:05 UTC',
-    houseBill: null,
-    ...overrides,
-  };
-}
-
-const row = (qty: number, grossWeight = 25) => ({
-  qty,
-  length: 40,
-  width: 48,
-  height: 50,
-  grossWeight,
-  boxPackaging: false,
-});
+/** A document in en-US, the default language. */
+const render = (kind: BookingDocumentKind, data: BookingPrintData) => renderBookingDocument(kind, data, english);
+const englishWords = bookingWords(english);
 
 describe('Code 128 subset B', () => {
   it('checksums the hand-worked examples', () => {
@@ -114,7 +69,7 @@ describe('booking documents as PDF', () => {
   const cargo = [row(2, 120.5), { ...row(1, 64), boxPackaging: true }];
 
   it.each(bookingDocumentKinds)('%s renders a one-page PDF titled with the reference', async (kind) => {
-    const pdf = await renderBookingDocument(kind, booking(kind === 'CargoLabels' ? [row(1)] : cargo));
+    const pdf = await render(kind, booking(kind === 'CargoLabels' ? [row(1)] : cargo));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(1);
     expect(pdfText(pdf)).toContain('REF-1001');
@@ -123,7 +78,7 @@ describe('booking documents as PDF', () => {
 
   it('the confirmation prints parties, route, cargo rows with units, totals, references and notes', async () => {
     const text = pdfText(
-      await renderBookingDocument(
+      await render(
         'BookingConfirm',
         booking(cargo, { notify: party('Notify Me AG'), delivery: party('Warehouse 7'), houseBill: 'MGL-HAWB-77' }),
       ),
@@ -163,7 +118,7 @@ describe('booking documents as PDF', () => {
 
   it('warns of hazardous cargo and prints metric units', async () => {
     const text = pdfText(
-      await renderBookingDocument(
+      await render(
         'BookingConfirm',
         booking(cargo, { hazardous: true, units: { weightUnit: 'KG', volumeUnit: 'CM' } }),
       ),
@@ -174,13 +129,13 @@ describe('booking documents as PDF', () => {
   });
 
   it('the confirmation goes on to further pages when the cargo rows do not fit', async () => {
-    const pdf = await renderBookingDocument('BookingConfirm', booking(Array.from({ length: 80 }, () => row(1))));
+    const pdf = await render('BookingConfirm', booking(Array.from({ length: 80 }, () => row(1))));
     expect(pageCount(pdf)).toBeGreaterThan(1);
     expect(pdfText(pdf)).toContain('Booking Confirmation  REF-1001  (continued)');
   });
 
   it('the SLI prints the forwarding agent, freight terms and hazardous boxes and the signature line', async () => {
-    const text = pdfText(await renderBookingDocument('SLI', booking(cargo, { freightTerms: 'Collect' })));
+    const text = pdfText(await render('SLI', booking(cargo, { freightTerms: 'Collect' })));
     for (const expected of [
       "SHIPPER'S LETTER OF INSTRUCTION",
       'FORWARDING AGENT',
@@ -199,7 +154,7 @@ describe('booking documents as PDF', () => {
   });
 
   it('labels: one per piece, numbered n of N', async () => {
-    const pdf = await renderBookingDocument('CargoLabels', booking([row(2), row(1, 40)]));
+    const pdf = await render('CargoLabels', booking([row(2), row(1, 40)]));
     expect(pageCount(pdf)).toBe(3);
     const text = pdfText(pdf);
     expect(text).toContain('1 of 3');
@@ -211,24 +166,24 @@ describe('booking documents as PDF', () => {
   });
 
   it(`labels: one per cargo row above ${maxPieceLabels} pieces`, async () => {
-    const pdf = await renderBookingDocument('CargoLabels', booking([row(300, 10), row(200, 5)]));
+    const pdf = await render('CargoLabels', booking([row(300, 10), row(200, 5)]));
     expect(pageCount(pdf)).toBe(2);
     const text = pdfText(pdf);
     expect(text).toContain('300 pieces  (row 1 of 2)');
     expect(text).toContain('3,000.00 lb (300 pieces)');
-    expect(labelPieces(booking([row(5000)]))).toHaveLength(1);
+    expect(labelPieces(booking([row(5000)]), englishWords)).toHaveLength(1);
   });
 
   it(`labels: exactly ${maxPieceLabels} pieces still get one label each; a booking without pieces one label`, async () => {
-    expect(labelPieces(booking([row(150), row(50)]))).toHaveLength(maxPieceLabels);
-    expect(labelPieces(booking([row(150), row(51)]))).toHaveLength(2);
-    const empty = await renderBookingDocument('CargoLabels', booking([]));
+    expect(labelPieces(booking([row(150), row(50)]), englishWords)).toHaveLength(maxPieceLabels);
+    expect(labelPieces(booking([row(150), row(51)]), englishWords)).toHaveLength(2);
+    const empty = await render('CargoLabels', booking([]));
     expect(pageCount(empty)).toBe(1);
   });
 
   it('long texts never push labels onto extra pages; text outside WinAnsi prints as ?', async () => {
     const long = 'Very long name '.repeat(20);
-    const pdf = await renderBookingDocument(
+    const pdf = await render(
       'CargoLabels',
       booking([row(2)], {
         hazardous: true,
@@ -244,7 +199,7 @@ describe('booking documents as PDF', () => {
   it('the same booking gives the same bytes', async () => {
     const data = booking(cargo);
     for (const kind of bookingDocumentKinds) {
-      expect((await renderBookingDocument(kind, data)).equals(await renderBookingDocument(kind, data))).toBe(true);
+      expect((await render(kind, data)).equals(await render(kind, data))).toBe(true);
     }
   });
 
@@ -255,7 +210,7 @@ describe('booking documents as PDF', () => {
 
     it.each(bookingDocumentKinds)('%s page 1 renders to a PNG', async (kind) => {
       const file = path.join(dir, `${kind}.pdf`);
-      writeFileSync(file, await renderBookingDocument(kind, booking(cargo, { hazardous: true })));
+      writeFileSync(file, await render(kind, booking(cargo, { hazardous: true })));
       expect(statSync(file).size).toBeGreaterThan(1000);
       if (!hasPdftoppm) return; // poppler-utils not installed here: the PDF file is all we can check
       const result = spawnSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', file, file]);

@@ -1,13 +1,12 @@
 import { type Booking } from '@connect/contracts/bookings/bookings.schemas';
-import { bookingModeCodes, bookingModes, serviceLevels } from '@connect/domain/reference/enumerations';
 import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
+import { readerText } from '../billing/billing-text';
 import { getConfiguration } from '../configuration/configuration.service';
 import { checkUpload } from '../../lib/file-check';
 import {
   renderBookingDocument,
-  bookingDocumentTitles,
   type BookingDocumentKind,
   type BookingPrintData,
   type BookingPrintParty,
@@ -70,10 +69,6 @@ export async function removeBookingDocument(ctx: SignedInContext, bookingId: str
   return { booking: await getBooking(ctx, bookingId), ...said('server.bookings.documentRemoved') };
 }
 
-const modeName = (code: string) => bookingModes[bookingModeCodes.indexOf(code as never)] ?? code;
-const usDate = (day: string | null) => (day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '');
-const statusName = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
 function printParty(party: Booking['parties']['shipper']): BookingPrintParty | null {
   if (!party) return null;
   const region = [party.stateProvince, party.postalCode].filter(Boolean).join(' ');
@@ -90,7 +85,8 @@ const noParty: BookingPrintParty = { name: '', address: '', contact: '', phone: 
 
 /**
  * The booking confirmation documents as PDFs: cargo labels and the shipper's letter of instruction once the
- * booking is submitted, the booking confirmation once it is accepted.
+ * booking is submitted, the booking confirmation once it is accepted; in the caller's My Profile language
+ * (decision 098), file name included.
  */
 export async function renderBookingConfirmation(
   ctx: SignedInContext,
@@ -106,14 +102,14 @@ export async function renderBookingConfirmation(
   const data: BookingPrintData = {
     forwarderName: configuration.forwarder.name,
     reference: booking.reference,
-    status: statusName(booking.status),
-    mode: modeName(booking.mode),
-    serviceLevel: serviceLevels.find((s) => s.code === booking.serviceLevel)?.name ?? booking.serviceLevel,
+    status: booking.status,
+    mode: booking.mode,
+    serviceLevel: booking.serviceLevel,
     incoterms: booking.incoterms,
     freightTerms: booking.freightTerms,
     origin: booking.originCode,
     destination: booking.destinationCode,
-    cargoReadyDate: usDate(booking.cargoReadyDate),
+    cargoReadyDate: booking.cargoReadyDate ?? '',
     commodity: booking.commodity,
     hazardous: booking.hazardous,
     shipper: printParty(booking.parties.shipper) ?? noParty,
@@ -131,11 +127,11 @@ export async function renderBookingConfirmation(
     },
     references: booking.customerReferences,
     notes: booking.notes,
-    submittedAt: booking.submittedAt
-      ? `${usDate(booking.submittedAt.slice(0, 10))} ${booking.submittedAt.slice(11, 16)} UTC`
-      : null,
+    submittedAt: booking.submittedAt,
     houseBill: booking.houseBill || null,
   };
-  const content = await renderBookingDocument(kind, data);
-  return { fileName: `${booking.reference} ${bookingDocumentTitles[kind]}.pdf`, content };
+  const text = await readerText(ctx);
+  const content = await renderBookingDocument(kind, data, text);
+  const title = text(`bookingDocuments.titles.${kind}`);
+  return { fileName: `${text('bookingDocuments.fileName', { reference: booking.reference, title })}.pdf`, content };
 }

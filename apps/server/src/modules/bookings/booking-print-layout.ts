@@ -1,55 +1,54 @@
 /**
- * Page setup and drawing helpers shared by the booking documents: number and unit formatting, the document with
- * its info, one-line text, and on the Letter-size pages (confirmation, SLI) page breaks, the cargo table, text
- * blocks and the hazardous-cargo warning.
+ * Page setup and drawing helpers shared by the booking documents: their words in the reader's language (decision
+ * 098: the catalogue's `bookingDocuments` area, numbers and days by Intl), the document with its info, one-line
+ * text, and on the Letter-size pages (confirmation, SLI) page breaks, the cargo table, text blocks and the
+ * hazardous-cargo warning.
  */
 import { rowVolume } from '@connect/domain/cargo/chargeable-weight';
 import PDFDocument from 'pdfkit';
-import { rule } from '../billing/billing-print-layout';
-import {
-  bookingDocumentTitles,
-  type BookingDocumentKind,
-  type BookingPrintData,
-  type BookingPrintParty,
-} from './booking-print-types';
+import { winAnsi } from '../../lib/pdf-kit-helpers';
+import type { UiText } from '../../lib/ui-text';
+import { creationDate, rule } from '../billing/billing-print-layout';
+import { printWords, type PrintWords } from '../billing/billing-print-words';
+import type { BookingDocumentKind, BookingPrintData, BookingPrintParty } from './booking-print-types';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Formatting
+// Words and formats
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-export function num(value: number, minDecimals: number, maxDecimals = minDecimals): string {
-  const key = `${minDecimals}:${maxDecimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
-    numberFormats.set(key, format);
-  }
-  return format.format(Number.isFinite(value) ? value : 0);
-}
+/** The booking documents' words for one reader, printable in the built-in fonts. */
+export const bookingWords = (text: UiText): PrintWords => printWords(text, winAnsi, 'bookingDocuments');
 
-export const weightUnit = (data: BookingPrintData) => (data.units.weightUnit === 'KG' ? 'kg' : 'lb');
-export const lengthUnit = (data: BookingPrintData) => (data.units.volumeUnit === 'CM' ? 'cm' : 'in');
+/** The booking's status, mode and service level as the booking screens word them; an unknown code as it is. */
+export const statusText = (w: PrintWords, data: BookingPrintData) =>
+  w.word(`bookings.detail.actions.${data.status}`, data.status);
+export const modeText = (w: PrintWords, data: BookingPrintData) => w.word(`bookings.modes.${data.mode}`, data.mode);
+export const serviceText = (w: PrintWords, data: BookingPrintData) =>
+  w.word(`bookings.detail.serviceLevels.${data.serviceLevel}`, data.serviceLevel);
+
+/** The freight terms' catalogue code (PREPAID, Collect) whatever the case, undefined for anything else. */
+export const freightTermsCode = (terms: string) =>
+  ['PREPAID', 'Collect'].find((code) => code.toUpperCase() === terms.trim().toUpperCase());
+
+export const weightUnit = (w: PrintWords, data: BookingPrintData) => w.say(`units.${data.units.weightUnit}`);
+export const lengthUnit = (w: PrintWords, data: BookingPrintData) => w.say(`units.${data.units.volumeUnit}`);
 /** Volume as the domain computes it: cubic feet from inches, cubic metres from centimetres. */
-const volumeUnit = (data: BookingPrintData) => (data.units.volumeUnit === 'CM' ? 'm³' : 'ft³');
+const volumeUnit = (w: PrintWords, data: BookingPrintData) =>
+  w.say(data.units.volumeUnit === 'CM' ? 'units.m3' : 'units.ft3');
 export const pieces = (qty: number) => Math.max(0, Math.floor(Number.isFinite(qty) ? qty : 0));
 
-/** The creation date written into the PDF's info, from the booking, so the same booking gives the same bytes. */
-function documentDate(data: BookingPrintData): Date | undefined {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}))?/.exec(data.submittedAt ?? data.cargoReadyDate);
-  if (!m) return undefined;
-  const [, month, day, year, hour, minute] = m;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour ?? 0), Number(minute ?? 0)));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-export function newDocument(kind: BookingDocumentKind, data: BookingPrintData, page: PDFKit.PDFDocumentOptions) {
-  const creationDate = documentDate(data);
+export function newDocument(
+  kind: BookingDocumentKind,
+  data: BookingPrintData,
+  w: PrintWords,
+  page: PDFKit.PDFDocumentOptions,
+) {
   return new PDFDocument({
     ...page,
     info: {
-      Title: `${bookingDocumentTitles[kind]} ${data.reference}`,
+      Title: `${w.say(`titles.${kind}`)} ${data.reference}`,
       Author: data.forwarderName,
-      ...(creationDate ? { CreationDate: creationDate } : {}),
+      // From the booking, so the same booking gives the same bytes.
+      CreationDate: creationDate(data.submittedAt ?? '', data.cargoReadyDate),
     },
   });
 }
@@ -97,6 +96,7 @@ export const half = (contentWidth - 10) / 2;
 export function ensureSpace(
   doc: PDFKit.PDFDocument,
   data: BookingPrintData,
+  w: PrintWords,
   kind: BookingDocumentKind,
   y: number,
   needed: number,
@@ -107,28 +107,37 @@ export function ensureSpace(
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#444444')
-    .text(`${bookingDocumentTitles[kind]}  ${data.reference}  (continued)`, left, 40, { width: contentWidth });
+    .text(w.say('continued', { title: w.say(`titles.${kind}`), reference: data.reference }), left, 40, {
+      width: contentWidth,
+    });
   doc.fillColor('#000000');
   return 60;
 }
 
 /** The cargo rows with dimensions, weights and volume in the booking's units, then the totals. */
-export function cargoTable(doc: PDFKit.PDFDocument, data: BookingPrintData, kind: BookingDocumentKind, y: number) {
-  const w = weightUnit(data);
+export function cargoTable(
+  doc: PDFKit.PDFDocument,
+  data: BookingPrintData,
+  w: PrintWords,
+  kind: BookingDocumentKind,
+  y: number,
+) {
+  const unit = weightUnit(w, data);
+  const num = w.number;
   const columns = [
-    { label: '#', w: 30, align: 'left' },
-    { label: 'Pieces', w: 50, align: 'right' },
-    { label: `Dimensions L × W × H (${lengthUnit(data)})`, w: 142, align: 'right' },
-    { label: 'Box packaging', w: 70, align: 'right' },
-    { label: `Weight / piece (${w})`, w: 80, align: 'right' },
-    { label: `Gross weight (${w})`, w: 80, align: 'right' },
-    { label: `Volume (${volumeUnit(data)})`, w: 80, align: 'right' },
+    { label: w.say('cargo.number'), w: 30, align: 'left' },
+    { label: w.say('cargo.pieces'), w: 50, align: 'right' },
+    { label: w.say('cargo.dimensions', { unit: lengthUnit(w, data) }), w: 142, align: 'right' },
+    { label: w.say('cargo.boxPackaging'), w: 70, align: 'right' },
+    { label: w.say('cargo.weightPerPiece', { unit }), w: 80, align: 'right' },
+    { label: w.say('cargo.grossWeight', { unit }), w: 80, align: 'right' },
+    { label: w.say('cargo.volume', { unit: volumeUnit(w, data) }), w: 80, align: 'right' },
   ] as const;
   const header = (at: number) => {
     let x = left;
     doc.font('Helvetica-Bold').fontSize(7).fillColor('#444444');
     for (const c of columns) {
-      doc.text(c.label.toUpperCase(), x, at, { width: c.w - 4, align: c.align });
+      doc.text(w.upper(c.label), x, at, { width: c.w - 4, align: c.align });
       x += c.w;
     }
     doc.fillColor('#000000');
@@ -144,9 +153,9 @@ export function cargoTable(doc: PDFKit.PDFDocument, data: BookingPrintData, kind
     });
   };
 
-  y = header(ensureSpace(doc, data, kind, y, 60));
+  y = header(ensureSpace(doc, data, w, kind, y, 60));
   data.cargo.forEach((row, i) => {
-    const next = ensureSpace(doc, data, kind, y, 14);
+    const next = ensureSpace(doc, data, w, kind, y, 14);
     if (next !== y) y = header(next);
     const qty = pieces(row.qty);
     line(
@@ -154,7 +163,7 @@ export function cargoTable(doc: PDFKit.PDFDocument, data: BookingPrintData, kind
         String(i + 1),
         num(qty, 0),
         `${num(row.length, 0, 2)} × ${num(row.width, 0, 2)} × ${num(row.height, 0, 2)}`,
-        row.boxPackaging ? 'Yes' : 'No',
+        w.say(row.boxPackaging ? 'cargo.yes' : 'cargo.no'),
         num(row.grossWeight, 2),
         num(row.grossWeight * qty, 2),
         num(rowVolume({ ...row, qty, rowindex: i }, data.units.volumeUnit), 3),
@@ -164,19 +173,22 @@ export function cargoTable(doc: PDFKit.PDFDocument, data: BookingPrintData, kind
     y += 14;
   });
   if (data.cargo.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(9).text('No cargo rows.', left, y, { width: contentWidth });
+    doc.font('Helvetica-Oblique').fontSize(9).text(w.say('cargo.noRows'), left, y, { width: contentWidth });
     y += 14;
   }
-  y = ensureSpace(doc, data, kind, y, 36);
+  y = ensureSpace(doc, data, w, kind, y, 36);
   rule(doc, y, left, right);
   y += 4;
   const t = data.totals;
-  line(['Total', num(t.qty, 0), '', '', '', num(t.grossWeight, 2), num(t.volume, 3)], y, true);
+  line([w.say('cargo.total'), num(t.qty, 0), '', '', '', num(t.grossWeight, 2), num(t.volume, 3)], y, true);
   y += 14;
   doc
     .font('Helvetica-Bold')
     .fontSize(9)
-    .text(`Chargeable weight: ${num(t.chargeableWeight, 1)} ${w}`, left, y, { width: contentWidth, align: 'right' });
+    .text(w.say('cargo.chargeable', { weight: num(t.chargeableWeight, 1), unit }), left, y, {
+      width: contentWidth,
+      align: 'right',
+    });
   return y + 18;
 }
 
@@ -184,17 +196,14 @@ export function cargoTable(doc: PDFKit.PDFDocument, data: BookingPrintData, kind
 export function textBlock(
   doc: PDFKit.PDFDocument,
   data: BookingPrintData,
+  w: PrintWords,
   kind: BookingDocumentKind,
   label: string,
   text: string,
   y: number,
 ) {
-  y = ensureSpace(doc, data, kind, y, 36);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(7)
-    .fillColor('#444444')
-    .text(label.toUpperCase(), left, y, { width: contentWidth });
+  y = ensureSpace(doc, data, w, kind, y, 36);
+  doc.font('Helvetica-Bold').fontSize(7).fillColor('#444444').text(w.upper(label), left, y, { width: contentWidth });
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -203,18 +212,15 @@ export function textBlock(
   return doc.y + 10;
 }
 
-export function hazardWarning(doc: PDFKit.PDFDocument, y: number) {
+export function hazardWarning(doc: PDFKit.PDFDocument, w: PrintWords, y: number) {
   doc.rect(left, y, contentWidth, 20).fillColor('#fde8e8').fill();
   doc.rect(left, y, contentWidth, 20).lineWidth(1).strokeColor('#b42318').stroke();
   doc.fillColor('#b42318');
-  fitLine(
-    doc,
-    'HAZARDOUS CARGO: dangerous goods must be declared, packed and labelled under the applicable regulations.',
-    left + 8,
-    y + 6,
-    contentWidth - 16,
-    { font: 'Helvetica-Bold', size: 9, minSize: 7 },
-  );
+  fitLine(doc, w.say('hazardWarning'), left + 8, y + 6, contentWidth - 16, {
+    font: 'Helvetica-Bold',
+    size: 9,
+    minSize: 7,
+  });
   doc.fillColor('#000000').lineWidth(1);
   return y + 28;
 }

@@ -1,16 +1,21 @@
 /** The shipper's letter of instruction: the shipper's instructions to the forwarding agent, to be signed. */
 import { collect, field, party } from '../../lib/pdf-kit-helpers';
+import type { PrintWords } from '../billing/billing-print-words';
 import {
   cargoTable,
   contentWidth,
   ensureSpace,
   fitLine,
+  freightTermsCode,
   half,
   hazardWarning,
   left,
+  modeText,
   newDocument,
   partyText,
   right,
+  serviceText,
+  statusText,
   textBlock,
 } from './booking-print-layout';
 import type { BookingPrintData } from './booking-print-types';
@@ -36,12 +41,18 @@ function checkbox(doc: PDFKit.PDFDocument, caption: string, checked: boolean, x:
   return x + 13 + doc.widthOfString(caption) + 14;
 }
 
-export function renderSli(data: BookingPrintData): Promise<Buffer> {
+export function renderSli(data: BookingPrintData, w: PrintWords): Promise<Buffer> {
   const kind = 'SLI';
-  const doc = newDocument(kind, data, { size: 'LETTER', margin: 40 });
-  doc.font('Helvetica-Bold').fontSize(16).text("SHIPPER'S LETTER OF INSTRUCTION", left, 40, { width: 330 });
-  doc.font('Helvetica').fontSize(8).fillColor('#444444').text('Shipper to forwarding agent', left, 60, { width: 330 });
-  doc.font('Helvetica-Bold').fontSize(7).text('BOOKING REFERENCE', 382, 40, { width: 190 });
+  const say = (key: string) => w.say(`sli.${key}`);
+  const caps = (key: string) => w.upper(say(key));
+  const doc = newDocument(kind, data, w, { size: 'LETTER', margin: 40 });
+  // One line, shrinking to fit: the Spanish and Portuguese titles are longer.
+  fitLine(doc, w.upper(w.say(`titles.${kind}`)), left, 40, 330, { font: 'Helvetica-Bold', size: 16, minSize: 10 });
+  doc.font('Helvetica').fontSize(8).fillColor('#444444').text(say('subtitle'), left, 60, { width: 330 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(7)
+    .text(w.upper(w.say('bookingReference')), 382, 40, { width: 190 });
   doc.fillColor('#000000');
   fitLine(doc, data.reference, 382, 50, 190, { font: 'Helvetica-Bold', size: 16, minSize: 10 });
   let y = 80;
@@ -51,24 +62,25 @@ export function renderSli(data: BookingPrintData): Promise<Buffer> {
   const rowHeight = (...texts: { name: string; address: string }[]) =>
     Math.max(70, ...texts.map((t) => 22 + doc.heightOfString(`${t.name}\n${t.address}`, { width: half - 12 })));
   let h = rowHeight(shipper);
-  party(doc, 'Shipper / USPPI', shipper, left, y, { width: half, height: h });
+  party(doc, say('shipper'), shipper, left, y, { width: half, height: h });
   doc
     .rect(left + half + 10, y, half, h)
     .lineWidth(1)
     .strokeColor('#999999')
     .stroke();
-  field(doc, 'Booking date', data.submittedAt ?? '', left + half + 16, y + 5, half / 2 - 12);
-  field(doc, 'Cargo ready date', data.cargoReadyDate, left + half + 10 + half / 2, y + 5, half / 2 - 6);
-  field(doc, 'House bill', data.houseBill ?? '', left + half + 16, y + 33, half - 12);
+  const bookingDate = data.submittedAt ? w.instant(data.submittedAt) : '';
+  field(doc, say('bookingDate'), bookingDate, left + half + 16, y + 5, half / 2 - 12);
+  field(doc, say('cargoReadyDate'), w.date(data.cargoReadyDate), left + half + 10 + half / 2, y + 5, half / 2 - 6);
+  field(doc, say('houseBill'), data.houseBill ?? '', left + half + 16, y + 33, half - 12);
   y += h + 8;
   const agent = { name: data.forwarderName, address: '' };
   h = rowHeight(consignee, agent);
-  party(doc, 'Ultimate consignee', consignee, left, y, { width: half, height: h });
-  party(doc, 'Forwarding agent', agent, left + half + 10, y, { width: half, height: h });
+  party(doc, say('consignee'), consignee, left, y, { width: half, height: h });
+  party(doc, say('agent'), agent, left + half + 10, y, { width: half, height: h });
   y += h + 8;
-  const notify = data.notify ? partyText(data.notify) : { name: 'Same as consignee', address: '' };
+  const notify = data.notify ? partyText(data.notify) : { name: say('sameAsConsignee'), address: '' };
   h = rowHeight(notify);
-  party(doc, 'Notify party', notify, left, y, { width: half, height: h });
+  party(doc, say('notify'), notify, left, y, { width: half, height: h });
   const rx = left + half + 16;
   const rw = half - 12;
   doc
@@ -76,43 +88,37 @@ export function renderSli(data: BookingPrintData): Promise<Buffer> {
     .lineWidth(1)
     .strokeColor('#999999')
     .stroke();
-  field(doc, 'Point of origin', data.origin, rx, y + 5, rw / 2 - 6);
-  field(doc, 'Point of destination', data.destination, rx + rw / 2, y + 5, rw / 2);
-  field(doc, 'Mode of transport', data.mode, rx, y + 33, rw / 2 - 6);
-  field(doc, 'Service level', data.serviceLevel, rx + rw / 2, y + 33, rw / 2);
+  field(doc, say('origin'), data.origin, rx, y + 5, rw / 2 - 6);
+  field(doc, say('destination'), data.destination, rx + rw / 2, y + 5, rw / 2);
+  field(doc, say('mode'), modeText(w, data), rx, y + 33, rw / 2 - 6);
+  field(doc, say('serviceLevel'), serviceText(w, data), rx + rw / 2, y + 33, rw / 2);
   y += h + 12;
 
-  field(doc, 'Incoterms', data.incoterms, left, y, 90);
-  doc.font('Helvetica-Bold').fontSize(7).fillColor('#444444').text('FREIGHT TERMS', 140, y, { width: 150 });
-  const terms = data.freightTerms.trim().toUpperCase();
-  const next = checkbox(doc, 'PREPAID', terms === 'PREPAID', 140, y + 10);
-  checkbox(doc, 'COLLECT', terms === 'COLLECT', next, y + 10);
-  doc.font('Helvetica-Bold').fontSize(7).fillColor('#444444').text('HAZARDOUS MATERIAL', 320, y, { width: 150 });
-  const yes = checkbox(doc, 'YES', data.hazardous, 320, y + 10);
-  checkbox(doc, 'NO', !data.hazardous, yes, y + 10);
-  field(doc, 'Status', data.status, 470, y, 102);
+  field(doc, say('incoterms'), data.incoterms, left, y, 90);
+  doc.font('Helvetica-Bold').fontSize(7).fillColor('#444444').text(caps('freightTerms'), 140, y, { width: 150 });
+  const terms = freightTermsCode(data.freightTerms);
+  const term = (code: 'PREPAID' | 'Collect') => w.upper(w.say(`freightTerms.${code}`));
+  const next = checkbox(doc, term('PREPAID'), terms === 'PREPAID', 140, y + 10);
+  checkbox(doc, term('Collect'), terms === 'Collect', next, y + 10);
+  doc.font('Helvetica-Bold').fontSize(7).fillColor('#444444').text(caps('hazardous'), 320, y, { width: 150 });
+  const yes = checkbox(doc, caps('yes'), data.hazardous, 320, y + 10);
+  checkbox(doc, caps('no'), !data.hazardous, yes, y + 10);
+  field(doc, say('status'), statusText(w, data), 470, y, 102);
   y += 30;
-  if (data.hazardous) y = hazardWarning(doc, y);
-  field(doc, 'Commodity / description of goods', data.commodity, left, y, contentWidth);
+  if (data.hazardous) y = hazardWarning(doc, w, y);
+  field(doc, say('commodity'), data.commodity, left, y, contentWidth);
   doc.font('Helvetica').fontSize(9);
   y += 16 + doc.heightOfString(data.commodity || '—', { width: contentWidth });
-  y = cargoTable(doc, data, kind, y);
-  y = textBlock(doc, data, kind, 'Shipper references', data.references.join(', '), y);
-  y = textBlock(doc, data, kind, 'Special instructions', data.notes, y);
+  y = cargoTable(doc, data, w, kind, y);
+  y = textBlock(doc, data, w, kind, say('references'), data.references.join(', '), y);
+  y = textBlock(doc, data, w, kind, say('instructions'), data.notes, y);
 
-  y = ensureSpace(doc, data, kind, y, 90);
+  y = ensureSpace(doc, data, w, kind, y, 90);
   doc
     .font('Helvetica')
     .fontSize(7)
     .fillColor('#444444')
-    .text(
-      `The shipper authorizes ${data.forwarderName} to act as forwarding agent for this shipment and certifies ` +
-        'that the particulars above are correct and that the goods are properly described, packed, marked and ' +
-        'labelled for carriage.',
-      left,
-      y,
-      { width: contentWidth },
-    );
+    .text(w.say('sli.certification', { forwarder: data.forwarderName }), left, y, { width: contentWidth });
   y = Math.max(doc.y + 34, 700);
   doc.fillColor('#000000').lineWidth(0.8).strokeColor('#000000');
   doc
@@ -124,8 +130,8 @@ export function renderSli(data: BookingPrintData): Promise<Buffer> {
     .lineTo(right, y)
     .stroke();
   doc.font('Helvetica').fontSize(7).fillColor('#444444');
-  doc.text('SIGNATURE OF SHIPPER OR AUTHORIZED AGENT', left, y + 4, { width: 300, lineBreak: false });
-  doc.text('DATE', left + 340, y + 4, { width: right - left - 340, lineBreak: false });
+  doc.text(caps('signature'), left, y + 4, { width: 300, lineBreak: false });
+  doc.text(caps('date'), left + 340, y + 4, { width: right - left - 340, lineBreak: false });
   doc.lineWidth(1).fillColor('#000000');
   return collect(doc);
 }

@@ -33,6 +33,17 @@ export type DateTimeTexts = {
 
 export const defaultDateFormat = 'MM/DD/YYYY';
 
+/**
+ * The month of a calendar day ('YYYY-MM-DD') named in `locale` by Intl ('March', 'marzo', 'março'), read in UTC so
+ * the day never moves with the zone; '' for a value that is no day.
+ */
+export function formatMonthName(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(date);
+}
+
 const defaultTexts: DateTimeTexts = {
   dateTime: ({ date, time, zone }) => `${date} ${time} ${zone}`,
   time: ({ time, zone }) => `${time} ${zone}`,

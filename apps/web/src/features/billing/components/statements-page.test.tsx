@@ -1,7 +1,10 @@
 import type { Statement } from '@connect/contracts/billing/billing.schemas';
+import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { http } from 'msw';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
 import { signInForTest } from '@/test/session';
@@ -60,8 +63,9 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   clearSession();
+  if (i18next.isInitialized) await i18next.changeLanguage('en-US');
 });
 
 describe('statements', () => {
@@ -92,5 +96,40 @@ describe('statements', () => {
     await screen.findByRole('table', { name: 'Invoices, payments and credits of the period' });
     expect(asked.at(-1)?.get('month')).toBe('2');
     expect(asked.at(-1)?.get('year')).toBe(year.options[1]?.value);
+  });
+
+  it('names the months in the reader’s language (es-MX, then pt-BR)', async () => {
+    // The app's own i18next instance, in Spanish, then Portuguese.
+    await i18next.init({
+      lng: 'es-MX',
+      resources: {
+        'en-US': { translation: uiCatalogues['en-US'] },
+        'es-MX': { translation: uiCatalogues['es-MX'] },
+        'pt-BR': { translation: uiCatalogues['pt-BR'] },
+      },
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+      initAsync: false,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <I18nextProvider i18n={i18next}>
+        <MonthlyStatementPage />
+      </I18nextProvider>,
+    );
+    const year = screen.getByRole('combobox', { name: 'Año' }) as HTMLSelectElement;
+    // A past year has all twelve months.
+    await user.selectOptions(year, year.options[1]?.value ?? '');
+    /** The month choices' names (not the empty choice). */
+    const monthNames = (label: string) =>
+      [...(screen.getByRole('combobox', { name: label }) as HTMLSelectElement).options]
+        .filter((o) => /^\d+$/.test(o.value))
+        .map((o) => o.textContent);
+    expect(monthNames('Mes')).toHaveLength(12);
+    expect(monthNames('Mes').slice(0, 3)).toEqual(['enero', 'febrero', 'marzo']);
+    expect(monthNames('Mes')).not.toContain('January');
+    await i18next.changeLanguage('pt-BR');
+    await screen.findByRole('combobox', { name: 'Mês' });
+    expect(monthNames('Mês').slice(0, 3)).toEqual(['janeiro', 'fevereiro', 'março']);
   });
 });

@@ -5,6 +5,7 @@ import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/form-fields';
+import { formatMonthName } from '@/lib/dates/date-format';
 import { useDateFormat } from '@/lib/dates/use-date-format';
 import { useStatement } from '../api/get-statement';
 import { useBillingSession } from '../hooks/use-billing-session';
@@ -49,7 +50,7 @@ export function StatementsPage() {
 
 /** /billing/monthly-statement: the statement of one month of the last 4 years. */
 export function MonthlyStatementPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isoDay } = useDateFormat();
   const today = isoDay(new Date());
   const years = statementYears(today);
@@ -75,7 +76,8 @@ export function MonthlyStatementPage() {
           label={t('billingStatements.month')}
           options={months.map((m) => ({
             id: String(m.month),
-            label: new Date(`${m.from}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }),
+            // The month's name in the reader's language (Intl), as the statement's own period name is.
+            label: formatMonthName(m.from, i18n.language || 'en-US'),
           }))}
           value={month}
           onChange={(value) => setMonth(value === '-1' ? '' : value)}
