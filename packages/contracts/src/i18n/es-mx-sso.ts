@@ -53,6 +53,8 @@ export const esMxSsoServerStrings: TranslatedStrings<typeof ssoMessages> = {
   settingsRemoved: 'Se quitó el inicio de sesión único de esta empresa',
   secretRequired: 'Indique el secreto de cliente del proveedor de identidad.',
   domainTaken: 'El dominio {{domain}} ya inicia sesión a través de otra empresa.',
+  domainOfStaff:
+    'El dominio {{domain}} lo usan el personal o los administradores del transitario; no puede iniciar sesión a través de una empresa cliente.',
   domainInvalid: 'Indique un dominio como example.com.',
   issuerInvalid: 'Indique la dirección https del proveedor de identidad.',
 };

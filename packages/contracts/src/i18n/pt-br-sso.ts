@@ -52,6 +52,8 @@ export const ptBrSsoServerStrings: TranslatedStrings<typeof ssoMessages> = {
   settingsRemoved: 'O login único desta empresa foi removido',
   secretRequired: 'Informe o segredo do cliente do provedor de identidade.',
   domainTaken: 'O domínio {{domain}} já entra por outra empresa.',
+  domainOfStaff:
+    'O domínio {{domain}} é usado pela equipe ou pelos administradores do agente de cargas; não pode entrar por uma empresa cliente.',
   domainInvalid: 'Informe um domínio como example.com.',
   issuerInvalid: 'Informe o endereço https do provedor de identidade.',
 };

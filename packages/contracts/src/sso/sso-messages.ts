@@ -6,6 +6,8 @@ export const ssoMessages = {
   settingsRemoved: 'Single sign-on removed for this company',
   secretRequired: 'Give the client secret of the identity provider.',
   domainTaken: 'The domain {{domain}} already signs in through another company.',
+  domainOfStaff:
+    "The domain {{domain}} is used by the forwarder's staff or admins; it cannot sign in through a customer company.",
   domainInvalid: 'Give a domain such as example.com.',
   issuerInvalid: 'Give the https address of the identity provider.',
 } as const;

@@ -10,6 +10,7 @@ import {
   findCompany,
   findConnection,
   findDomainsOfOthers,
+  findDomainsOfStaff,
   upsertConnection,
 } from './sso.repository';
 
@@ -67,6 +68,16 @@ export async function saveSsoSettings(ctx: SignedInContext, companyId: string, i
     if (!existing && !input.clientSecret)
       throw new AppError('VALIDATION_FAILED', {
         details: { fields: [fieldIssue('body.clientSecret', 'server.sso.secretRequired')] },
+      });
+    // A staff member's or admin's domain would refuse their password (and SSO never signs them in): a lock-out.
+    const ofStaff = await findDomainsOfStaff(tx, domains);
+    if (ofStaff.length > 0)
+      throw new AppError('CONFLICT', {
+        details: {
+          fields: ofStaff.map((domain) =>
+            fieldIssue(`body.domains.${domains.indexOf(domain)}`, 'server.sso.domainOfStaff', { domain }),
+          ),
+        },
       });
     const taken = await findDomainsOfOthers(tx, companyId, domains);
     if (taken.length > 0)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { companies, memberships, users } from '../../db/schema/identity';
@@ -78,6 +78,17 @@ export async function findDomainsOfOthers(db: Database, companyId: string, domai
     .from(ssoDomains)
     .where(inArray(ssoDomains.domain, domains));
   return rows.filter((r) => r.companyId !== companyId).map((r) => r.domain);
+}
+
+/** Which of the domains are the e-mail domain of a staff member or an admin (never a customer company's to claim). */
+export async function findDomainsOfStaff(db: Database, domains: string[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const domainOfEmail = sql<string>`lower(regexp_replace(${users.email}, '^.*@', ''))`;
+  const rows = await db
+    .selectDistinct({ domain: domainOfEmail })
+    .from(users)
+    .where(and(or(eq(users.userType, 'EMPLOYEE'), eq(users.isAdmin, true)), inArray(domainOfEmail, domains)));
+  return rows.map((r) => r.domain);
 }
 
 export async function upsertConnection(

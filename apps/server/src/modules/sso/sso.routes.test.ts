@@ -11,7 +11,8 @@ import { auditLog } from '../../db/schema/audit';
 import { memberships, users } from '../../db/schema/identity';
 import { ssoConnections } from '../../db/schema/sso';
 import { demo, refreshCookieOf, signIn, type SignedIn } from '../../../test/auth-helpers';
-import { buildCompany, buildCustomerUser, type BuiltCompany } from '../../../test/builders/identity';
+import { buildCompany, buildCustomerUser, signInAs, type BuiltCompany } from '../../../test/builders/identity';
+import { errorOf } from '../../../test/error-of';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc/test-oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -144,6 +145,27 @@ describe('single sign-on settings', () => {
     const taken = await save(settings(), admin, other.id);
     expect(taken.statusCode).toBe(409);
     expect(logLines.join('\n')).not.toContain(idp.clientSecret);
+  });
+
+  it("refuses a domain of the forwarder's staff or admins, so nobody can lock them out of their password", async () => {
+    const other = await buildCompany(t.database.db);
+    const staffDomain = demo.admin.split('@')[1] ?? '';
+    const refused = await save(
+      settings({ domains: ['elsewhere-corp.example', staffDomain], ssoRequired: true }),
+      admin,
+      other.id,
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorOf(refused.body).details?.fields).toEqual([
+      expect.objectContaining({ path: 'body.domains.1', messageKey: 'server.sso.domainOfStaff' }),
+    ]);
+    const unchanged = ssoSettingsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: settingsUrl(other.id), headers: admin.headers })).json(),
+    );
+    expect(unchanged.settings.configured).toBe(false);
+    // The staff still sign in with their password.
+    await signIn(t.app, demo.admin);
+    await signIn(t.app, demo.employee);
   });
 
   it('the sign-in page learns of SSO by domain only, never whether the e-mail exists', async () => {
