@@ -126,6 +126,7 @@ export async function authenticate(
   const described = await describeUser(ctx, effective, selectedCompanyId, impersonation ? undefined : live);
   return {
     sessionId: session.id,
+    signInMethod: session.signInMethod,
     actor,
     user: {
       userId: effective.id,

@@ -282,6 +282,34 @@ describe('single sign-on through the company identity provider', () => {
     expect(err.headers.location).toBe('/u/login?sso=expired');
   });
 
+  it("is not stopped by the company's second-factor requirement after SSO (the provider owns authentication)", async () => {
+    const gated = await buildCompany(t.database.db, { name: 'Gated Sso Corp' });
+    const gatedDomain = 'gated-sso-corp.example';
+    expect((await save(settings({ domains: [gatedDomain] }), admin, gated.id)).statusCode).toBe(200);
+    idp.person = { sub: 'p-600', email: `gated.person@${gatedDomain}`, name: 'Gated Person' };
+    const viaSso = await sessionFrom(await signInThroughProvider({ companyId: gated.id }));
+    const ssoHeaders = { authorization: `Bearer ${viaSso.accessToken}` };
+    const withPassword = await signInAs(
+      t.app,
+      await buildCustomerUser(t.database.db, { companyCode: gated.code, permissions: ['shipment'] }),
+    );
+    const required = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${gated.code}/mfa-required`,
+      headers: admin.headers,
+      payload: { required: true },
+    });
+    expect(required.statusCode, required.body).toBe(200);
+    const profile = (headers: Record<string, string>) => t.app.inject({ url: '/api/customer/profile', headers });
+    // A password user without a second factor is sent to set one up ...
+    const blocked = await profile(withPassword.headers);
+    expect(blocked.statusCode).toBe(403);
+    expect(errorOf(blocked.body).code).toBe('auth/multi-factor-enrollment-required');
+    // ... while the SSO user, who has no password to start that set-up with, goes on working.
+    const answered = await profile(ssoHeaders);
+    expect(answered.statusCode, answered.body).toBe(200);
+  });
+
   it('"SSO required" refuses password sign-in with the message pointing to the SSO button', async () => {
     const member = await buildCustomerUser(t.database.db, {
       companyCode: company.code,
