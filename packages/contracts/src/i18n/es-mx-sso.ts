@@ -49,6 +49,8 @@ export const esMxSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
 export const esMxSsoServerStrings: TranslatedStrings<typeof ssoMessages> = {
   passwordSignInRefused:
     "Su empresa inicia sesión con su propio inicio de sesión único. Use el botón 'Iniciar sesión con el SSO de su empresa'.",
+  passwordResetRefused:
+    "La empresa de esta cuenta inicia sesión con su propio inicio de sesión único, así que no se le asigna contraseña. Use el botón 'Iniciar sesión con el SSO de su empresa'.",
   settingsSaved: 'Configuración de inicio de sesión único guardada',
   settingsRemoved: 'Se quitó el inicio de sesión único de esta empresa',
   secretRequired: 'Indique el secreto de cliente del proveedor de identidad.',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { memberships, users } from '../../db/schema/identity';
 import { ssoConnections } from '../../db/schema/sso';
-import { demo, refreshCookieOf, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { demo, latestMailLink, refreshCookieOf, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltCompany } from '../../../test/builders/identity';
 import { errorOf } from '../../../test/error-of';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc/test-oidc-provider';
@@ -341,5 +341,44 @@ describe('single sign-on through the company identity provider', () => {
     // The SSO path still works for the company.
     idp.person = { sub: 'p-500', email: member.email, name: 'Password User' };
     expect((await signInThroughProvider()).headers.location).toBe('/u/login?sso=done');
+  });
+
+  it('"SSO required" also refuses password resets: no reset mail (the same answer), an earlier link refused', async () => {
+    const member = await buildCustomerUser(t.database.db, {
+      companyCode: company.code,
+      permissions: ['shipment'],
+      email: `reset.user@${domain}`,
+    });
+    const requestReset = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: member.email } });
+    const mailsTo = async () => {
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/mail-outbox?pageSize=100',
+        headers: admin.headers,
+      });
+      return (outbox.json() as { items: { to: string }[] }).items.filter((m) => m.to === member.email).length;
+    };
+    // A link asked for while passwords were still allowed ...
+    expect((await save(settings({ clientSecret: undefined, ssoRequired: false }))).statusCode).toBe(200);
+    expect((await requestReset()).statusCode).toBe(200);
+    const token = new URL(await latestMailLink(t.app, admin.headers, member.email)).searchParams.get('token') ?? '';
+    expect(await mailsTo()).toBe(1);
+    // ... is refused once the company requires its SSO, and no new link is sent.
+    expect((await save(settings({ clientSecret: undefined, ssoRequired: true }))).statusCode).toBe(200);
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'gulf coast harbour lights' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(403);
+    expect(errorOf(confirm.body).messageKey).toBe('server.sso.passwordResetRefused');
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    const again = await requestReset();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ messageKey: 'errors.passwordResetSent' });
+    expect(await mailsTo()).toBe(1);
   });
 });
