@@ -22,6 +22,8 @@ export function ssoRedirectUri(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/api/sso/callback`;
 }
 
+const sameUrl = (a: string, b: string) => new URL(a).href.replace(/\/+$/, '') === new URL(b).href.replace(/\/+$/, '');
+
 export async function listSsoCompanies(ctx: SignedInContext): Promise<{ items: SsoCompany[] }> {
   return { items: await findCompaniesWithSso(ctx.db) };
 }
@@ -65,7 +67,10 @@ export async function saveSsoSettings(ctx: SignedInContext, companyId: string, i
   const domains = [...new Set(input.domains)];
   await ctx.db.transaction(async (tx) => {
     const existing = await findConnection(tx, companyId);
-    if (!existing && !input.clientSecret)
+    // The sealed secret is kept only for the same provider: sent to a new issuer's token endpoint, it would leave
+    // through a settings change although no call ever answers it.
+    const sameIssuer = existing !== undefined && sameUrl(existing.connection.issuer, input.issuer);
+    if (!sameIssuer && !input.clientSecret)
       throw new AppError('VALIDATION_FAILED', {
         details: { fields: [fieldIssue('body.clientSecret', 'server.sso.secretRequired')] },
       });

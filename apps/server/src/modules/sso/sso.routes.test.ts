@@ -147,6 +147,37 @@ describe('single sign-on settings', () => {
     expect(logLines.join('\n')).not.toContain(idp.clientSecret);
   });
 
+  it('asks for the client secret again when the issuer changes, so a kept secret never goes to another provider', async () => {
+    const moved = await save(settings({ clientSecret: undefined, issuer: 'https://idp.elsewhere.example' }));
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(errorOf(moved.body).details?.fields).toEqual([
+      expect.objectContaining({ path: 'body.clientSecret', messageKey: 'server.sso.secretRequired' }),
+    ]);
+    const kept = ssoSettingsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: settingsUrl(company.id), headers: admin.headers })).json(),
+    );
+    expect(kept.settings.issuer).toBe(idp.issuer);
+    // The same issuer keeps the sealed secret as before; a new issuer with its own secret is taken.
+    expect((await save(settings({ clientSecret: undefined }))).statusCode).toBe(200);
+    const other = await buildCompany(t.database.db);
+    const withSecret = await save(
+      settings({ issuer: 'https://idp.elsewhere.example', domains: ['moved-corp.example'] }),
+      admin,
+      other.id,
+    );
+    expect(withSecret.statusCode, withSecret.body).toBe(200);
+    const movedWithSecret = await save(
+      settings({
+        issuer: 'https://idp.third.example',
+        domains: ['moved-corp.example'],
+        clientSecret: 'another-secret',
+      }),
+      admin,
+      other.id,
+    );
+    expect(movedWithSecret.statusCode, movedWithSecret.body).toBe(200);
+  });
+
   it("refuses a domain of the forwarder's staff or admins, so nobody can lock them out of their password", async () => {
     const other = await buildCompany(t.database.db);
     const staffDomain = demo.admin.split('@')[1] ?? '';
