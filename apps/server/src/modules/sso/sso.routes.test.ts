@@ -410,6 +410,14 @@ describe('single sign-on through the company identity provider', () => {
     const again = await requestReset();
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ messageKey: 'errors.passwordResetSent' });
+    // An admin's reset of such an account is refused with the reason.
+    const byAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/password-reset`,
+      headers: admin.headers,
+    });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(errorOf(byAdmin.body).messageKey).toBe('server.sso.passwordResetRefused');
     expect(await mailsTo()).toBe(1);
   });
 });
