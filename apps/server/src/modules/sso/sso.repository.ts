@@ -132,10 +132,14 @@ export async function findUserForSso(db: Database, email: string) {
     .limit(1);
   if (!user) return undefined;
   const rows = await db
-    .select({ companyId: memberships.companyId })
+    .select({ companyId: memberships.companyId, permissions: memberships.permissions })
     .from(memberships)
     .where(eq(memberships.userId, user.id));
-  return { ...user, companyIds: rows.map((r) => r.companyId) };
+  return {
+    ...user,
+    companyIds: rows.map((r) => r.companyId),
+    hasPermissions: rows.some((r) => r.permissions.length > 0),
+  };
 }
 
 /** A customer account made at its first single sign-on, with the company's default permissions. */

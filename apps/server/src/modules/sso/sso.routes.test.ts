@@ -299,6 +299,18 @@ describe('single sign-on through the company identity provider', () => {
     expect((await signInThroughProvider()).headers.location).toBe('/u/login?sso=no-account');
   });
 
+  it('refuses an existing member without any permission, as password sign-in does', async () => {
+    const withoutPermissions = await buildCustomerUser(t.database.db, {
+      companyCode: company.code,
+      permissions: [],
+      email: `no.permissions@${domain}`,
+    });
+    idp.person = { sub: 'p-402', email: withoutPermissions.email, name: 'No Permissions' };
+    const callback = await signInThroughProvider();
+    expect(callback.headers.location).toBe('/u/login?sso=no-account');
+    expect(callback.headers['set-cookie']?.toString() ?? '').not.toContain('connect_rt');
+  });
+
   it('unknown or SSO-less companies are 404 at the start; malformed callbacks never fail with a 5xx', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/sso/start?companyId=${randomUUID()}` })).statusCode).toBe(
       404,
