@@ -33,7 +33,7 @@ export const esMxSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
     issuer: 'URL del emisor',
     clientId: 'ID de cliente',
     clientSecret: 'Secreto de cliente',
-    clientSecretKept: 'Hay un secreto guardado. Déjelo vacío para conservarlo.',
+    clientSecretKept: 'Hay un secreto guardado. Déjelo vacío para conservarlo mientras el emisor no cambie.',
     domains: 'Dominios de correo electrónico',
     domainsHint: 'Un dominio por línea, como example.com',
     defaultPermissions: 'Permisos de las cuentas creadas en el primer inicio de sesión',

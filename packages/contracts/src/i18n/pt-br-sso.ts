@@ -33,7 +33,7 @@ export const ptBrSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
     issuer: 'URL do emissor',
     clientId: 'ID do cliente',
     clientSecret: 'Segredo do cliente',
-    clientSecretKept: 'Há um segredo salvo. Deixe em branco para mantê-lo.',
+    clientSecretKept: 'Há um segredo salvo. Deixe em branco para mantê-lo enquanto o emissor for o mesmo.',
     domains: 'Domínios de e-mail',
     domainsHint: 'Um domínio por linha, como example.com',
     defaultPermissions: 'Permissões das contas criadas no primeiro acesso',
