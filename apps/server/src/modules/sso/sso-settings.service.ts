@@ -3,6 +3,7 @@ import { AppError, fieldIssue, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { sealSecret } from '../../lib/secret-box';
 import { recordAdminAction } from '../audit/audit.service';
+import { endCompanyPasswordSessions } from '../auth/live-session.service';
 import { isLoopbackHttp } from './sso-oidc';
 import {
   deleteConnection,
@@ -65,7 +66,7 @@ export async function saveSsoSettings(ctx: SignedInContext, companyId: string, i
       details: { fields: [fieldIssue('body.issuer', 'server.sso.issuerInvalid')] },
     });
   const domains = [...new Set(input.domains)];
-  await ctx.db.transaction(async (tx) => {
+  const wasRequired = await ctx.db.transaction(async (tx) => {
     const existing = await findConnection(tx, companyId);
     // The sealed secret is kept only for the same provider: sent to a new issuer's token endpoint, it would leave
     // through a settings change although no call ever answers it.
@@ -128,7 +129,11 @@ export async function saveSsoSettings(ctx: SignedInContext, companyId: string, i
       },
       tx,
     );
+    return existing?.connection.enabled === true && existing.connection.ssoRequired;
   });
+  // Passwords are refused from now on: the sessions they began end too (as a password reset ends them).
+  if (input.enabled && input.ssoRequired && !wasRequired)
+    await endCompanyPasswordSessions(ctx, companyId, 'sso-required');
   return { ...(await getSsoSettings(ctx, companyId)), ...said('server.sso.settingsSaved') };
 }
 

@@ -432,4 +432,34 @@ describe('single sign-on through the company identity provider', () => {
     expect(errorOf(byAdmin.body).messageKey).toBe('server.sso.passwordResetRefused');
     expect(await mailsTo()).toBe(1);
   });
+
+  it('"SSO required" ends the password sessions of the company\'s members; their SSO sessions go on', async () => {
+    const strict = await buildCompany(t.database.db, { name: 'Strict Sso Corp' });
+    const strictDomain = 'strict-sso-corp.example';
+    const strictSettings = (ssoRequired: boolean) =>
+      save(settings({ domains: [strictDomain], ssoRequired }), admin, strict.id);
+    expect((await strictSettings(false)).statusCode).toBe(200);
+    const member = await buildCustomerUser(t.database.db, {
+      companyCode: strict.code,
+      permissions: ['shipment'],
+      email: `password.member@${strictDomain}`,
+    });
+    const byPassword = await signInAs(t.app, member);
+    idp.person = { sub: 'p-700', email: member.email, name: 'Password Member' };
+    const bySso = await sessionFrom(await signInThroughProvider({ companyId: strict.id }));
+    const outsider = await signIn(t.app, demo.customer);
+    const profile = (headers: Record<string, string>) => t.app.inject({ url: '/api/customer/profile', headers });
+    expect((await profile(byPassword.headers)).statusCode).toBe(200);
+
+    expect((await strictSettings(true)).statusCode).toBe(200);
+    expect((await profile(byPassword.headers)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: byPassword.cookie },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await profile({ authorization: `Bearer ${bySso.accessToken}` })).statusCode).toBe(200);
+    expect((await profile(outsider.headers)).statusCode).toBe(200);
+  });
 });
