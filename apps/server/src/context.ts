@@ -21,6 +21,8 @@ export type CompanyMembership = { id: string; code: string; name: string; permis
  */
 export type Principal = {
   sessionId: string;
+  /** How the session was proven: 'password', a second factor's kind, 'passkey' or 'sso' (decision 093). */
+  signInMethod: string;
   actor: {
     userId: string;
     email: string;

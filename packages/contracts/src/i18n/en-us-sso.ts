@@ -29,7 +29,7 @@ export const enUsSsoStrings = {
     issuer: 'Issuer URL',
     clientId: 'Client ID',
     clientSecret: 'Client secret',
-    clientSecretKept: 'A secret is saved. Leave empty to keep it.',
+    clientSecretKept: 'A secret is saved. Leave empty to keep it while the issuer stays the same.',
     domains: 'E-mail domains',
     domainsHint: 'One domain a line, such as example.com',
     defaultPermissions: 'Permissions of accounts made at first sign-in',

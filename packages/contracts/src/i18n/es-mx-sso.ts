@@ -33,7 +33,7 @@ export const esMxSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
     issuer: 'URL del emisor',
     clientId: 'ID de cliente',
     clientSecret: 'Secreto de cliente',
-    clientSecretKept: 'Hay un secreto guardado. Déjelo vacío para conservarlo.',
+    clientSecretKept: 'Hay un secreto guardado. Déjelo vacío para conservarlo mientras el emisor no cambie.',
     domains: 'Dominios de correo electrónico',
     domainsHint: 'Un dominio por línea, como example.com',
     defaultPermissions: 'Permisos de las cuentas creadas en el primer inicio de sesión',
@@ -49,10 +49,14 @@ export const esMxSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
 export const esMxSsoServerStrings: TranslatedStrings<typeof ssoMessages> = {
   passwordSignInRefused:
     "Su empresa inicia sesión con su propio inicio de sesión único. Use el botón 'Iniciar sesión con el SSO de su empresa'.",
+  passwordResetRefused:
+    "La empresa de esta cuenta inicia sesión con su propio inicio de sesión único, así que no se le asigna contraseña. Use el botón 'Iniciar sesión con el SSO de su empresa'.",
   settingsSaved: 'Configuración de inicio de sesión único guardada',
   settingsRemoved: 'Se quitó el inicio de sesión único de esta empresa',
   secretRequired: 'Indique el secreto de cliente del proveedor de identidad.',
   domainTaken: 'El dominio {{domain}} ya inicia sesión a través de otra empresa.',
+  domainOfStaff:
+    'El dominio {{domain}} lo usan el personal o los administradores del transitario; no puede iniciar sesión a través de una empresa cliente.',
   domainInvalid: 'Indique un dominio como example.com.',
   issuerInvalid: 'Indique la dirección https del proveedor de identidad.',
 };

@@ -33,7 +33,7 @@ export const ptBrSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
     issuer: 'URL do emissor',
     clientId: 'ID do cliente',
     clientSecret: 'Segredo do cliente',
-    clientSecretKept: 'Há um segredo salvo. Deixe em branco para mantê-lo.',
+    clientSecretKept: 'Há um segredo salvo. Deixe em branco para mantê-lo enquanto o emissor for o mesmo.',
     domains: 'Domínios de e-mail',
     domainsHint: 'Um domínio por linha, como example.com',
     defaultPermissions: 'Permissões das contas criadas no primeiro acesso',
@@ -48,10 +48,14 @@ export const ptBrSsoStrings: TranslatedStrings<typeof enUsSsoStrings> = {
 
 export const ptBrSsoServerStrings: TranslatedStrings<typeof ssoMessages> = {
   passwordSignInRefused: "Sua empresa entra com o próprio login único. Use o botão 'Entrar com o SSO da sua empresa'.",
+  passwordResetRefused:
+    "A empresa desta conta entra com o próprio login único, por isso nenhuma senha é definida para ela. Use o botão 'Entrar com o SSO da sua empresa'.",
   settingsSaved: 'Configurações de login único salvas',
   settingsRemoved: 'O login único desta empresa foi removido',
   secretRequired: 'Informe o segredo do cliente do provedor de identidade.',
   domainTaken: 'O domínio {{domain}} já entra por outra empresa.',
+  domainOfStaff:
+    'O domínio {{domain}} é usado pela equipe ou pelos administradores do agente de cargas; não pode entrar por uma empresa cliente.',
   domainInvalid: 'Informe um domínio como example.com.',
   issuerInvalid: 'Informe o endereço https do provedor de identidade.',
 };

@@ -21,6 +21,7 @@ import {
 import { forgetCachedUser } from './live-session.service';
 import { assertAcceptablePassword, hashPassword } from './passwords.service';
 import { createSecureToken, hashToken } from './secure-token';
+import { assertPasswordResetAllowed, isPasswordRefusedFor } from '../sso/sso-policy.service';
 
 export const passwordResetMinutes = 60;
 export const inviteDays = 7;
@@ -34,7 +35,8 @@ function link(ctx: LinkCtx, path: string, token: string): string {
 /** Sends a single-use reset link when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(ctx: LinkCtx, email: string): Promise<{ message: string }> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user && user.status === 'active') await sendResetMail(ctx, user);
+  // No link for an account whose company requires its single sign-on (decision 093); the answer is the same.
+  if (user && user.status === 'active' && !(await isPasswordRefusedFor(ctx, user))) await sendResetMail(ctx, user);
   return said('errors.passwordResetSent');
 }
 
@@ -72,6 +74,7 @@ async function sendResetMail(ctx: LinkCtx, user: { id: string; email: string; di
 export async function sendPasswordResetFor(ctx: SignedInContext, userId: string): Promise<{ message: string }> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { messageKey: 'errors.noUserFound' });
+  await assertPasswordResetAllowed(ctx, user);
   await sendResetMail(ctx, user);
   return said('errors.passwordResetSent');
 }
@@ -86,6 +89,7 @@ export async function confirmPasswordReset(
     throw new AppError('LINK_EXPIRED', { messageKey: 'server.auth.resetExpired' });
   const user = await findUserById(ctx.db, reset.userId);
   if (!user || user.status === 'disabled') throw new AppError('NOT_FOUND', { messageKey: 'server.auth.resetInvalid' });
+  await assertPasswordResetAllowed(ctx, user);
   assertAcceptablePassword(input.password, user.email);
   const passwordHash = await hashPassword(input.password);
   if (!(await spendPasswordReset(ctx.db, reset.id)))

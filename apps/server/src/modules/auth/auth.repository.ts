@@ -143,6 +143,30 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Ends the live sessions of a company's members that were not begun through single sign-on (the company now
+ * requires it, decision 093); answers whose sessions they were.
+ */
+export async function revokeCompanyPasswordSessions(db: Database, companyId: string, reason: string) {
+  const members = db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        ne(sessions.signInMethod, 'sso'),
+        inArray(sessions.userId, members),
+      ),
+    )
+    .returning({ userId: sessions.userId });
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
 export async function revokeUserSessions(
   db: Database,
   userId: string,

@@ -5,6 +5,7 @@ import {
   findActiveImpersonation,
   findSessionWithUser,
   findUserById,
+  revokeCompanyPasswordSessions,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -126,6 +127,7 @@ export async function authenticate(
   const described = await describeUser(ctx, effective, selectedCompanyId, impersonation ? undefined : live);
   return {
     sessionId: session.id,
+    signInMethod: session.signInMethod,
     actor,
     user: {
       userId: effective.id,
@@ -155,4 +157,15 @@ export async function endUserSessions(
 ): Promise<void> {
   await revokeUserSessions(ctx.db, userId, reason);
   forgetCachedUser(ctx, userId);
+}
+
+/** Ends a company's members' sessions not begun through its single sign-on, once the company requires it. */
+export async function endCompanyPasswordSessions(
+  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
+  companyId: string,
+  reason: string,
+): Promise<number> {
+  const userIds = await revokeCompanyPasswordSessions(ctx.db, companyId, reason);
+  for (const userId of userIds) forgetCachedUser(ctx, userId);
+  return userIds.length;
 }

@@ -9,6 +9,10 @@ import { isSecondFactorMissing } from './second-factor-gate.repository';
  * `auth/multi-factor-enrollment-required`. The sign-in of such a user already asks for the set-up (decision 037);
  * this gate also covers sessions that began before the company turned the requirement on.
  *
+ * A session begun through the company's single sign-on is not stopped: the company's identity provider owns
+ * authentication and Connect asks no second factor after it (decision 093); such a user has no password to
+ * start the set-up with either.
+ *
  * What it read is kept per user for the session cache's lifetime (`SESSION_CACHE_MS`, at most 5 s), so a request
  * costs no extra query; a user found missing is read again on each request, so enrolling counts at once. Turning a
  * company's requirement on empties the memory (`forgetSecondFactorGate`); other instances see it within the
@@ -39,7 +43,7 @@ export async function assertSecondFactorSetUp(
   auth: Principal,
   routeUrl: string,
 ): Promise<void> {
-  if (auth.impersonation || routeUrl.startsWith(setUpPrefix)) return;
+  if (auth.impersonation || auth.signInMethod === 'sso' || routeUrl.startsWith(setUpPrefix)) return;
   const userId = auth.actor.userId;
   const known = knownFor(ctx.db);
   const now = Date.now();

@@ -48,6 +48,7 @@ function principalOf(user: PersonRow, companies: CompanyMembership[], selected: 
   };
   return {
     sessionId: 'report-schedule',
+    signInMethod: 'report-schedule',
     actor: { ...person, timeZone: user.timeZone },
     user: {
       ...person,

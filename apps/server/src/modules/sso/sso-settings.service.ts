@@ -3,6 +3,7 @@ import { AppError, fieldIssue, said } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { sealSecret } from '../../lib/secret-box';
 import { recordAdminAction } from '../audit/audit.service';
+import { endCompanyPasswordSessions } from '../auth/live-session.service';
 import { isLoopbackHttp } from './sso-oidc';
 import {
   deleteConnection,
@@ -10,6 +11,7 @@ import {
   findCompany,
   findConnection,
   findDomainsOfOthers,
+  findDomainsOfStaff,
   upsertConnection,
 } from './sso.repository';
 
@@ -20,6 +22,8 @@ export const ssoSecretPurpose = 'sso-client-secret';
 export function ssoRedirectUri(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/api/sso/callback`;
 }
+
+const sameUrl = (a: string, b: string) => new URL(a).href.replace(/\/+$/, '') === new URL(b).href.replace(/\/+$/, '');
 
 export async function listSsoCompanies(ctx: SignedInContext): Promise<{ items: SsoCompany[] }> {
   return { items: await findCompaniesWithSso(ctx.db) };
@@ -62,11 +66,24 @@ export async function saveSsoSettings(ctx: SignedInContext, companyId: string, i
       details: { fields: [fieldIssue('body.issuer', 'server.sso.issuerInvalid')] },
     });
   const domains = [...new Set(input.domains)];
-  await ctx.db.transaction(async (tx) => {
+  const wasRequired = await ctx.db.transaction(async (tx) => {
     const existing = await findConnection(tx, companyId);
-    if (!existing && !input.clientSecret)
+    // The sealed secret is kept only for the same provider: sent to a new issuer's token endpoint, it would leave
+    // through a settings change although no call ever answers it.
+    const sameIssuer = existing !== undefined && sameUrl(existing.connection.issuer, input.issuer);
+    if (!sameIssuer && !input.clientSecret)
       throw new AppError('VALIDATION_FAILED', {
         details: { fields: [fieldIssue('body.clientSecret', 'server.sso.secretRequired')] },
+      });
+    // A staff member's or admin's domain would refuse their password (and SSO never signs them in): a lock-out.
+    const ofStaff = await findDomainsOfStaff(tx, domains);
+    if (ofStaff.length > 0)
+      throw new AppError('CONFLICT', {
+        details: {
+          fields: ofStaff.map((domain) =>
+            fieldIssue(`body.domains.${domains.indexOf(domain)}`, 'server.sso.domainOfStaff', { domain }),
+          ),
+        },
       });
     const taken = await findDomainsOfOthers(tx, companyId, domains);
     if (taken.length > 0)
@@ -112,7 +129,11 @@ export async function saveSsoSettings(ctx: SignedInContext, companyId: string, i
       },
       tx,
     );
+    return existing?.connection.enabled === true && existing.connection.ssoRequired;
   });
+  // Passwords are refused from now on: the sessions they began end too (as a password reset ends them).
+  if (input.enabled && input.ssoRequired && !wasRequired)
+    await endCompanyPasswordSessions(ctx, companyId, 'sso-required');
   return { ...(await getSsoSettings(ctx, companyId)), ...said('server.sso.settingsSaved') };
 }
 

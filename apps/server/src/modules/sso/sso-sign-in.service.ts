@@ -149,6 +149,8 @@ export async function finishSsoSignIn(
     if (existing.userType !== 'CUSTOMER' || existing.isAdmin || !existing.companyIds.includes(login.companyId))
       return fail('no-account', 'account belongs elsewhere', existing.id);
     if (existing.status !== 'active') return fail('disabled', 'account not active', existing.id);
+    // As password sign-in: a customer without any permission is not let in (an admin's way to shut them out).
+    if (!existing.hasPermissions) return fail('no-account', 'no permissions', existing.id);
     userId = existing.id;
   } else {
     if (found.connection.defaultPermissions.length === 0) return fail('no-account', 'no default permissions');

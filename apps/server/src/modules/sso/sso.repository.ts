@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { companies, memberships, users } from '../../db/schema/identity';
@@ -80,6 +80,17 @@ export async function findDomainsOfOthers(db: Database, companyId: string, domai
   return rows.filter((r) => r.companyId !== companyId).map((r) => r.domain);
 }
 
+/** Which of the domains are the e-mail domain of a staff member or an admin (never a customer company's to claim). */
+export async function findDomainsOfStaff(db: Database, domains: string[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const domainOfEmail = sql<string>`lower(regexp_replace(${users.email}, '^.*@', ''))`;
+  const rows = await db
+    .selectDistinct({ domain: domainOfEmail })
+    .from(users)
+    .where(and(or(eq(users.userType, 'EMPLOYEE'), eq(users.isAdmin, true)), inArray(domainOfEmail, domains)));
+  return rows.map((r) => r.domain);
+}
+
 export async function upsertConnection(
   db: Database,
   row: Omit<SsoConnectionRow, 'updatedAt'>,
@@ -121,10 +132,14 @@ export async function findUserForSso(db: Database, email: string) {
     .limit(1);
   if (!user) return undefined;
   const rows = await db
-    .select({ companyId: memberships.companyId })
+    .select({ companyId: memberships.companyId, permissions: memberships.permissions })
     .from(memberships)
     .where(eq(memberships.userId, user.id));
-  return { ...user, companyIds: rows.map((r) => r.companyId) };
+  return {
+    ...user,
+    companyIds: rows.map((r) => r.companyId),
+    hasPermissions: rows.some((r) => r.permissions.length > 0),
+  };
 }
 
 /** A customer account made at its first single sign-on, with the company's default permissions. */

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { memberships, users } from '../../db/schema/identity';
 import { ssoConnections } from '../../db/schema/sso';
-import { demo, refreshCookieOf, signIn, type SignedIn } from '../../../test/auth-helpers';
-import { buildCompany, buildCustomerUser, type BuiltCompany } from '../../../test/builders/identity';
+import { demo, latestMailLink, refreshCookieOf, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { buildCompany, buildCustomerUser, signInAs, type BuiltCompany } from '../../../test/builders/identity';
+import { errorOf } from '../../../test/error-of';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc/test-oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -146,6 +147,58 @@ describe('single sign-on settings', () => {
     expect(logLines.join('\n')).not.toContain(idp.clientSecret);
   });
 
+  it('asks for the client secret again when the issuer changes, so a kept secret never goes to another provider', async () => {
+    const moved = await save(settings({ clientSecret: undefined, issuer: 'https://idp.elsewhere.example' }));
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(errorOf(moved.body).details?.fields).toEqual([
+      expect.objectContaining({ path: 'body.clientSecret', messageKey: 'server.sso.secretRequired' }),
+    ]);
+    const kept = ssoSettingsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: settingsUrl(company.id), headers: admin.headers })).json(),
+    );
+    expect(kept.settings.issuer).toBe(idp.issuer);
+    // The same issuer keeps the sealed secret as before; a new issuer with its own secret is taken.
+    expect((await save(settings({ clientSecret: undefined }))).statusCode).toBe(200);
+    const other = await buildCompany(t.database.db);
+    const withSecret = await save(
+      settings({ issuer: 'https://idp.elsewhere.example', domains: ['moved-corp.example'] }),
+      admin,
+      other.id,
+    );
+    expect(withSecret.statusCode, withSecret.body).toBe(200);
+    const movedWithSecret = await save(
+      settings({
+        issuer: 'https://idp.third.example',
+        domains: ['moved-corp.example'],
+        clientSecret: 'another-secret',
+      }),
+      admin,
+      other.id,
+    );
+    expect(movedWithSecret.statusCode, movedWithSecret.body).toBe(200);
+  });
+
+  it("refuses a domain of the forwarder's staff or admins, so nobody can lock them out of their password", async () => {
+    const other = await buildCompany(t.database.db);
+    const staffDomain = demo.admin.split('@')[1] ?? '';
+    const refused = await save(
+      settings({ domains: ['elsewhere-corp.example', staffDomain], ssoRequired: true }),
+      admin,
+      other.id,
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorOf(refused.body).details?.fields).toEqual([
+      expect.objectContaining({ path: 'body.domains.1', messageKey: 'server.sso.domainOfStaff' }),
+    ]);
+    const unchanged = ssoSettingsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: settingsUrl(other.id), headers: admin.headers })).json(),
+    );
+    expect(unchanged.settings.configured).toBe(false);
+    // The staff still sign in with their password.
+    await signIn(t.app, demo.admin);
+    await signIn(t.app, demo.employee);
+  });
+
   it('the sign-in page learns of SSO by domain only, never whether the e-mail exists', async () => {
     const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/sso/discover', payload: { email } });
     const known = await ask(`nobody-${Date.now()}@${domain}`);
@@ -246,6 +299,18 @@ describe('single sign-on through the company identity provider', () => {
     expect((await signInThroughProvider()).headers.location).toBe('/u/login?sso=no-account');
   });
 
+  it('refuses an existing member without any permission, as password sign-in does', async () => {
+    const withoutPermissions = await buildCustomerUser(t.database.db, {
+      companyCode: company.code,
+      permissions: [],
+      email: `no.permissions@${domain}`,
+    });
+    idp.person = { sub: 'p-402', email: withoutPermissions.email, name: 'No Permissions' };
+    const callback = await signInThroughProvider();
+    expect(callback.headers.location).toBe('/u/login?sso=no-account');
+    expect(callback.headers['set-cookie']?.toString() ?? '').not.toContain('connect_rt');
+  });
+
   it('unknown or SSO-less companies are 404 at the start; malformed callbacks never fail with a 5xx', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/sso/start?companyId=${randomUUID()}` })).statusCode).toBe(
       404,
@@ -258,6 +323,34 @@ describe('single sign-on through the company identity provider', () => {
     expect(bare.headers.location).toBe('/u/login?sso=failed');
     const err = await t.app.inject({ method: 'GET', url: '/api/sso/callback?error=access_denied&state=x' });
     expect(err.headers.location).toBe('/u/login?sso=expired');
+  });
+
+  it("is not stopped by the company's second-factor requirement after SSO (the provider owns authentication)", async () => {
+    const gated = await buildCompany(t.database.db, { name: 'Gated Sso Corp' });
+    const gatedDomain = 'gated-sso-corp.example';
+    expect((await save(settings({ domains: [gatedDomain] }), admin, gated.id)).statusCode).toBe(200);
+    idp.person = { sub: 'p-600', email: `gated.person@${gatedDomain}`, name: 'Gated Person' };
+    const viaSso = await sessionFrom(await signInThroughProvider({ companyId: gated.id }));
+    const ssoHeaders = { authorization: `Bearer ${viaSso.accessToken}` };
+    const withPassword = await signInAs(
+      t.app,
+      await buildCustomerUser(t.database.db, { companyCode: gated.code, permissions: ['shipment'] }),
+    );
+    const required = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${gated.code}/mfa-required`,
+      headers: admin.headers,
+      payload: { required: true },
+    });
+    expect(required.statusCode, required.body).toBe(200);
+    const profile = (headers: Record<string, string>) => t.app.inject({ url: '/api/customer/profile', headers });
+    // A password user without a second factor is sent to set one up ...
+    const blocked = await profile(withPassword.headers);
+    expect(blocked.statusCode).toBe(403);
+    expect(errorOf(blocked.body).code).toBe('auth/multi-factor-enrollment-required');
+    // ... while the SSO user, who has no password to start that set-up with, goes on working.
+    const answered = await profile(ssoHeaders);
+    expect(answered.statusCode, answered.body).toBe(200);
   });
 
   it('"SSO required" refuses password sign-in with the message pointing to the SSO button', async () => {
@@ -291,5 +384,82 @@ describe('single sign-on through the company identity provider', () => {
     // The SSO path still works for the company.
     idp.person = { sub: 'p-500', email: member.email, name: 'Password User' };
     expect((await signInThroughProvider()).headers.location).toBe('/u/login?sso=done');
+  });
+
+  it('"SSO required" also refuses password resets: no reset mail (the same answer), an earlier link refused', async () => {
+    const member = await buildCustomerUser(t.database.db, {
+      companyCode: company.code,
+      permissions: ['shipment'],
+      email: `reset.user@${domain}`,
+    });
+    const requestReset = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: member.email } });
+    const mailsTo = async () => {
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/mail-outbox?pageSize=100',
+        headers: admin.headers,
+      });
+      return (outbox.json() as { items: { to: string }[] }).items.filter((m) => m.to === member.email).length;
+    };
+    // A link asked for while passwords were still allowed ...
+    expect((await save(settings({ clientSecret: undefined, ssoRequired: false }))).statusCode).toBe(200);
+    expect((await requestReset()).statusCode).toBe(200);
+    const token = new URL(await latestMailLink(t.app, admin.headers, member.email)).searchParams.get('token') ?? '';
+    expect(await mailsTo()).toBe(1);
+    // ... is refused once the company requires its SSO, and no new link is sent.
+    expect((await save(settings({ clientSecret: undefined, ssoRequired: true }))).statusCode).toBe(200);
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'gulf coast harbour lights' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(403);
+    expect(errorOf(confirm.body).messageKey).toBe('server.sso.passwordResetRefused');
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    const again = await requestReset();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ messageKey: 'errors.passwordResetSent' });
+    // An admin's reset of such an account is refused with the reason.
+    const byAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/password-reset`,
+      headers: admin.headers,
+    });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(errorOf(byAdmin.body).messageKey).toBe('server.sso.passwordResetRefused');
+    expect(await mailsTo()).toBe(1);
+  });
+
+  it('"SSO required" ends the password sessions of the company\'s members; their SSO sessions go on', async () => {
+    const strict = await buildCompany(t.database.db, { name: 'Strict Sso Corp' });
+    const strictDomain = 'strict-sso-corp.example';
+    const strictSettings = (ssoRequired: boolean) =>
+      save(settings({ domains: [strictDomain], ssoRequired }), admin, strict.id);
+    expect((await strictSettings(false)).statusCode).toBe(200);
+    const member = await buildCustomerUser(t.database.db, {
+      companyCode: strict.code,
+      permissions: ['shipment'],
+      email: `password.member@${strictDomain}`,
+    });
+    const byPassword = await signInAs(t.app, member);
+    idp.person = { sub: 'p-700', email: member.email, name: 'Password Member' };
+    const bySso = await sessionFrom(await signInThroughProvider({ companyId: strict.id }));
+    const outsider = await signIn(t.app, demo.customer);
+    const profile = (headers: Record<string, string>) => t.app.inject({ url: '/api/customer/profile', headers });
+    expect((await profile(byPassword.headers)).statusCode).toBe(200);
+
+    expect((await strictSettings(true)).statusCode).toBe(200);
+    expect((await profile(byPassword.headers)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: byPassword.cookie },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await profile({ authorization: `Bearer ${bySso.accessToken}` })).statusCode).toBe(200);
+    expect((await profile(outsider.headers)).statusCode).toBe(200);
   });
 });
