@@ -27,7 +27,8 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
  * Later on 2026-11-25 (decision 086: toasts' container, support dialogs, header tooltips and each public page's
  * text on demand; sign-in 185 KB, tracking 172 KB, tracking detail 199 KB, terms 183 KB, documentation 185 KB,
  * guest payment 265 KB) every public budget was lowered to the measured value plus about 3 KB; with the sign-in's
- * second step on demand, sign-in 175 KB.
+ * second step on demand, sign-in 175 KB. On 2026-12-04, with the text badges' tooltip on demand, tracking detail
+ * 181 KB (its budget lowered to 184 KB).
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
@@ -48,7 +49,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     name: 'tracking detail',
     path: '/tracking/tracking-detail',
     pages: ['src/features/tracking/components/tracking-detail-page.tsx'],
-    maxJs: 201 * KB,
+    maxJs: 184 * KB,
     ...publicTarget,
   },
   {
