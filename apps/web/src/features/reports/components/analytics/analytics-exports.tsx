@@ -6,6 +6,25 @@ import { saveBlob } from '@/components/data-grid/export-kit/download';
 import { downloadQuarterlyReview } from '@/features/reports/api/get-analytics';
 import { formats } from './analytics-parts';
 
+/** Downloads a file the server makes and saves it, with whether one is under way and whether the last one failed. */
+function useFileDownload() {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async (make: () => Promise<{ blob: Blob; fileName: string }>) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const file = await make();
+      saveBlob(file.blob, file.fileName);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failed, run };
+}
+
 /** The analytics page's export menu and the quarterly business review download. */
 export function ExportMenu({
   download,
@@ -17,20 +36,8 @@ export function ExportMenu({
   pdfLabel: string;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const run = async (format: AnalyticsFormat) => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const file = await download(format);
-      saveBlob(file.blob, file.fileName);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, run: save } = useFileDownload();
+  const run = (format: AnalyticsFormat) => save(() => download(format));
   return (
     <Group gap="xs">
       <Menu position="bottom-end" withinPortal>
@@ -82,20 +89,8 @@ export function QuarterlyReview() {
   const { t } = useTranslation();
   const quarters = recentQuarters();
   const [quarter, setQuarter] = useState(quarters[1] ?? quarters[0] ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const file = await downloadQuarterlyReview(quarter);
-      saveBlob(file.blob, file.fileName);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, run: save } = useFileDownload();
+  const run = () => save(() => downloadQuarterlyReview(quarter));
   return (
     <Group gap="xs" align="flex-end">
       <NativeSelect
