@@ -166,6 +166,28 @@ describe("a grant by one company's report admin to a user of two companies", () 
   });
 });
 
+describe('a report admin of both companies', () => {
+  it('grants a report only in the companies it lies in', async () => {
+    const boss = await buildCustomerUser(t.database.db, {
+      companyCode: 'LSCOMP',
+      otherCompanyCodes: ['SERRAZ'],
+      permissions: ['report', 'reportAdmin'],
+    });
+    const both = await signInAs(t.app, boss);
+    const onlyA = await created(staff, '/api/admin/reports', {
+      name: `LSCOMP for both ${Math.random().toString(36).slice(2, 8)}`,
+      kind: 'url',
+      url: 'https://reports.example/both',
+    });
+    expect((await permit(staff, onlyA, [lscomp], [])).statusCode).toBe(200);
+    expect((await permit(both, onlyA, [lscomp, serraz], [])).statusCode).toBe(404);
+    expect((await permit(both, onlyA, [lscomp], [dual.id])).statusCode).toBe(200);
+    expect(await userGrants(onlyA)).toEqual([lscomp]);
+    const theirs = (await definitions(adminX)).map((r) => r.id);
+    expect(theirs).not.toContain(onlyA);
+  });
+});
+
 describe("migration 0033's backfill of the rows made before", () => {
   it("gives a single-company user's row to that company and leaves a several-company user's to the forwarder", async () => {
     const single = await buildCustomerUser(t.database.db, { companyCode: 'SERRAZ', permissions: ['report'] });
