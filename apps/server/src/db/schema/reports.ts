@@ -53,7 +53,11 @@ export const reportDefinitions = pgTable(
   ],
 );
 
-/** One row per company or per user that sees a report (exactly one of the two is set). */
+/**
+ * One row per company or per user that sees a report (exactly one of the two is set). A user's row carries the
+ * company it was granted in (decision 095): a company's report admin grants in their company, and the user sees
+ * the report while that company is selected; null is the forwarder's grant, seen in every company.
+ */
 export const reportPermissions = pgTable(
   'report_permissions',
   {
@@ -63,6 +67,7 @@ export const reportPermissions = pgTable(
       .references(() => reportDefinitions.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    grantedInCompanyId: uuid('granted_in_company_id').references(() => companies.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('report_permissions_company_key')
@@ -70,10 +75,15 @@ export const reportPermissions = pgTable(
       .where(sql`${t.companyId} is not null`),
     uniqueIndex('report_permissions_user_key')
       .on(t.reportId, t.userId)
-      .where(sql`${t.userId} is not null`),
+      .where(sql`${t.userId} is not null and ${t.grantedInCompanyId} is null`),
+    uniqueIndex('report_permissions_user_granted_key')
+      .on(t.reportId, t.userId, t.grantedInCompanyId)
+      .where(sql`${t.grantedInCompanyId} is not null`),
     index('report_permissions_company_idx').on(t.companyId),
     index('report_permissions_user_idx').on(t.userId),
+    index('report_permissions_granted_idx').on(t.grantedInCompanyId),
     check('report_permissions_target_check', sql`num_nonnulls(${t.companyId}, ${t.userId}) = 1`),
+    check('report_permissions_granted_check', sql`${t.grantedInCompanyId} is null or ${t.userId} is not null`),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { SignedInContext } from '../../context';
 import { AppError, fieldIssue, said } from '../../errors/app-error';
-import { forwarderOnly, managerScope } from './report-manager-scope';
+import { forwarderOnly, managerScope, type ManagerScope } from './report-manager-scope';
 import {
   categoryExists,
   countTargets,
@@ -23,6 +23,7 @@ import {
   findCategoryByName,
   findDefinitionByName,
   findDefinitions,
+  findReportCompanies,
   findRunsPage,
   insertCategory,
   insertDefinition,
@@ -98,8 +99,9 @@ export async function removeReportDefinition(ctx: SignedInContext, id: string) {
 }
 
 /**
- * Who sees a report. A company's report admin names only their companies and those companies' users (anyone
- * else: not found) of a report they manage; what others set for other companies stays.
+ * Who sees a report. A company's report admin names only those of their companies the report lies in, and those
+ * companies' users (anyone else: not found); each user grant is recorded for that company, and what other
+ * companies granted stays, unseen (decision 095).
  */
 export async function setReportPermissions(ctx: SignedInContext, id: string, body: ReportPermissionsInput) {
   const scope = managerScope(ctx);
@@ -107,9 +109,11 @@ export async function setReportPermissions(ctx: SignedInContext, id: string, bod
   if (!definition) throw notFound();
   const companyIds = [...new Set(body.companyIds)];
   const userIds = [...new Set(body.userIds)];
-  const found = await countTargets(ctx.db, scope, companyIds, userIds);
+  const reportCompanies = scope.all ? [] : await findReportCompanies(ctx.db, scope.companyIds, id);
+  const targets: ManagerScope = scope.all ? scope : { all: false, companyIds: reportCompanies };
+  const found = await countTargets(ctx.db, targets, companyIds, userIds);
   if (found.companies !== companyIds.length || found.users !== userIds.length) throw notFound();
-  await replacePermissions(ctx.db, scope, id, companyIds, userIds);
+  await replacePermissions(ctx.db, scope, { reportId: id, reportCompanies }, companyIds, userIds);
   return { id, ...said('server.reports.permissionsSaved') };
 }
 

@@ -9,7 +9,7 @@ import {
   reportRoleUsers,
 } from '../../db/schema/reports';
 import type { ManagerScope } from './report-manager-scope';
-import { scopeMembers } from './report-scope-sql';
+import { grantedIn, idList } from './report-scope-sql';
 
 /**
  * Report roles' SQL (decision 095). Every read and write names the manager's scope: a company's report admin
@@ -62,12 +62,12 @@ export async function findRoleByName(db: Database, companyId: string, name: stri
 
 /**
  * How many of the reports a role of `companyId` may hold: any report for a portal admin; for a company's report
- * admin, the reports given to that company or to one of its users.
+ * admin, the reports given to that company or granted in it to one of its users (decision 095).
  */
 export async function countRoleReports(db: Database, scope: ManagerScope, companyId: string, reportIds: string[]) {
   if (reportIds.length === 0) return 0;
   const given = sql`exists (select 1 from ${reportPermissions} p where p.report_id = ${reportDefinitions.id}
-      and (p.company_id = ${companyId} or p.user_id in ${scopeMembers([companyId])}))`;
+      and (p.company_id = ${companyId} or ${grantedIn(idList([companyId]))}))`;
   const rows = await db
     .select({ id: reportDefinitions.id })
     .from(reportDefinitions)

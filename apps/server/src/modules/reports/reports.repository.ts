@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, users } from '../../db/schema/identity';
+import { companies, memberships, users } from '../../db/schema/identity';
 import {
   reportCategories,
   reportDefinitions,
@@ -11,18 +11,20 @@ import {
   reportRuns,
 } from '../../db/schema/reports';
 import type { ManagerScope } from './report-manager-scope';
-import { idList, scopeMembers } from './report-scope-sql';
+import { idList, reportInCompanies, scopeMembers } from './report-scope-sql';
 
 /**
  * Reports' SQL. What a user reads of the catalogue always goes through `ReportAudience` (the selected company and
- * the user): a report shows only when a permission row names that company or that user. The admin functions
+ * the user): a report shows only when a permission row names that company, or that user (granted by the forwarder
+ * or in that company), or a role of that company holds it for the user. The admin functions
  * (report management) read and write every definition; only admin routes call them.
  */
 export type ReportAudience = { companyId: string; userId: string };
 
 const visibleTo = (audience: ReportAudience): SQL =>
   sql`(exists (select 1 from ${reportPermissions} p where p.report_id = ${reportDefinitions.id}
-        and (p.company_id = ${audience.companyId} or p.user_id = ${audience.userId}))
+        and (p.company_id = ${audience.companyId} or (p.user_id = ${audience.userId}
+          and (p.granted_in_company_id is null or p.granted_in_company_id = ${audience.companyId}))))
       or exists (select 1 from ${reportRoleReports} rr
         join ${reportRoles} r on r.id = rr.role_id
         join ${reportRoleUsers} ru on ru.role_id = r.id
@@ -30,16 +32,11 @@ const visibleTo = (audience: ReportAudience): SQL =>
          and ru.user_id = ${audience.userId}))`;
 
 /**
- * The reports a company's report admin manages (decision 095): given to one of their companies or to one of
- * their companies' users, or in one of their companies' report roles. Null for a portal admin (every report).
+ * The reports a company's report admin manages (decision 095): those that lie in one of their companies (given to
+ * it, granted to a user in it, or in one of its report roles). Null for a portal admin (every report).
  */
 export const manageableBy = (scope: ManagerScope): SQL | undefined =>
-  scope.all
-    ? undefined
-    : sql`(exists (select 1 from ${reportPermissions} p where p.report_id = ${reportDefinitions.id}
-          and (p.company_id in (${idList(scope.companyIds)}) or p.user_id in ${scopeMembers(scope.companyIds)}))
-        or exists (select 1 from ${reportRoleReports} rr join ${reportRoles} r on r.id = rr.role_id
-          where rr.report_id = ${reportDefinitions.id} and r.company_id in (${idList(scope.companyIds)})))`;
+  scope.all ? undefined : reportInCompanies(sql`${reportDefinitions.id}`, idList(scope.companyIds));
 
 const catalogueColumns = {
   id: reportDefinitions.id,
@@ -177,7 +174,10 @@ export async function deleteCategory(db: Database, id: string) {
   return rows.length > 0;
 }
 
-/** The definitions in the scope, with who sees each among the scope's companies and their users. */
+/**
+ * The definitions in the scope, with who sees each: for a company's report admin only their companies and the
+ * user grants made in them (to users still members there); for a portal admin every company and user.
+ */
 export async function findDefinitions(db: Database, scope: ManagerScope, ids?: string[]) {
   const rows = await db
     .select({
@@ -222,15 +222,22 @@ export async function findDefinitions(db: Database, scope: ManagerScope, ids?: s
       .where(
         and(
           inArray(reportPermissions.reportId, reportIds),
-          scope.all ? undefined : sql`${users.id} in ${scopeMembers(scope.companyIds)}`,
+          scope.all
+            ? undefined
+            : sql`${reportPermissions.grantedInCompanyId} in (${idList(scope.companyIds)}) and exists (select 1
+                from ${memberships} gm where gm.user_id = ${reportPermissions.userId}
+                and gm.company_id = ${reportPermissions.grantedInCompanyId})`,
         ),
       )
       .orderBy(asc(users.email)),
   ]);
+  const uniqueUsers = userRows.filter(
+    (u, i) => userRows.findIndex((o) => o.reportId === u.reportId && o.id === u.id) === i,
+  );
   return rows.map((r) => ({
     ...r,
     companies: companyRows.filter((c) => c.reportId === r.id).map(({ reportId: _, ...c }) => c),
-    users: userRows.filter((u) => u.reportId === r.id).map(({ reportId: _, ...u }) => u),
+    users: uniqueUsers.filter((u) => u.reportId === r.id).map(({ reportId: _, ...u }) => u),
   }));
 }
 
@@ -301,30 +308,69 @@ export async function countTargets(db: Database, scope: ManagerScope, companyIds
   return { companies: Number(c?.n ?? 0), users: Number(u?.n ?? 0) };
 }
 
+/** The scope's companies a report lies in (decision 095): a company's report admin grants it only there. */
+export async function findReportCompanies(db: Database, companyIds: string[], reportId: string) {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, companyIds), reportInCompanies(sql`${reportId}::uuid`, sql`${companies.id}`)));
+  return rows.map((r) => r.id);
+}
+
 /**
- * Replaces who sees a report within the scope: the companies and users given, nobody else of the scope's
- * companies and members; rows naming others (outside a company admin's scope) stay.
+ * Replaces who sees a report within the scope. A company's report admin replaces the rows of their companies and
+ * the user grants made in them; each user is granted in every one of `reportCompanies` they belong to, and
+ * everything other companies granted stays. A portal admin replaces the company rows and takes the report from
+ * users left out; a user kept keeps their grants as they are (a company's grant stays that company's), a user
+ * added gets the forwarder's grant.
  */
 export async function replacePermissions(
   db: Database,
   scope: ManagerScope,
-  reportId: string,
+  target: { reportId: string; reportCompanies: string[] },
   companyIds: string[],
   userIds: string[],
 ) {
+  const { reportId } = target;
   await db.transaction(async (tx) => {
+    if (scope.all) {
+      await tx.delete(reportPermissions).where(
+        and(
+          eq(reportPermissions.reportId, reportId),
+          userIds.length
+            ? sql`(${reportPermissions.companyId} is not null
+                  or ${reportPermissions.userId} not in (${idList(userIds)}))`
+            : undefined,
+        ),
+      );
+      const kept = await tx
+        .select({ userId: reportPermissions.userId })
+        .from(reportPermissions)
+        .where(eq(reportPermissions.reportId, reportId));
+      const keptIds = new Set(kept.map((k) => k.userId));
+      const rows = [
+        ...companyIds.map((companyId) => ({ reportId, companyId })),
+        ...userIds.filter((userId) => !keptIds.has(userId)).map((userId) => ({ reportId, userId })),
+      ];
+      if (rows.length) await tx.insert(reportPermissions).values(rows);
+      return;
+    }
     await tx.delete(reportPermissions).where(
       and(
         eq(reportPermissions.reportId, reportId),
-        scope.all
-          ? undefined
-          : sql`(${reportPermissions.companyId} in (${idList(scope.companyIds)})
-                or ${reportPermissions.userId} in ${scopeMembers(scope.companyIds)})`,
+        sql`(${reportPermissions.companyId} in (${idList(scope.companyIds)})
+            or ${reportPermissions.grantedInCompanyId} in (${idList(scope.companyIds)}))`,
       ),
     );
+    const grants = userIds.length
+      ? await tx
+          .select({ userId: memberships.userId, companyId: memberships.companyId })
+          .from(memberships)
+          .where(and(inArray(memberships.userId, userIds), inArray(memberships.companyId, target.reportCompanies)))
+      : [];
     const rows = [
-      ...companyIds.map((companyId) => ({ reportId, companyId, userId: null })),
-      ...userIds.map((userId) => ({ reportId, companyId: null, userId })),
+      ...companyIds.map((companyId) => ({ reportId, companyId })),
+      ...grants.map((g) => ({ reportId, userId: g.userId, grantedInCompanyId: g.companyId })),
     ];
     if (rows.length) await tx.insert(reportPermissions).values(rows);
   });
