@@ -1,7 +1,8 @@
 /**
  * en-US words of the account and export e-mails the server sends (issue #17): the password reset, the invitation,
- * the sign-in e-mail change and a grid export sent by e-mail. Merged as `mails`; each mail is written in its
- * recipient's language (decision 098). A line break inside a text is part of the mail.
+ * the sign-in e-mail change, a change of the sign-in settings (two-step sign-in) and a grid export sent by e-mail.
+ * Merged as `mails`; each mail is written in its recipient's language (decision 098). A line break inside a text is
+ * part of the mail.
  */
 export const enUsMailStrings = {
   greeting: 'Hello {{name}},',
@@ -43,6 +44,21 @@ export const enUsMailStrings = {
       cancelled: 'The change of your Connect sign-in e-mail to {{to}} was cancelled from this address.',
       keep: 'You keep signing in with {{email}}.',
     },
+  },
+  securityChange: {
+    subject: 'Your Connect sign-in settings changed',
+    changes: {
+      phoneAdded: 'A phone ({{phone}}) was added as a second sign-in step to your account on {{when}} UTC.',
+      appAdded: 'An authenticator app was added as a second sign-in step to your account on {{when}} UTC.',
+      passkeyAdded: 'A passkey was added as a second sign-in step to your account on {{when}} UTC.',
+      turnedOff: 'Two-step sign-in was turned off for your account on {{when}} UTC.',
+      stepRemoved: 'A second sign-in step was removed from your account on {{when}} UTC.',
+      recoveryCodesRenewed:
+        'New recovery codes were made for your account (the old ones no longer work) on {{when}} UTC.',
+      recoveryCodeUsed: 'A recovery code was used to sign in to your account on {{when}} UTC.',
+      adminReset: 'Your administrator reset two-step sign-in for your account on {{when}} UTC.',
+    },
+    notYou: 'If this was not you, reset your password at once and tell your Connect administrator.',
   },
   export: {
     subject: 'Connect export: {{file}}',

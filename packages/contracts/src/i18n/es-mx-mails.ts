@@ -44,6 +44,22 @@ export const esMxMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
       keep: 'Seguirá iniciando sesión con {{email}}.',
     },
   },
+  securityChange: {
+    subject: 'Cambió la configuración de inicio de sesión de Connect',
+    changes: {
+      phoneAdded:
+        'Se agregó un teléfono ({{phone}}) como segundo paso de inicio de sesión a su cuenta el {{when}} UTC.',
+      appAdded: 'Se agregó una app de autenticación como segundo paso de inicio de sesión a su cuenta el {{when}} UTC.',
+      passkeyAdded: 'Se agregó una llave de acceso como segundo paso de inicio de sesión a su cuenta el {{when}} UTC.',
+      turnedOff: 'Se desactivó el inicio de sesión en dos pasos de su cuenta el {{when}} UTC.',
+      stepRemoved: 'Se quitó un segundo paso de inicio de sesión de su cuenta el {{when}} UTC.',
+      recoveryCodesRenewed:
+        'Se generaron nuevos códigos de recuperación para su cuenta (los anteriores ya no funcionan) el {{when}} UTC.',
+      recoveryCodeUsed: 'Se usó un código de recuperación para iniciar sesión en su cuenta el {{when}} UTC.',
+      adminReset: 'Su administrador restableció el inicio de sesión en dos pasos de su cuenta el {{when}} UTC.',
+    },
+    notYou: 'Si no fue usted, restablezca su contraseña de inmediato y avise a su administrador de Connect.',
+  },
   export: {
     subject: 'Exportación de Connect: {{file}}',
     sent: '{{sender}} le envió una exportación desde Connect.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
+import { totpCode } from '../../../test/mfa-helpers';
 import { startSmtpSink, type ReceivedMail } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -150,6 +151,35 @@ describe('account mails in the recipient’s language', () => {
     const spanish = await mailTo(existing.email);
     expect(spanish.subject).toBe(`Lo invitan a Connect (${company.name})`);
     expect(spanish.text).toContain(`lo invitó a Connect, el portal de clientes, en nombre de ${company.name}.`);
+  });
+});
+
+describe('the sign-in settings mail in the user’s language', () => {
+  it('a pt-BR user who adds an authenticator app is told in Brazilian Portuguese', async () => {
+    const { user, session } = await userIn('pt-BR');
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers });
+    const step = await post(
+      '/api/auth/mfa/verify-password',
+      { purpose: 'enroll', password: user.password },
+      session.headers,
+    );
+    expect(step.statusCode, step.body).toBe(200);
+    const { flowToken } = step.json() as { flowToken: string };
+    const setup = await post('/api/auth/mfa/totp', { flowToken });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { secret } = setup.json() as { secret: string };
+    const confirmed = await post('/api/auth/mfa/confirm', { flowToken, code: totpCode(secret) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('As configurações de acesso ao Connect foram alteradas');
+    expect(mail.text).toMatch(
+      /^Olá, Ana Souza,\n\nUm aplicativo autenticador foi adicionado como segunda etapa de acesso à sua conta em \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.\n/,
+    );
+    expect(mail.text).toContain(
+      'Se não foi você, redefina sua senha imediatamente e avise o administrador do Connect.',
+    );
   });
 });
 
