@@ -215,3 +215,39 @@ describe('the export mail in its sender’s language', () => {
     expect(mail.attachments[0]?.filename).toBe('embarques.csv');
   });
 });
+
+describe('the support ticket mails', () => {
+  it('an es-MX user’s copy is in Spanish, the support desk’s mail in the default language', async () => {
+    const { user, session } = await userIn('es-MX');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Support/SubmitTicket',
+      headers: session.headers,
+      payload: {
+        UserUrl: 'http://localhost:8080/shipment/dashboard',
+        GetHelp: true,
+        RequestFeature: false,
+        ExpectedDescription: 'Ver mis embarques',
+        ActualDescription: 'Aparece un error',
+        Email: user.email,
+        UserName: 'Ana Souza',
+        PersonId: null,
+        IsUrgent: true,
+        CopyMe: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { ticketId } = res.json() as { ticketId: string };
+    const copy = await mailTo(user.email, (s) => s.includes(ticketId));
+    expect(copy.subject).toBe(`Su ticket de soporte ${ticketId}`);
+    for (const expected of [
+      `Recibimos su ticket.\n\nTicket de soporte ${ticketId} (URGENTE)\nTipo: Ayuda o error\nDe: Ana Souza <${user.email}>`,
+      'Lo que se esperaba:\nVer mis embarques',
+      'Lo que pasó:\nAparece un error',
+    ])
+      expect(copy.text).toContain(expected);
+    const desk = await mailTo('support@meridian-logistics.example', (s) => s.includes(ticketId));
+    expect(desk.subject).toBe(`[URGENT] Support ticket ${ticketId}`);
+    expect(desk.text).toContain('What happened:\nAparece un error');
+  });
+});
