@@ -1,8 +1,8 @@
 /**
  * en-US words of the account and export e-mails the server sends (issue #17): the password reset, the invitation,
- * the sign-in e-mail change, a change of the sign-in settings (two-step sign-in) and a grid export sent by e-mail.
- * Merged as `mails`; each mail is written in its recipient's language (decision 098). A line break inside a text is
- * part of the mail.
+ * the sign-in e-mail change, a change of the sign-in settings (two-step sign-in), a support ticket and a grid export
+ * sent by e-mail. Merged as `mails`; each mail is written in its recipient's language (decision 098). A line break inside a text is
+ * part of the mail. `textMessage` holds the text messages (SMS) sent the same way.
  */
 export const enUsMailStrings = {
   greeting: 'Hello {{name}},',
@@ -74,6 +74,9 @@ export const enUsMailStrings = {
     happened: 'What happened:',
     copySubject: 'Your support ticket {{ticket}}',
     received: 'We received your ticket.',
+  },
+  textMessage: {
+    code: '{{code}} is your Connect verification code. It expires in {{minutes}} minutes. Never share it.',
   },
   export: {
     subject: 'Connect export: {{file}}',

@@ -75,6 +75,9 @@ export const esMxMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
     copySubject: 'Su ticket de soporte {{ticket}}',
     received: 'Recibimos su ticket.',
   },
+  textMessage: {
+    code: '{{code}} es su código de verificación de Connect. Vence en {{minutes}} minutos. No lo comparta con nadie.',
+  },
   export: {
     subject: 'Exportación de Connect: {{file}}',
     sent: '{{sender}} le envió una exportación desde Connect.',

@@ -73,6 +73,9 @@ export const ptBrMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
     copySubject: 'Seu chamado de suporte {{ticket}}',
     received: 'Recebemos o seu chamado.',
   },
+  textMessage: {
+    code: '{{code}} é o seu código de verificação do Connect. Ele expira em {{minutes}} minutos. Não o compartilhe.',
+  },
   export: {
     subject: 'Exportação do Connect: {{file}}',
     sent: '{{sender}} enviou a você uma exportação do Connect.',

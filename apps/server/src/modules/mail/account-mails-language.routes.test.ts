@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
-import { totpCode } from '../../../test/mfa-helpers';
+import { solveHumanCheck, totpCode } from '../../../test/mfa-helpers';
 import { startSmtpSink, type ReceivedMail } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -179,6 +179,28 @@ describe('the sign-in settings mail in the user’s language', () => {
     );
     expect(mail.text).toContain(
       'Se não foi você, redefina sua senha imediatamente e avise o administrador do Connect.',
+    );
+  });
+
+  it('a pt-BR user’s verification code is texted in Brazilian Portuguese', async () => {
+    const { user, session } = await userIn('pt-BR');
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers });
+    const step = await post(
+      '/api/auth/mfa/verify-password',
+      { purpose: 'enroll', password: user.password },
+      session.headers,
+    );
+    expect(step.statusCode, step.body).toBe(200);
+    const { flowToken } = step.json() as { flowToken: string };
+    const phone = await post('/api/auth/mfa/phone', { flowToken, phoneNumber: '+1 555 010 7731' });
+    expect(phone.statusCode, phone.body).toBe(200);
+    const human = await post('/api/auth/mfa/human-check', { flowToken, payload: await solveHumanCheck(t.app) });
+    expect(human.statusCode, human.body).toBe(200);
+    const outbox = await t.app.inject({ url: '/api/admin/sms-outbox?pageSize=50', headers: admin.headers });
+    const sms = (outbox.json() as { items: { to: string; body: string }[] }).items.find((m) => m.to.endsWith('7731'));
+    expect(sms?.body).toMatch(
+      /^\S+ é o seu código de verificação do Connect\. Ele expira em \d+ minutos\. Não o compartilhe\.$/,
     );
   });
 });

@@ -167,8 +167,9 @@ async function sendPhoneCode(ctx: Ctx, flow: ChallengeRow, factor: FactorRow): P
     codeSentAt: new Date(),
     factorId: factor.id,
   });
-  const text = (shown: string) =>
-    `${shown} is your Connect verification code. It expires in ${mfaLimits.codeMinutes} minutes. Never share it.`;
+  // In the user's My Profile language, as their mails (decision 098).
+  const w = await mailWords(ctx, (await findActiveUser(ctx, flow.userId))?.locale);
+  const text = (shown: string) => w.say('textMessage.code', { code: shown, minutes: mfaLimits.codeMinutes });
   const sent = await sendTextMessage(ctx, { to: factor.phoneNumber, body: text(code), recordedBody: text('••••••') });
   if (!sent) throw new AppError('SMS_NOT_SENT');
   return maskPhone(factor.phoneNumber);
