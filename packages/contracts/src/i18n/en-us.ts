@@ -7,6 +7,7 @@ import { enUsAccountStrings } from './en-us-account';
 import { enUsAddressbookStrings } from './en-us-addressbook';
 import { enUsBillingDocumentStrings } from './en-us-billing-documents';
 import { enUsBookingDocumentStrings } from './en-us-booking-documents';
+import { enUsMailStrings } from './en-us-mails';
 import { enUsBillingStatementStrings } from './en-us-billing-statements';
 import { enUsBillingStrings } from './en-us-billing';
 import { enUsBookingStrings } from './en-us-bookings';
@@ -462,6 +463,7 @@ export const enUsStrings = {
   billingStatements: enUsBillingStatementStrings,
   billingDocuments: enUsBillingDocumentStrings,
   bookingDocuments: enUsBookingDocumentStrings,
+  mails: enUsMailStrings,
   billing: enUsBillingStrings,
   notifications: enUsNotificationStrings,
   mfa: enUsMfaStrings,

@@ -118,6 +118,7 @@ export async function resendAdminInvitation(ctx: SignedInContext, id: string): P
   await sendInviteMail(ctx, {
     to: row.email,
     inviterName: ctx.auth.actor.displayName,
+    inviterLocale: ctx.auth.user.locale,
     companyName: row.companyName,
     token,
     message: row.message,

@@ -135,6 +135,7 @@ export async function commitBulkInvite(ctx: SignedInContext, bytes: Uint8Array):
     await sendInviteMail(ctx, {
       to: inv.email,
       inviterName: ctx.auth.actor.displayName,
+      inviterLocale: ctx.auth.user.locale,
       companyName: inv.row?.company?.name ?? '',
       token: inv.token,
     });

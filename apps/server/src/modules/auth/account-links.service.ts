@@ -3,6 +3,7 @@ import { messages } from '@connect/contracts/errors/messages';
 import { AppError, said } from '../../errors/app-error';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { sendMail } from '../mail/mail.service';
+import { mailWords } from '../mail/mail-words';
 import {
   acceptInvite as acceptInviteRow,
   clearFailures,
@@ -40,7 +41,10 @@ export async function requestPasswordReset(ctx: LinkCtx, email: string): Promise
   return said('errors.passwordResetSent');
 }
 
-async function sendResetMail(ctx: LinkCtx, user: { id: string; email: string; displayName: string }): Promise<void> {
+async function sendResetMail(
+  ctx: LinkCtx,
+  user: { id: string; email: string; displayName: string; locale: string },
+): Promise<void> {
   const { token, hash } = createSecureToken();
   await insertPasswordReset(ctx.db, {
     userId: user.id,
@@ -48,18 +52,19 @@ async function sendResetMail(ctx: LinkCtx, user: { id: string; email: string; di
     expiresAt: new Date(Date.now() + passwordResetMinutes * 60_000),
   });
   const url = link(ctx, '/u/reset-password', token);
+  // In the user's My Profile language, whoever asked for it (the user or an admin).
+  const w = await mailWords(ctx, user.locale);
   await sendMail(ctx, {
     to: user.email,
-    subject: 'Reset your Connect password',
+    subject: w.say('passwordReset.subject'),
     text: [
-      `Hello ${user.displayName},`,
+      w.say('greeting', { name: user.displayName }),
       '',
-      'Someone asked to reset the password of your Connect account. To choose a new password, open this link',
-      `within ${passwordResetMinutes} minutes (it works once):`,
+      w.say('passwordReset.asked', { minutes: passwordResetMinutes }),
       '',
       url,
       '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      w.say('passwordReset.ignore'),
     ].join('\n'),
   });
   await insertAudit(ctx.db, {
@@ -109,23 +114,36 @@ export async function confirmPasswordReset(
 
 /**
  * The invitation e-mail (an admin's invitation and Invite Colleagues): who invites, to which company, the
- * inviter's own words when given, and the link to /u/invite.
+ * inviter's own words when given, and the link to /u/invite. Its language (decision 098): the profile language of
+ * the portal user who already has the invited address (any case); for a new address, whose language is not known
+ * yet, the language the invitation is sent in, `inviterLocale` (the inviter's My Profile language), else the default
+ * language.
  */
 export async function sendInviteMail(
   ctx: LinkCtx,
-  input: { to: string; inviterName: string; companyName: string; token: string; message?: string },
+  input: {
+    to: string;
+    inviterName: string;
+    inviterLocale: string | undefined;
+    companyName: string;
+    token: string;
+    message?: string;
+  },
 ): Promise<void> {
   const note = input.message?.trim();
+  const invited = await findUserByEmail(ctx.db, input.to);
+  const w = await mailWords(ctx, invited?.locale ?? input.inviterLocale);
+  const names = { inviter: input.inviterName, company: input.companyName };
   await sendMail(ctx, {
     to: input.to,
-    subject: `You are invited to Connect (${input.companyName})`,
+    subject: w.say('invite.subject', names),
     text: [
-      'Hello,',
+      w.say('invite.greeting'),
       '',
-      `${input.inviterName} invited you to Connect, the customer portal, for ${input.companyName}.`,
-      ...(note ? ['', `${input.inviterName} wrote:`, note] : []),
+      w.say('invite.invited', names),
+      ...(note ? ['', w.say('invite.wrote', names), note] : []),
       '',
-      `To accept, choose your password here within ${inviteDays} days (the link works once):`,
+      w.say('invite.accept', { days: inviteDays }),
       '',
       link(ctx, '/u/invite', input.token),
     ].join('\n'),
@@ -159,6 +177,7 @@ export async function createInvite(
   await sendInviteMail(ctx, {
     to: input.email,
     inviterName: ctx.auth.actor.displayName,
+    inviterLocale: ctx.auth.user.locale,
     companyName: company.name,
     token,
   });

@@ -8,6 +8,7 @@ import { verify } from '@node-rs/argon2';
 import { AppError, fieldIssue, said } from '../../errors/app-error';
 import type { PublicContext, SignedInContext } from '../../context';
 import { sendMail } from '../mail/mail.service';
+import { mailWords } from '../mail/mail-words';
 import { findUserByEmail, findUserById, insertAudit } from './auth.repository';
 import {
   cancelEmailChange,
@@ -26,7 +27,8 @@ import { revokeOtherSessionsOfUser } from './sessions.repository';
  * Changing the sign-in e-mail (issue #16, decision 036): asked for with the current password; a link goes to the
  * current address and one to the new; the change is made when both are confirmed, within `emailChangeHours`.
  * The current address's link can also cancel it. When it completes, every other session of the user ends and
- * both addresses are told.
+ * both addresses are told. Every mail is in the user's My Profile language (issue #17, decision 098), the new
+ * address's too: it is the same person's.
  */
 
 export const emailChangeHours = 24;
@@ -70,33 +72,35 @@ export async function requestEmailChange(ctx: SignedInContext, input: { currentP
     newTokenHash: newToken.hash,
     expiresAt,
   });
+  const w = await mailWords(ctx, user.locale);
+  const asked = { from: user.email, to: newEmail, hours: emailChangeHours };
   await sendMail(ctx, {
     to: user.email,
-    subject: 'Confirm the change of your Connect sign-in e-mail',
+    subject: w.say('emailChange.confirmOld.subject'),
     text: [
-      `Hello ${user.displayName},`,
+      w.say('greeting', { name: user.displayName }),
       '',
-      `Someone signed in to your Connect account asked to change its sign-in e-mail from ${user.email} to ${newEmail}.`,
-      `The change is made once this address and the new one have both confirmed it, within ${emailChangeHours} hours.`,
-      'Open this link to confirm it, or to cancel it if you did not ask for this:',
+      w.say('emailChange.confirmOld.asked', asked),
+      w.say('emailChange.confirmOld.both', asked),
+      w.say('emailChange.confirmOld.open'),
       '',
       linkTo(ctx, oldToken.token),
       '',
-      'If you did not ask for this, cancel it and change your password.',
+      w.say('emailChange.confirmOld.notYou'),
     ].join('\n'),
   });
   await sendMail(ctx, {
     to: newEmail,
-    subject: 'Confirm your new Connect sign-in e-mail',
+    subject: w.say('emailChange.confirmNew.subject'),
     text: [
-      `Hello ${user.displayName},`,
+      w.say('greeting', { name: user.displayName }),
       '',
-      `You asked to sign in to Connect with this address (${newEmail}) instead of ${user.email}.`,
-      `Open this link within ${emailChangeHours} hours to confirm it; your current address must confirm it too:`,
+      w.say('emailChange.confirmNew.asked', asked),
+      w.say('emailChange.confirmNew.open', asked),
       '',
       linkTo(ctx, newToken.token),
       '',
-      'If you did not ask for this, ignore this e-mail: nothing changes without it.',
+      w.say('emailChange.confirmNew.ignore'),
     ].join('\n'),
   });
   await insertAudit(ctx.db, {
@@ -232,14 +236,15 @@ export async function confirmEmailChange(
   );
   forgetCachedUser(ctx, confirmed.userId);
   const oldEmail = found.currentEmail;
+  const w = await mailWords(ctx, (await findUserById(ctx.db, confirmed.userId))?.locale);
   const told = [
-    `The sign-in e-mail of your Connect account was changed from ${oldEmail} to ${confirmed.newEmail}.`,
-    'Both addresses confirmed the change. Every other signed-in session has been signed out.',
+    w.say('emailChange.changed.changed', { from: oldEmail, to: confirmed.newEmail }),
+    w.say('emailChange.changed.both'),
     '',
-    'If you did not ask for this, contact your administrator at once.',
+    w.say('emailChange.changed.notYou'),
   ].join('\n');
   for (const to of [oldEmail, confirmed.newEmail])
-    await sendMail(ctx, { to, subject: 'Your Connect sign-in e-mail was changed', text: told });
+    await sendMail(ctx, { to, subject: w.say('emailChange.changed.subject'), text: told });
   await insertAudit(ctx.db, {
     action: 'account.email.changed',
     actorUserId: null,
@@ -261,12 +266,13 @@ export async function cancelEmailChangeByLink(ctx: PublicContext, token: string)
   if (state === 'completed' || !(await cancelEmailChange(ctx.db, found.change.id)))
     throw new AppError('CONFLICT', { messageKey: 'server.account.emailChangeInvalid' });
   await auditCancel(ctx, found.change, null);
+  const w = await mailWords(ctx, (await findUserById(ctx.db, found.change.userId))?.locale);
   await sendMail(ctx, {
     to: found.currentEmail,
-    subject: 'The change of your Connect sign-in e-mail was cancelled',
+    subject: w.say('emailChange.cancelled.subject'),
     text: [
-      `The change of your Connect sign-in e-mail to ${found.change.newEmail} was cancelled from this address.`,
-      `You keep signing in with ${found.currentEmail}.`,
+      w.say('emailChange.cancelled.cancelled', { to: found.change.newEmail }),
+      w.say('emailChange.cancelled.keep', { email: found.currentEmail }),
     ].join('\n'),
   });
   const cancelled = { ...found, change: { ...found.change, cancelledAt: new Date() } };

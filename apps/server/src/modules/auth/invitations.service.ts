@@ -126,6 +126,7 @@ export async function sendInvitations(
     await sendInviteMail(ctx, {
       to: row.email,
       inviterName: ctx.auth.user.displayName,
+      inviterLocale: ctx.auth.user.locale,
       companyName: company.name,
       token: tokens[i]?.token ?? '',
       message: input.message,
@@ -174,6 +175,7 @@ export async function resendInvitation(ctx: SignedInContext, id: string) {
   await sendInviteMail(ctx, {
     to: row.email,
     inviterName: ctx.auth.user.displayName,
+    inviterLocale: ctx.auth.user.locale,
     companyName: row.companyName,
     token,
     message: row.message,

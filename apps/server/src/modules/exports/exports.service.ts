@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { SignedInContext } from '../../context';
 import { csvExport, pdfExport, xlsxExport, type ExportColumn } from '../../lib/stream-export';
 import { sendMail } from '../mail/mail.service';
+import { mailWords } from '../mail/mail-words';
 import { decodeExportFile, exportContentTypes, type ExportFileType } from './export-files';
 
 type TitledRow = Record<string, unknown>;
@@ -53,17 +54,24 @@ export async function emailExport(
   const sender = oneLine(ctx.auth.actor.displayName);
   // The user's note is sent as plain text (the mail has no HTML part), after the portal's own line naming the sender.
   const note = input.message.replace(/\r\n?/g, '\n').trim();
+  // The portal's own lines are in the sender's My Profile language (decision 098): the recipients are outside
+  // addresses whose language the portal does not know, and the sender's note is in the sender's language too.
+  const w = await mailWords(ctx, ctx.auth.user.locale);
   const text = [
-    `${sender} sent you an export from Connect.`,
+    w.say('export.sent', { sender }),
     ...(note ? ['', note] : []),
     '',
-    `Attached: ${filename} (${input.data.length} rows; columns: ${input.columns.map(oneLine).join(', ')}).`,
-    `Sent by ${sender} <${ctx.auth.actor.email}> through Connect.`,
+    w.say('export.attached', {
+      file: filename,
+      rows: input.data.length,
+      columns: input.columns.map(oneLine).join(', '),
+    }),
+    w.say('export.sentBy', { sender, email: ctx.auth.actor.email }),
   ].join('\n');
   for (const to of input.emailAddresses) {
     await sendMail(ctx, {
       to,
-      subject: `Connect export: ${filename}`,
+      subject: w.say('export.subject', { file: filename }),
       text,
       replyTo: ctx.auth.actor.email,
       attachments: [{ filename, content, contentType: exportContentTypes[input.fileType] }],

@@ -52,6 +52,6 @@ export async function resetUserMfa(ctx: SignedInContext, userId: string): Promis
     subjectUserId: user.id,
     details: { kinds: factors.map((factor) => factor.kind) },
   });
-  await mailSecurityChange(ctx, user, 'Your administrator reset two-step sign-in for your account');
+  await mailSecurityChange(ctx, user, { change: 'adminReset' });
   return said('server.mfa.resetByAdmin', { name });
 }

@@ -16,6 +16,7 @@ import {
 } from '../auth/auth.service';
 import { recordAccountAction } from '../audit/audit.service';
 import { sendMail } from '../mail/mail.service';
+import { mailWords } from '../mail/mail-words';
 import {
   createFlow,
   enrolPurposes,
@@ -166,23 +167,41 @@ async function sendPhoneCode(ctx: Ctx, flow: ChallengeRow, factor: FactorRow): P
     codeSentAt: new Date(),
     factorId: factor.id,
   });
-  const text = (shown: string) =>
-    `${shown} is your Connect verification code. It expires in ${mfaLimits.codeMinutes} minutes. Never share it.`;
+  // In the user's My Profile language, as their mails (decision 098).
+  const w = await mailWords(ctx, (await findActiveUser(ctx, flow.userId))?.locale);
+  const text = (shown: string) => w.say('textMessage.code', { code: shown, minutes: mfaLimits.codeMinutes });
   const sent = await sendTextMessage(ctx, { to: factor.phoneNumber, body: text(code), recordedBody: text('••••••') });
   if (!sent) throw new AppError('SMS_NOT_SENT');
   return maskPhone(factor.phoneNumber);
 }
 
-export async function mailSecurityChange(ctx: Ctx, user: UserRow, what: string): Promise<void> {
+/** What changed in a user's sign-in settings: a key of the catalogue's `mails.securityChange.changes`. */
+export type SecurityChange =
+  | { change: 'phoneAdded'; phone: string }
+  | {
+      change:
+        | 'appAdded'
+        | 'passkeyAdded'
+        | 'turnedOff'
+        | 'stepRemoved'
+        | 'recoveryCodesRenewed'
+        | 'recoveryCodeUsed'
+        | 'adminReset';
+    };
+
+/** Tells the user of a change to their sign-in settings, in their My Profile language (decision 098). */
+export async function mailSecurityChange(ctx: Ctx, user: UserRow, what: SecurityChange): Promise<void> {
+  const w = await mailWords(ctx, user.locale);
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   await sendMail(ctx, {
     to: user.email,
-    subject: 'Your Connect sign-in settings changed',
+    subject: w.say('securityChange.subject'),
     text: [
-      `Hello ${user.displayName},`,
+      w.say('greeting', { name: user.displayName }),
       '',
-      `${what} on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      w.say(`securityChange.changes.${what.change}`, { when, phone: 'phone' in what ? what.phone : '' }),
       '',
-      'If this was not you, reset your password at once and tell your Connect administrator.',
+      w.say('securityChange.notYou'),
     ].join('\n'),
   }).catch((error: unknown) => {
     console.error(`security mail failed: ${error instanceof Error ? error.message : 'unknown error'}`);
@@ -336,8 +355,13 @@ export async function confirmStep(ctx: Ctx, input: { flowToken: string; code: st
   await updateFactor(ctx.db, factor.id, { confirmedAt: new Date(), lastUsedAt: new Date() });
   const recoveryCodes = hadFactors ? null : await issueRecoveryCodes(ctx, flow.userId);
   await recordAccountAction(ctx, { action: 'auth.mfa.enrolled', userId: user.id, details: { kind: factor.kind } });
-  const what = factor.kind === 'phone' ? `A phone (${maskPhone(factor.phoneNumber ?? '')})` : 'An authenticator app';
-  await mailSecurityChange(ctx, user, `${what} was added as a second sign-in step to your account`);
+  await mailSecurityChange(
+    ctx,
+    user,
+    factor.kind === 'phone'
+      ? { change: 'phoneAdded', phone: maskPhone(factor.phoneNumber ?? '') }
+      : { change: 'appAdded' },
+  );
   const session = flow.purpose === 'sign-in-enroll' ? await startSession(ctx, user, factor.kind) : null;
   return { result: { status: 'Enabled', recoveryCodes, ...said('server.mfa.factorAdded') }, session };
 }
@@ -386,13 +410,7 @@ export async function removeFactorsOfFlow(
     userId: user.id,
     details: { kinds: removing.map((factor) => factor.kind), remaining },
   });
-  await mailSecurityChange(
-    ctx,
-    user,
-    remaining === 0
-      ? 'Two-step sign-in was turned off for your account'
-      : 'A second sign-in step was removed from your account',
-  );
+  await mailSecurityChange(ctx, user, { change: remaining === 0 ? 'turnedOff' : 'stepRemoved' });
   return {
     result: {
       status: remaining === 0 ? 'Disabled' : 'Enabled',
@@ -411,7 +429,7 @@ export async function renewRecoveryCodes(ctx: Ctx, input: { flowToken: string })
   await spendFlow(ctx, flow);
   const recoveryCodes = await issueRecoveryCodes(ctx, user.id);
   await recordAccountAction(ctx, { action: 'auth.mfa.recoveryCodesRenewed', userId: user.id });
-  await mailSecurityChange(ctx, user, 'New recovery codes were made for your account (the old ones no longer work)');
+  await mailSecurityChange(ctx, user, { change: 'recoveryCodesRenewed' });
   return { status: 'Enabled', recoveryCodes, ...said('server.mfa.recoveryCodesRenewed') };
 }
 
@@ -452,7 +470,7 @@ export async function completeSignIn(
   const issued = await startSession(ctx, user, method);
   await recordAccountAction(ctx, { action: 'auth.login', userId: user.id, details: { secondFactor: method } });
   if (method === 'recovery-code') {
-    await mailSecurityChange(ctx, user, 'A recovery code was used to sign in to your account');
+    await mailSecurityChange(ctx, user, { change: 'recoveryCodeUsed' });
   }
   return issued;
 }

@@ -220,7 +220,7 @@ export async function registerPasskey(
   });
   const recoveryCodes = hadFactors ? null : await issueRecoveryCodes(ctx, user.id);
   await recordAccountAction(ctx, { action: 'auth.mfa.enrolled', userId: user.id, details: { kind: 'passkey' } });
-  await mailSecurityChange(ctx, user, 'A passkey was added as a second sign-in step to your account');
+  await mailSecurityChange(ctx, user, { change: 'passkeyAdded' });
   const session = flow.purpose === 'sign-in-enroll' ? await startSession(ctx, user, 'passkey') : null;
   return { result: { status: 'Enabled', recoveryCodes, ...said('server.mfa.factorAdded') }, session };
 }

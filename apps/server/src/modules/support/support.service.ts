@@ -1,7 +1,9 @@
 import type { SubmitTicket } from '@connect/contracts/support/support.schemas';
 import type { ServiceContext } from '../../context';
 import { getConfiguration } from '../configuration/configuration.service';
+import type { PrintWords } from '../billing/billing-print-words';
 import { sendMail } from '../mail/mail.service';
+import { mailWords } from '../mail/mail-words';
 import { insertTicket } from './support.repository';
 
 /**
@@ -31,34 +33,38 @@ export async function submitTicket(
   });
   const ticketId = `CS-${String(ticket.ticketNo).padStart(6, '0')}`;
   const configuration = await getConfiguration(ctx);
-  const body = [
-    `Ticket ${ticketId}${input.IsUrgent ? ' (URGENT)' : ''}`,
-    `Type: ${problemType === 1 ? 'Help or bug' : 'Feature request'}`,
-    `From: ${input.UserName} <${email}>`,
-    ctx.auth?.impersonation
-      ? `Submitted by ${ctx.auth.actor.displayName} while acting as ${ctx.auth.user.displayName}`
-      : '',
-    `Page: ${input.UserUrl}`,
-    '',
-    'What was expected:',
-    input.ExpectedDescription,
-    '',
-    'What happened:',
-    input.ActualDescription,
-  ]
-    .filter((line, index, all) => line !== '' || all[index - 1] !== '')
-    .join('\n');
+  // The desk's mail is in the portal's default language; the user's copy in their My Profile language (decision 098).
+  const ticketText = (w: PrintWords) =>
+    [
+      w.say(input.IsUrgent ? 'support.ticketUrgent' : 'support.ticket', { ticket: ticketId }),
+      w.say(problemType === 1 ? 'support.typeHelp' : 'support.typeFeature'),
+      w.say('support.from', { name: input.UserName, email }),
+      ctx.auth?.impersonation
+        ? w.say('support.actingAs', { actor: ctx.auth.actor.displayName, user: ctx.auth.user.displayName })
+        : '',
+      w.say('support.page', { url: input.UserUrl }),
+      '',
+      w.say('support.expected'),
+      input.ExpectedDescription,
+      '',
+      w.say('support.happened'),
+      input.ActualDescription,
+    ]
+      .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+      .join('\n');
+  const desk = await mailWords(ctx, undefined);
   await sendMail(ctx, {
     to: configuration.forwarder.supportEmail,
-    subject: `${input.IsUrgent ? '[URGENT] ' : ''}Support ticket ${ticketId}`,
-    text: body,
+    subject: desk.say(input.IsUrgent ? 'support.deskSubjectUrgent' : 'support.deskSubject', { ticket: ticketId }),
+    text: ticketText(desk),
     replyTo: email,
   });
   if (copyMe) {
+    const own = await mailWords(ctx, ctx.auth?.user.locale);
     await sendMail(ctx, {
       to: email,
-      subject: `Your support ticket ${ticketId}`,
-      text: `We received your ticket.\n\n${body}`,
+      subject: own.say('support.copySubject', { ticket: ticketId }),
+      text: `${own.say('support.received')}\n\n${ticketText(own)}`,
     });
   }
   return { isSuccess: true, ticketId };
