@@ -38,7 +38,14 @@ const englishLeft = [...english]
       ),
     };
   })
-  .filter(({ wording }) => (wording.match(/\p{L}/gu) ?? []).length >= 3);
+  .filter(({ wording }) => (wording.match(/\p{L}/gu) ?? []).length >= 3)
+  // Placeholders around one short word ('{{title}} {{number}} for {{customer}}', a PDF's subject line) match any
+  // data with that word in it, such as the English title of the CO₂e factors' source shown on a shipment.
+  .filter(({ text, wording }) => {
+    const words = wording.match(/\p{L}+/gu) ?? [];
+    const placeholders = text.match(/\{\{[^}]*\}\}/g) ?? [];
+    return !(placeholders.length >= 2 && words.length === 1 && (words[0]?.length ?? 0) <= 3);
+  });
 
 /** A raw catalogue key on screen ("shipments.detail.heading"): its first part is one of the catalogue's areas. */
 const areas = new Set(Object.keys(enUsStrings));
