@@ -83,3 +83,14 @@ export async function buildCustomerUser(
 export async function signInAs(app: FastifyInstance, user: Pick<BuiltUser, 'email' | 'password'>): Promise<SignedIn> {
   return signIn(app, user.email, user.password);
 }
+
+/** The signed-in user picks `locale` in My Profile (as the language menu does); anything but 200 fails the test. */
+export async function chooseLocale(app: FastifyInstance, session: SignedIn, locale: string): Promise<void> {
+  const chose = await app.inject({
+    method: 'POST',
+    url: '/api/customer/user/profile',
+    headers: session.headers,
+    payload: { eventAlertNotifications: [], claims: [{ name: 'locale', value: locale }], applyToAll: false },
+  });
+  if (chose.statusCode !== 200) throw new Error(`choosing ${locale} answered ${chose.statusCode}: ${chose.body}`);
+}

@@ -2,7 +2,13 @@ import { paymentSchema, sandboxTokenSchema, statementSchema } from '@connect/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildInvoice } from '../../../test/builders/billing';
-import { buildCustomerUser, companyIdOf, signInAs, type BuiltUser } from '../../../test/builders/identity';
+import {
+  buildCustomerUser,
+  type BuiltUser,
+  chooseLocale,
+  companyIdOf,
+  signInAs,
+} from '../../../test/builders/identity';
 import { pdfText } from '../../../test/pdf-text';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -36,13 +42,7 @@ async function readerIn(locale: string): Promise<{ user: BuiltUser; session: Sig
     permissions: ['billing', 'billingOnlinePymt', 'report'],
   });
   const session = await signInAs(t.app, user);
-  const chose = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/user/profile',
-    headers: session.headers,
-    payload: { eventAlertNotifications: [], claims: [{ name: 'locale', value: locale }], applyToAll: false },
-  });
-  expect(chose.statusCode, chose.body).toBe(200);
+  await chooseLocale(t.app, session, locale);
   return { user, session };
 }
 

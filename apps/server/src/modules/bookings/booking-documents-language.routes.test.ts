@@ -2,7 +2,7 @@ import { saveBookingResponseSchema, type BookingInput } from '@connect/contracts
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
-import { buildCustomerUser, signInAs } from '../../../test/builders/identity';
+import { buildCustomerUser, chooseLocale, signInAs } from '../../../test/builders/identity';
 import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -35,13 +35,7 @@ afterAll(async () => t.close());
 async function readerIn(locale: string): Promise<SignedIn> {
   const user = await buildCustomerUser(t.database.db, { companyCode: 'LSCOMP', permissions: ['booking'] });
   const session = await signInAs(t.app, user);
-  const chose = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/user/profile',
-    headers: session.headers,
-    payload: { eventAlertNotifications: [], claims: [{ name: 'locale', value: locale }], applyToAll: false },
-  });
-  expect(chose.statusCode, chose.body).toBe(200);
+  await chooseLocale(t.app, session, locale);
   return session;
 }
 

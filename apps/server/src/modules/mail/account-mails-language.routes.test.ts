@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
-import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
+import {
+  buildCompany,
+  buildCustomerUser,
+  type BuiltUser,
+  chooseLocale,
+  signInAs,
+} from '../../../test/builders/identity';
 import { solveHumanCheck, totpCode } from '../../../test/mfa-helpers';
 import { startSmtpSink, type ReceivedMail } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -35,13 +41,7 @@ async function userIn(
 ): Promise<{ user: BuiltUser; session: SignedIn }> {
   const user = await buildCustomerUser(t.database.db, { companyCode, permissions, displayName: 'Ana Souza' });
   const session = await signInAs(t.app, user);
-  const chose = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/user/profile',
-    headers: session.headers,
-    payload: { eventAlertNotifications: [], claims: [{ name: 'locale', value: locale }], applyToAll: false },
-  });
-  expect(chose.statusCode, chose.body).toBe(200);
+  await chooseLocale(t.app, session, locale);
   return { user, session };
 }
 
