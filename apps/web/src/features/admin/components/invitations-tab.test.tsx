@@ -1,5 +1,4 @@
 import type { AdminInvitation } from '@connect/contracts/admin/admin-invitations.schemas';
-import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -10,6 +9,7 @@ import { apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { InvitationsTab } from './invitations-tab';
+import { startAppI18n } from '@/test/app-i18n';
 
 afterEach(async () => {
   if (i18next.isInitialized) await i18next.changeLanguage('en-US');
@@ -105,17 +105,7 @@ describe("the admin's invitations tab", () => {
 
   it('says so when nothing is pending, and speaks Spanish and Portuguese', async () => {
     apiServer.use(http.get('/api/admin/invitations', () => json({ items: [] })));
-    await i18next.init({
-      lng: 'es-MX',
-      resources: {
-        'en-US': { translation: uiCatalogues['en-US'] },
-        'es-MX': { translation: uiCatalogues['es-MX'] },
-        'pt-BR': { translation: uiCatalogues['pt-BR'] },
-      },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-      initAsync: false,
-    });
+    await startAppI18n('es-MX');
     renderWithProviders(
       <I18nextProvider i18n={i18next}>
         <InvitationsTab />

@@ -1,5 +1,4 @@
 import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
-import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import { permissionKeys } from '@connect/domain/reference/enumerations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +10,7 @@ import { apiError, apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { UserPermissionsDialog } from './user-permissions-dialog';
+import { startAppI18n } from '@/test/app-i18n';
 
 afterEach(async () => {
   if (i18next.isInitialized) await i18next.changeLanguage('en-US');
@@ -77,17 +77,7 @@ describe("the admin's permissions checklist per company", () => {
 
   it('speaks Spanish and Portuguese', async () => {
     // The app's own i18next instance, in Spanish, then Portuguese.
-    await i18next.init({
-      lng: 'es-MX',
-      resources: {
-        'en-US': { translation: uiCatalogues['en-US'] },
-        'es-MX': { translation: uiCatalogues['es-MX'] },
-        'pt-BR': { translation: uiCatalogues['pt-BR'] },
-      },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-      initAsync: false,
-    });
+    await startAppI18n('es-MX');
     renderWithProviders(
       <I18nextProvider i18n={i18next}>
         <UserPermissionsDialog user={jordan} onClose={() => undefined} />

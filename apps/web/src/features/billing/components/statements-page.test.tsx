@@ -1,5 +1,4 @@
 import type { Statement } from '@connect/contracts/billing/billing.schemas';
-import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -12,6 +11,7 @@ import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { MonthlyStatementPage, StatementsPage } from './statements-page';
+import { startAppI18n } from '@/test/app-i18n';
 
 const statement = (periodCode: string, periodName: string): Statement => ({
   customer: { code: 'LSCOMP', name: 'Lone Star Components LLC', address: 'Dallas, TX' },
@@ -100,17 +100,7 @@ describe('statements', () => {
 
   it('names the months in the reader’s language (es-MX, then pt-BR)', async () => {
     // The app's own i18next instance, in Spanish, then Portuguese.
-    await i18next.init({
-      lng: 'es-MX',
-      resources: {
-        'en-US': { translation: uiCatalogues['en-US'] },
-        'es-MX': { translation: uiCatalogues['es-MX'] },
-        'pt-BR': { translation: uiCatalogues['pt-BR'] },
-      },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-      initAsync: false,
-    });
+    await startAppI18n('es-MX');
     const user = userEvent.setup();
     renderWithProviders(
       <I18nextProvider i18n={i18next}>

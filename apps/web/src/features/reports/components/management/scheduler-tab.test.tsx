@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uiCatalogues } from '@connect/contracts/i18n/ui-catalogues';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { clearSession } from '@/lib/session/session-store';
@@ -12,6 +11,7 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ReportManagementPage } from '../report-management-page';
+import { startAppI18n } from '@/test/app-i18n';
 
 const lscompId = '55555555-5555-4555-8555-555555555555';
 const danaId = '77777777-7777-4777-8777-777777777777';
@@ -223,17 +223,7 @@ describe('report scheduler', () => {
   it('speaks Spanish and Portuguese, validation messages included', async () => {
     const user = userEvent.setup();
     // The app's own i18next instance (the one messages are worded with), in Spanish, then Portuguese.
-    await i18next.init({
-      lng: 'es-MX',
-      resources: {
-        'en-US': { translation: uiCatalogues['en-US'] },
-        'es-MX': { translation: uiCatalogues['es-MX'] },
-        'pt-BR': { translation: uiCatalogues['pt-BR'] },
-      },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-      initAsync: false,
-    });
+    await startAppI18n('es-MX');
     renderWithProviders(
       <I18nextProvider i18n={i18next}>
         <ReportManagementPage />
