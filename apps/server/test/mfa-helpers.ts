@@ -42,3 +42,19 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
+
+/** Starts setting up a second factor the way My Profile does (the password again), answering the flow's token. */
+export async function startEnrolment(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/mfa/verify-password',
+    payload: { purpose: 'enroll', password },
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { flowToken: string }).flowToken;
+}

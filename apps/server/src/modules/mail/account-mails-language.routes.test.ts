@@ -7,7 +7,7 @@ import {
   chooseLocale,
   signInAs,
 } from '../../../test/builders/identity';
-import { solveHumanCheck, totpCode } from '../../../test/mfa-helpers';
+import { solveHumanCheck, startEnrolment, totpCode } from '../../../test/mfa-helpers';
 import { startSmtpSink, type ReceivedMail } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -159,13 +159,7 @@ describe('the sign-in settings mail in the user’s language', () => {
     const { user, session } = await userIn('pt-BR');
     const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url, payload, headers });
-    const step = await post(
-      '/api/auth/mfa/verify-password',
-      { purpose: 'enroll', password: user.password },
-      session.headers,
-    );
-    expect(step.statusCode, step.body).toBe(200);
-    const { flowToken } = step.json() as { flowToken: string };
+    const flowToken = await startEnrolment(t.app, session.headers, user.password);
     const setup = await post('/api/auth/mfa/totp', { flowToken });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json() as { secret: string };
@@ -186,13 +180,7 @@ describe('the sign-in settings mail in the user’s language', () => {
     const { user, session } = await userIn('pt-BR');
     const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url, payload, headers });
-    const step = await post(
-      '/api/auth/mfa/verify-password',
-      { purpose: 'enroll', password: user.password },
-      session.headers,
-    );
-    expect(step.statusCode, step.body).toBe(200);
-    const { flowToken } = step.json() as { flowToken: string };
+    const flowToken = await startEnrolment(t.app, session.headers, user.password);
     const phone = await post('/api/auth/mfa/phone', { flowToken, phoneNumber: '+1 555 010 7731' });
     expect(phone.statusCode, phone.body).toBe(200);
     const human = await post('/api/auth/mfa/human-check', { flowToken, payload: await solveHumanCheck(t.app) });
