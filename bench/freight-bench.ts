@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freightFiltersParams, type FreightObject } from '@connect/contracts/freight/freight.schemas';
@@ -27,11 +28,29 @@ import { measure, rowsOf, settleDatabase } from './shipments/load-test';
  * - GET /api/freight/Rates (the estimate: restriction list, lane look-up, the domain's estimate) and
  * - GET /api/freight/AirportCodes?type=origin (the first cascading look-up).
  * Reports p50/p95/p99, requests per second and ours / baseline, and the plans (EXPLAIN) of the cascading look-ups.
- * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 10). Nothing is asserted.
+ * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 10). Nothing is asserted. BENCH_PROFILE=<folder> also
+ * writes a CPU profile of each Connect scenario there (`<scenario>.cpuprofile`, open in Chrome's DevTools).
  */
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const profileDir = process.env.BENCH_PROFILE;
+
+/** Runs `work` under the V8 profiler when BENCH_PROFILE is set, writing `<name>.cpuprofile`. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!profileDir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(path.join(profileDir, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'connect-freight-bench-'));
@@ -112,7 +131,7 @@ async function main() {
   console.log(`${count?.n ?? 0} air lanes; ${connections} connections, ${duration} s each, PGlite, same run`);
   for (const s of scenarios) {
     const baseline = await measure(bareUrl + s.base, options, settle);
-    const ours = await measure(s.ours, { ...options, headers }, settle);
+    const ours = await profiled(s.name, () => measure(s.ours, { ...options, headers }, settle));
     console.log(
       `${s.name}: bare p50/p95/p99 ${baseline.p50}/${baseline.p95}/${baseline.p99} ms, ${baseline.rps} req/s` +
         ` (${baseline.errors} errors); Connect ${ours.p50}/${ours.p95}/${ours.p99} ms, ${ours.rps} req/s` +

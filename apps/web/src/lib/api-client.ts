@@ -59,13 +59,13 @@ export function onApiError(listener: UnauthorizedListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
-let beforeRequest: (() => Promise<void>) | undefined;
+let beforeRequest: ((method: string) => Promise<void>) | undefined;
 
 /**
  * The session layer renews an access token that is about to expire before a call goes out ("the token is
  * refreshed when read", spec 1 §4).
  */
-export function setBeforeRequest(hook: (() => Promise<void>) | undefined): void {
+export function setBeforeRequest(hook: ((method: string) => Promise<void>) | undefined): void {
   beforeRequest = hook;
 }
 
@@ -123,7 +123,7 @@ export function abortPendingRequests(): void {
 }
 
 async function send(url: URL, init: RequestInit, bypassSessionCheck = false): Promise<Response> {
-  if (beforeRequest && !bypassSessionCheck) await beforeRequest();
+  if (beforeRequest && !bypassSessionCheck) await beforeRequest(init.method ?? 'GET');
   const controller = bypassSessionCheck ? undefined : new AbortController();
   const callerSignal = init.signal ?? undefined;
   const followCaller = () => controller?.abort();
@@ -162,7 +162,7 @@ async function send(url: URL, init: RequestInit, bypassSessionCheck = false): Pr
  * token first like every other call, then answers the headers the request must carry.
  */
 export async function prepareRequestHeaders(): Promise<Record<string, string>> {
-  if (beforeRequest) await beforeRequest();
+  if (beforeRequest) await beforeRequest('POST');
   return requestHeaders();
 }
 

@@ -28,6 +28,8 @@ let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let impersonationTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<void> | null = null;
 let loggingOut = false;
+/** Set while a company change is saved; resolves to whether the change went through. */
+let companySwitch: Promise<boolean> | null = null;
 let lastActivityAt = 0;
 let lastRenewAt = 0;
 
@@ -203,18 +205,38 @@ async function impersonationEnded(): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Company change of spec 1 §4: saved, new token, every query refetched for the new company. */
+/**
+ * Company change of spec 1 §4: saved, new token, every query refetched for the new company. The server keeps the
+ * selection, so a read of the company being left that reached it after the change would be answered for the new
+ * company (a widget's 403 where the user lacks its area there): reads in flight are cancelled first (their queries
+ * keep their data) and reads that start during the change are dropped.
+ */
 export async function changeSelectedCompany(companyCode: string): Promise<void> {
-  const response = await updateSelectedCompany(companyCode);
-  applySessionResponse(response);
-  afterSessionChange();
+  let settle: (switched: boolean) => void = () => undefined;
+  companySwitch = new Promise<boolean>((resolve) => (settle = resolve));
+  let switched = false;
+  try {
+    await queryClient.cancelQueries();
+    const response = await updateSelectedCompany(companyCode);
+    applySessionResponse(response);
+    afterSessionChange();
+    switched = true;
+  } finally {
+    companySwitch = null;
+    settle(switched);
+  }
   await queryClient.resetQueries();
 }
 
 /** Wires the session into the API client and other tabs; called once at start-up. */
 export function installSession(): () => void {
-  setBeforeRequest(async () => {
+  setBeforeRequest(async (method) => {
     if (loggingOut) throw new DOMException('The session is ending', 'AbortError');
+    // A read that starts while the company changes belongs to the company being left: the server already answers
+    // for the new one (a 403 where the user lacks the area there), and the switch refetches everything anyway.
+    if (companySwitch && method === 'GET' && (await companySwitch)) {
+      throw new DOMException('The selected company changed', 'AbortError');
+    }
     const { status, expiresAt } = getSessionState();
     if (status === 'restoring' || (status === 'signed-in' && expiresAt - Date.now() < renewBeforeMs)) {
       await renewSession().catch(() => undefined);

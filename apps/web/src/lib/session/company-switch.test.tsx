@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiServer } from '@/test/api-server';
+import { apiRequest } from '../api-client';
+import { queryClient } from '../query-client';
+import { changeSelectedCompany, installSession } from './session-actions';
+import { applySessionResponse, clearSession, getSessionState } from './session-store';
+
+const user = {
+  userId: '7f1a2c3d-0000-4000-8000-000000000003',
+  displayName: 'Jordan Lee',
+  email: 'jordan.lee@lonestar-group.example',
+  userType: 'CUSTOMER' as const,
+  admin: false,
+  permissions: ['shipment', 'wms'],
+  selectedCompany: 'GCMEDS',
+  reportUrl: null,
+  timezone: 'UTC',
+  locale: 'en-US',
+  personId: null,
+  companyGroup: null,
+  inactivityTimeout: 3600,
+};
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+});
+
+describe('changing the selected company', () => {
+  it('sends no read of the company being left once the change has started, and keeps the cancelled query data', async () => {
+    // The server keeps the selection: after the change it answers reads for LSCOMP, where Jordan has no WMS.
+    let serverCompany = 'GCMEDS';
+    const wmsReads: string[] = [];
+    apiServer.use(
+      http.post('/api/customer/updateSelectedCompany', async () => {
+        serverCompany = 'LSCOMP';
+        await delay(80);
+        return HttpResponse.json({
+          accessToken: 'access-2',
+          expiresAt: Date.now() + 600_000,
+          impersonation: null,
+          user: { ...user, selectedCompany: 'LSCOMP', permissions: ['shipment'] },
+        });
+      }),
+      http.get('/api/wms/dashboard', async () => {
+        wmsReads.push(serverCompany);
+        await delay(40);
+        return serverCompany === 'GCMEDS'
+          ? HttpResponse.json({ items: 3 })
+          : HttpResponse.json({ error: { code: 'ACCESS_DENIED', message: 'access denied' } }, { status: 403 });
+      }),
+    );
+    applySessionResponse({ accessToken: 'access-1', expiresAt: Date.now() + 600_000, impersonation: null, user });
+    const uninstall = installSession();
+    try {
+      const read = () => apiRequest('/api/wms/dashboard', { schema: z.object({ items: z.number() }), loader: false });
+      await queryClient.fetchQuery({ queryKey: ['wms', 'GCMEDS'], queryFn: read });
+      // A refetch in flight when the user picks the other company is cancelled and keeps its rows.
+      const refetch = queryClient.refetchQueries({ queryKey: ['wms', 'GCMEDS'] });
+      const switching = changeSelectedCompany('LSCOMP');
+      // A widget that mounts while the change is being saved.
+      const during = read();
+      await expect(during).rejects.toMatchObject({ name: 'AbortError' });
+      await switching;
+      await refetch;
+      expect(getSessionState().user?.selectedCompany).toBe('LSCOMP');
+      expect(wmsReads.filter((company) => company === 'LSCOMP')).toEqual([]);
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('lets reads go on when the change fails', async () => {
+    apiServer.use(
+      http.post('/api/customer/updateSelectedCompany', async () => {
+        await delay(40);
+        return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, { status: 404 });
+      }),
+      http.get('/api/wms/dashboard', () => HttpResponse.json({ items: 3 })),
+    );
+    applySessionResponse({ accessToken: 'access-1', expiresAt: Date.now() + 600_000, impersonation: null, user });
+    const uninstall = installSession();
+    try {
+      const switching = changeSelectedCompany('NOPE');
+      const during = apiRequest('/api/wms/dashboard', { schema: z.object({ items: z.number() }), loader: false });
+      await expect(switching).rejects.toThrow('Record Not Found');
+      await expect(during).resolves.toEqual({ items: 3 });
+      expect(getSessionState().user?.selectedCompany).toBe('GCMEDS');
+    } finally {
+      uninstall();
+    }
+  });
+});
