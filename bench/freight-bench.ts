@@ -25,7 +25,8 @@ import { measure, rowsOf, settleDatabase } from './shipments/load-test';
  * each (10,000 lanes), Dana's company (LSCOMP) one of the tariffs' customers, on PGlite. In the same run, the real
  * app (auth, zod, service, repository) and a bare Fastify route calling the same repository functions with the same
  * arguments (no auth, no validation) answer
- * - GET /api/freight/Rates (the estimate: restriction list, lane look-up, the domain's estimate) and
+ * - GET /api/freight/Rates (the estimate: lane look-up and the domain's estimate; the company's special customer list
+ *   is kept in memory by the app, so the bare route reads it once too) and
  * - GET /api/freight/AirportCodes?type=origin (the first cascading look-up).
  * Reports p50/p95/p99, requests per second and ours / baseline, and the plans (EXPLAIN) of the cascading look-ups.
  * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 10). Nothing is asserted. BENCH_PROFILE=<folder> also
@@ -111,8 +112,9 @@ async function main() {
     totalVolumetricWeight: 0,
   };
   const bare = Fastify({ logger: false });
+  // The special customer list is read once, as the app keeps it in memory (decision 090): the same SQL per request.
+  await findPortRestriction(db, scope.companyId);
   bare.get('/rates', async () => {
-    await findPortRestriction(db, scope.companyId);
     const lane = await findAirLane(db, scope, { originPort: 'O03', destinationPort: 'D01', serviceLevel: 'Express' });
     if (!lane) throw new Error('no lane');
     const e = estimateAir(lane, { weightUnit: 'KG', grossWeight: 40, volumetricWeight: 0 });
