@@ -2,13 +2,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freightFiltersParams, type FreightObject } from '@connect/contracts/freight/freight.schemas';
+import {
+  airRatesQuerySchema,
+  freightFiltersParams,
+  type FreightObject,
+} from '@connect/contracts/freight/freight.schemas';
 import { estimateAir } from '@connect/domain/freight/air-rates';
 import { buildApp } from '@connect/server/src/app';
 import { loadConfig } from '@connect/server/src/config/env';
 import { createDatabase } from '@connect/server/src/db/client';
 import { prepareDatabase } from '@connect/server/src/db/prepare';
 import { demoPassword } from '@connect/server/src/db/seed/demo-data';
+import type { SignedInContext } from '@connect/server/src/context';
+import { getAirRates, listAirportCodes } from '@connect/server/src/modules/freight/freight.service';
 import {
   airDestinationsQuery,
   airOriginsQuery,
@@ -28,7 +34,10 @@ import { measure, rowsOf, settleDatabase } from './shipments/load-test';
  * - GET /api/freight/Rates (the estimate: lane look-up and the domain's estimate; the company's special customer list
  *   is kept in memory by the app, so the bare route reads it once too) and
  * - GET /api/freight/AirportCodes?type=origin (the first cascading look-up).
- * Reports p50/p95/p99, requests per second and ours / baseline, and the plans (EXPLAIN) of the cascading look-ups.
+ * A second baseline, "bare service", calls the app's own service functions (the same SQL and the same answer,
+ * built once from a hand-made caller) without the plumbing (bearer check, zod on query and answer, hooks): its ratio
+ * is what the plumbing costs. Reports p50/p95/p99, requests per second and ours / each baseline, and the plans
+ * (EXPLAIN) of the cascading look-ups.
  * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 10). Nothing is asserted. BENCH_PROFILE=<folder> also
  * writes a CPU profile of each Connect scenario there (`<scenario>.cpuprofile`, open in Chrome's DevTools).
  */
@@ -121,24 +130,47 @@ async function main() {
     return { tariffNumber: lane.tariffNumber, totalCents: e.totalCents, lines: e.lines };
   });
   bare.get('/origins', async () => ({ originAirportCode: await findAirOrigins(db, scope) }));
+  // The service with a caller made by hand: Dana in LSCOMP with the freight permission, the query parsed once.
+  const caller = {
+    db,
+    config,
+    requestId: 'bench',
+    auth: { selectedCompany: { id: scope.companyId, code: 'LSCOMP', permissions: ['freight-manager'] } },
+  } as unknown as SignedInContext;
+  const parsedFreight = airRatesQuerySchema.parse(Object.fromEntries(freightFiltersParams(freight))).filters;
+  bare.get('/rates-service', () => getAirRates(caller, parsedFreight));
+  bare.get('/origins-service', () => listAirportCodes(caller, { type: 'origin' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
   const options = { duration, connections, minSamples: 20 };
   const settle = () => settleDatabase(database);
   const scenarios = [
-    { name: 'estimate (Rates)', ours: `${appUrl}/api/freight/Rates?${freightFiltersParams(freight)}`, base: '/rates' },
-    { name: 'origins (AirportCodes)', ours: `${appUrl}/api/freight/AirportCodes?type=origin`, base: '/origins' },
+    {
+      name: 'estimate (Rates)',
+      ours: `${appUrl}/api/freight/Rates?${freightFiltersParams(freight)}`,
+      base: '/rates',
+      service: '/rates-service',
+    },
+    {
+      name: 'origins (AirportCodes)',
+      ours: `${appUrl}/api/freight/AirportCodes?type=origin`,
+      base: '/origins',
+      service: '/origins-service',
+    },
   ];
   console.log(`${count?.n ?? 0} air lanes; ${connections} connections, ${duration} s each, PGlite, same run`);
   for (const s of scenarios) {
     const baseline = await measure(bareUrl + s.base, options, settle);
+    const service = await measure(bareUrl + s.service, options, settle);
     const ours = await profiled(s.name, () => measure(s.ours, { ...options, headers }, settle));
     console.log(
       `${s.name}: bare p50/p95/p99 ${baseline.p50}/${baseline.p95}/${baseline.p99} ms, ${baseline.rps} req/s` +
-        ` (${baseline.errors} errors); Connect ${ours.p50}/${ours.p95}/${ours.p99} ms, ${ours.rps} req/s` +
-        ` (${ours.errors} errors); ratio req/s ${(ours.rps / baseline.rps).toFixed(2)},` +
-        ` p95 ${(ours.p95 / baseline.p95).toFixed(2)}`,
+        ` (${baseline.errors} errors); bare service ${service.p50}/${service.p95}/${service.p99} ms,` +
+        ` ${service.rps} req/s (${service.errors} errors); Connect ${ours.p50}/${ours.p95}/${ours.p99} ms,` +
+        ` ${ours.rps} req/s (${ours.errors} errors); ratio req/s ${(ours.rps / baseline.rps).toFixed(2)},` +
+        ` p95 ${(ours.p95 / baseline.p95).toFixed(2)}; against the bare service: req/s` +
+        ` ${(ours.rps / service.rps).toFixed(2)}, p95 ${(ours.p95 / service.p95).toFixed(2)}`,
     );
   }
   for (const [name, query] of [
