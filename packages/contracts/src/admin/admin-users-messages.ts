@@ -23,6 +23,7 @@ export const adminUsersMessages = {
   groupDeleted: 'Company group deleted',
   notAMember: '{{name}} does not belong to {{company}}.',
   permissionsSaved: 'Permissions saved',
+  companyTwice: '{{company}} is listed more than once. Give each company one list of permissions.',
   invitationResent: 'Invitation sent again to {{email}}',
   invitationRevoked: 'Invitation revoked',
   invitationClosed: 'This invitation was accepted already; it cannot be sent again or revoked.',

@@ -122,6 +122,7 @@ export const esMxAdminUsersServerStrings: TranslatedStrings<typeof adminUsersMes
   groupDeleted: 'Grupo de empresas eliminado',
   notAMember: '{{name}} no pertenece a {{company}}.',
   permissionsSaved: 'Permisos guardados',
+  companyTwice: '{{company}} aparece más de una vez. Indique una sola lista de permisos por empresa.',
   invitationResent: 'Invitación enviada de nuevo a {{email}}',
   invitationRevoked: 'Invitación revocada',
   invitationClosed: 'Esta invitación ya fue aceptada; no se puede enviar de nuevo ni revocar.',

@@ -120,6 +120,7 @@ export const ptBrAdminUsersServerStrings: TranslatedStrings<typeof adminUsersMes
   groupDeleted: 'Grupo de empresas excluído',
   notAMember: '{{name}} não pertence a {{company}}.',
   permissionsSaved: 'Permissões salvas',
+  companyTwice: '{{company}} aparece mais de uma vez. Informe uma única lista de permissões por empresa.',
   invitationResent: 'Convite enviado novamente para {{email}}',
   invitationRevoked: 'Convite revogado',
   invitationClosed: 'Este convite já foi aceito; não pode ser enviado novamente nem revogado.',

@@ -99,6 +99,16 @@ describe("a user's permissions per company", () => {
     expect((await put(id, { companies: [] })).statusCode).toBe(400);
     expect((await put(id, { companies: [{ companyCode: 'SERRAZ', permissions: [] }], extra: 1 })).statusCode).toBe(400);
     expect((await put('not-a-uuid', { companies: [{ companyCode: 'SERRAZ', permissions: [] }] })).statusCode).toBe(400);
+    // One list per company: the same company twice (in any case) is refused, pointing at the second one.
+    const twice = await put(id, {
+      companies: [
+        { companyCode: 'SERRAZ', permissions: ['shipment'] },
+        { companyCode: 'serraz', permissions: ['shipment', 'billing'] },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice.body).messageKey).toBe('server.adminUsers.companyTwice');
+    expect(errorOf(twice.body).details?.fields?.map((f) => f.path)).toEqual(['body.companies.1.companyCode']);
     // None of the refused calls changed the user: billing is still off, and an admin can give it back.
     expect(await statements(limited)).toBe(403);
     expect((await put(id, { companies: [{ companyCode: 'SERRAZ', permissions: ['billing'] }] })).statusCode).toBe(200);

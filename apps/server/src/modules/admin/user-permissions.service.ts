@@ -17,6 +17,28 @@ const inSpecOrder = (keys: readonly string[]) =>
  * one audit entry (before, after), in the same transaction; the session cache forgets the user, so their next
  * request already runs with the new permissions (decision 015).
  */
+/** One checklist per company: a company named twice would apply one list and audit two (the last one winning). */
+function refuseCompanyNamedTwice(input: SetUserPermissions): void {
+  const seen = new Set<string>();
+  const problems = input.companies.flatMap((c, i) => {
+    const code = c.companyCode.toLowerCase();
+    if (!seen.has(code)) {
+      seen.add(code);
+      return [];
+    }
+    return [
+      fieldIssue(`body.companies.${i}.companyCode`, 'server.adminUsers.companyTwice', { company: c.companyCode }),
+    ];
+  });
+  const first = problems[0];
+  if (first)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'server.adminUsers.companyTwice',
+      params: first.params,
+      details: { fields: problems },
+    });
+}
+
 export async function setUserPermissions(
   ctx: SignedInContext,
   userId: string,
@@ -24,6 +46,7 @@ export async function setUserPermissions(
 ): Promise<UserPermissionsResponse> {
   const user = await findUserForPermissions(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { messageKey: 'errors.noUserFound' });
+  refuseCompanyNamedTwice(input);
   const companies = await ctx.db.transaction(async (tx) => {
     const current = await findMembershipsOfUser(tx, userId);
     const byCode = new Map(current.map((m) => [m.companyCode.toLowerCase(), m]));
