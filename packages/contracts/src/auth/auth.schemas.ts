@@ -81,6 +81,11 @@ export const inviteInfoSchema = z.object({
   companyName: z.string(),
   invitedBy: z.string(),
   expiresAt: z.number().int(),
+  /**
+   * Set when the company signs in with its own single sign-on only (decision 093): the invitation is accepted by
+   * signing in through it (`/api/sso/start?companyId=…`), not with a password, which sign-in would refuse.
+   */
+  singleSignOn: z.object({ companyId: z.string() }).nullable(),
 });
 
 export const inviteAcceptSchema = z.strictObject({

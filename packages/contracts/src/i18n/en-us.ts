@@ -156,6 +156,9 @@ export const enUsStrings = {
     done: 'Your password has been set',
     goToSignIn: 'Sign in to Connect',
     unusable: 'This invitation cannot be used',
+    ssoIntro:
+      '{{invitedBy}} invited you to Connect for {{companyName}}, which signs in with its own single sign-on: no password is needed. Sign in with your company account {{email}} to accept.',
+    ssoSubmit: "Accept with your company's SSO",
   },
   resetPassword: {
     heading: 'Choose a new password',

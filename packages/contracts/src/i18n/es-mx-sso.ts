@@ -51,6 +51,8 @@ export const esMxSsoServerStrings: TranslatedStrings<typeof ssoMessages> = {
     "Su empresa inicia sesión con su propio inicio de sesión único. Use el botón 'Iniciar sesión con el SSO de su empresa'.",
   passwordResetRefused:
     "La empresa de esta cuenta inicia sesión con su propio inicio de sesión único, así que no se le asigna contraseña. Use el botón 'Iniciar sesión con el SSO de su empresa'.",
+  inviteBySso:
+    "{{company}} inicia sesión con su propio inicio de sesión único, así que esta invitación no lleva contraseña. Acéptela con el botón 'Aceptar con el SSO de su empresa'.",
   settingsSaved: 'Configuración de inicio de sesión único guardada',
   settingsRemoved: 'Se quitó el inicio de sesión único de esta empresa',
   secretRequired: 'Indique el secreto de cliente del proveedor de identidad.',

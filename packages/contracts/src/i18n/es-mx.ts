@@ -156,6 +156,9 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
     email: 'Correo electrónico',
     displayName: 'Nombre para mostrar',
     submit: 'Establecer contraseña y unirse',
+    ssoIntro:
+      '{{invitedBy}} lo invitó a Connect por {{companyName}}, que inicia sesión con su propio inicio de sesión único: no se necesita contraseña. Inicie sesión con su cuenta de la empresa {{email}} para aceptar.',
+    ssoSubmit: 'Aceptar con el SSO de su empresa',
     done: 'Su contraseña quedó establecida',
     goToSignIn: 'Iniciar sesión en Connect',
     unusable: 'Esta invitación no se puede usar',

@@ -50,6 +50,8 @@ export const ptBrSsoServerStrings: TranslatedStrings<typeof ssoMessages> = {
   passwordSignInRefused: "Sua empresa entra com o próprio login único. Use o botão 'Entrar com o SSO da sua empresa'.",
   passwordResetRefused:
     "A empresa desta conta entra com o próprio login único, por isso nenhuma senha é definida para ela. Use o botão 'Entrar com o SSO da sua empresa'.",
+  inviteBySso:
+    "{{company}} entra com o próprio login único, por isso este convite não usa senha. Aceite-o com o botão 'Aceitar com o SSO da sua empresa'.",
   settingsSaved: 'Configurações de login único salvas',
   settingsRemoved: 'O login único desta empresa foi removido',
   secretRequired: 'Informe o segredo do cliente do provedor de identidade.',

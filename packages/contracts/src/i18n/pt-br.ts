@@ -151,6 +151,9 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
     email: 'Endereço de e-mail',
     displayName: 'Nome de exibição',
     submit: 'Definir senha e entrar',
+    ssoIntro:
+      '{{invitedBy}} convidou você para o Connect pela {{companyName}}, que entra com o próprio login único: nenhuma senha é necessária. Entre com sua conta da empresa {{email}} para aceitar.',
+    ssoSubmit: 'Aceitar com o SSO da sua empresa',
     done: 'Sua senha foi definida',
     goToSignIn: 'Entrar no Connect',
     unusable: 'Este convite não pode ser usado',

@@ -4,6 +4,8 @@ export const ssoMessages = {
     "Your company signs in with its own single sign-on. Use the button 'Sign in with your company's SSO'.",
   passwordResetRefused:
     "This account's company signs in with its own single sign-on, so no password is set for it. Use the button 'Sign in with your company's SSO'.",
+  inviteBySso:
+    "{{company}} signs in with its own single sign-on, so no password is set for this invitation. Accept it with the button 'Accept with your company's SSO'.",
   settingsSaved: 'Single sign-on settings saved',
   settingsRemoved: 'Single sign-on removed for this company',
   secretRequired: 'Give the client secret of the identity provider.',

@@ -6,6 +6,7 @@ import { sendMail } from '../mail/mail.service';
 import { mailWords } from '../mail/mail-words';
 import {
   acceptInvite as acceptInviteRow,
+  findPendingInvite,
   clearFailures,
   findCompanyByCode,
   findInvite,
@@ -22,7 +23,12 @@ import {
 import { forgetCachedUser } from './live-session.service';
 import { assertAcceptablePassword, hashPassword } from './passwords.service';
 import { createSecureToken, hashToken } from './secure-token';
-import { assertPasswordResetAllowed, isPasswordRefusedFor } from '../sso/sso-policy.service';
+import {
+  assertPasswordAllowedForEmail,
+  assertPasswordResetAllowed,
+  isPasswordRefusedFor,
+  singleSignOnForInvite,
+} from '../sso/sso-policy.service';
 
 export const passwordResetMinutes = 60;
 export const inviteDays = 7;
@@ -209,6 +215,7 @@ export async function getInvite(ctx: LinkCtx, token: string): Promise<InviteInfo
     companyName: invite.companyName,
     invitedBy: invite.invitedBy ?? 'Connect',
     expiresAt: invite.expiresAt.getTime(),
+    singleSignOn: await singleSignOnForInvite(ctx, invite),
   };
 }
 
@@ -217,6 +224,13 @@ export async function acceptInvite(
   input: { token: string; displayName: string; password: string },
 ): Promise<{ message: string }> {
   const invite = await usableInvite(ctx, input.token);
+  // A company that signs in only through its own sign-on: no password that every sign-in would refuse.
+  if (await singleSignOnForInvite(ctx, invite))
+    throw new AppError('ACCESS_DENIED', {
+      messageKey: 'server.sso.inviteBySso',
+      params: { company: invite.companyName },
+    });
+  await assertPasswordAllowedForEmail(ctx, invite.email);
   assertAcceptablePassword(input.password, invite.email);
   const result = await acceptInviteRow(ctx.db, invite, {
     displayName: input.displayName,
@@ -234,4 +248,25 @@ export async function acceptInvite(
     requestId: ctx.requestId,
   });
   return said('server.auth.passwordSet');
+}
+
+/** The e-mail's pending invitation to the company, which its first single sign-on accepts (decision 093). */
+export function pendingInviteFor(ctx: Pick<ServiceContext, 'db'>, email: string, companyId: string) {
+  return findPendingInvite(ctx.db, email, companyId);
+}
+
+/**
+ * Accepts an invitation through the company's single sign-on: no password (an existing user keeps theirs and their
+ * name), the invitation's permissions; the user's cached session forgets their companies. Undefined when the
+ * invitation was spent meanwhile.
+ */
+export async function acceptInviteBySso(
+  ctx: Pick<ServiceContext, 'db' | 'sessionCache'>,
+  invite: { id: string; email: string; companyId: string; permissions: string[] },
+  displayName: string,
+): Promise<string | undefined> {
+  const accepted = await acceptInviteRow(ctx.db, invite, { displayName, passwordHash: null, bySso: true });
+  if (accepted === 'used') return undefined;
+  forgetCachedUser(ctx, accepted.userId);
+  return accepted.userId;
 }

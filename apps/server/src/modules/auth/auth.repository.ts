@@ -272,6 +272,25 @@ export async function insertInvite(
   return row;
 }
 
+/** The newest invitation of the e-mail (any case) to the company that is neither used, revoked nor expired. */
+export async function findPendingInvite(db: Database, email: string, companyId: string) {
+  const [row] = await db
+    .select({ id: invites.id, email: invites.email, companyId: invites.companyId, permissions: invites.permissions })
+    .from(invites)
+    .where(
+      and(
+        sql`lower(${invites.email}) = ${email.toLowerCase()}`,
+        eq(invites.companyId, companyId),
+        isNull(invites.usedAt),
+        isNull(invites.revokedAt),
+        gt(invites.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(invites.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function findInvite(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
@@ -294,12 +313,13 @@ export async function findInvite(db: Database, tokenHash: string) {
 
 /**
  * Accepts an invite in one transaction: spends it (once), creates the user or activates the invited one,
- * and adds the membership with the invite's permissions.
+ * and adds the membership with the invite's permissions. Accepted through single sign-on, `account` has no password
+ * and an existing user keeps their name and password.
  */
 export async function acceptInvite(
   db: Database,
   invite: { id: string; email: string; companyId: string; permissions: string[] },
-  account: { displayName: string; passwordHash: string },
+  account: { displayName: string; passwordHash: string } | { displayName: string; passwordHash: null; bySso: true },
 ): Promise<{ userId: string } | 'used'> {
   return db.transaction(async (tx) => {
     const spent = await tx
@@ -318,8 +338,9 @@ export async function acceptInvite(
       await tx
         .update(users)
         .set({
-          displayName: account.displayName,
-          passwordHash: account.passwordHash,
+          ...(account.passwordHash === null
+            ? {}
+            : { displayName: account.displayName, passwordHash: account.passwordHash }),
           status: 'active',
           updatedAt: new Date(),
         })

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error';
 import type { ServiceContext } from '../../context';
-import { findConnectionByDomain, userInSsoRequiredCompany } from './sso.repository';
+import { findConnection, findConnectionByDomain, userInSsoRequiredCompany } from './sso.repository';
 
 /**
  * "SSO required" (decision 093): password sign-in is refused for an e-mail whose domain belongs to a company that
@@ -51,4 +51,18 @@ export async function assertPasswordResetAllowed(
 ): Promise<void> {
   if (await isPasswordRefusedFor(ctx, user))
     throw new AppError('ACCESS_DENIED', { messageKey: 'server.sso.passwordResetRefused' });
+}
+
+/**
+ * The single sign-on an invitation is accepted through: the invited company's, when it is enabled, required and owns
+ * the invited e-mail's domain. A password chosen on the invitation page would be refused at every sign-in then, so
+ * the page offers the company's sign-on instead, and its first sign-in accepts the invitation (`acceptInviteBySso`).
+ */
+export async function singleSignOnForInvite(
+  ctx: Pick<ServiceContext, 'db'>,
+  invite: { email: string; companyId: string },
+): Promise<{ companyId: string } | null> {
+  const found = await findConnection(ctx.db, invite.companyId);
+  const required = found?.connection.enabled === true && found.connection.ssoRequired;
+  return required && found.domains.includes(domainOf(invite.email)) ? { companyId: invite.companyId } : null;
 }

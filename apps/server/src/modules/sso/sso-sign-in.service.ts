@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { openSecret } from '../../lib/secret-box';
+import { acceptInviteBySso, pendingInviteFor } from '../auth/account-links.service';
 import { findActiveUser, startSession, type IssuedSession } from '../auth/auth.service';
 import { domainOf } from './sso-policy.service';
 import { authorizationUrl, exchangeCode, newLoginChecks, type OidcClient } from './sso-oidc';
@@ -23,6 +24,8 @@ import {
  * browser is sent to the provider with state, nonce and a PKCE challenge (kept server-side for 10 minutes, the
  * state also in a cookie of this browser), and the callback exchanges the code, checks the ID token and the
  * e-mail's domain, makes the account at first sign-in with the company's default permissions, and starts a session.
+ * A pending invitation of that e-mail to the company is accepted by the sign-in instead (its permissions, not the
+ * defaults): the provider has proved the address the invitation was sent to.
  */
 
 export const ssoLoginMinutes = 10;
@@ -144,14 +147,36 @@ export async function finishSsoSignIn(
   if (!found.domains.includes(domainOf(identity.email)))
     return fail('no-account', "e-mail's domain is not the company's");
   const existing = await findUserForSso(ctx.db, identity.email);
+  const invite = await pendingInviteFor(ctx, identity.email, login.companyId);
+  const acceptInvitation = async (pending: NonNullable<typeof invite>, displayName: string) => {
+    const userId = await acceptInviteBySso(ctx, pending, displayName);
+    if (!userId) return undefined;
+    await insertSsoAudit(ctx.db, {
+      action: 'auth.invite.accepted',
+      actorUserId: userId,
+      companyId: login.companyId,
+      requestId: ctx.requestId,
+      details: { method: 'sso', inviteId: pending.id, permissions: pending.permissions },
+    });
+    return userId;
+  };
   let userId: string;
   if (existing) {
-    if (existing.userType !== 'CUSTOMER' || existing.isAdmin || !existing.companyIds.includes(login.companyId))
+    const member = existing.companyIds.includes(login.companyId);
+    if (existing.userType !== 'CUSTOMER' || existing.isAdmin || (!member && !invite))
       return fail('no-account', 'account belongs elsewhere', existing.id);
     if (existing.status !== 'active') return fail('disabled', 'account not active', existing.id);
-    // As password sign-in: a customer without any permission is not let in (an admin's way to shut them out).
-    if (!existing.hasPermissions) return fail('no-account', 'no permissions', existing.id);
+    if (invite) {
+      if (!(await acceptInvitation(invite, ''))) return fail('failed', 'invitation accepted concurrently', existing.id);
+    } else if (!existing.hasPermissions) {
+      // As password sign-in: a customer without any permission is not let in (an admin's way to shut them out).
+      return fail('no-account', 'no permissions', existing.id);
+    }
     userId = existing.id;
+  } else if (invite) {
+    const created = await acceptInvitation(invite, (identity.name || identity.email).slice(0, 120));
+    if (!created) return fail('failed', 'invitation accepted concurrently');
+    userId = created;
   } else {
     if (found.connection.defaultPermissions.length === 0) return fail('no-account', 'no default permissions');
     const created = await insertSsoUser(ctx.db, {

@@ -3,16 +3,20 @@ import {
   ssoSettingsResponseSchema,
   ssoSettingsSavedSchema,
 } from '@connect/contracts/sso/sso.schemas';
-import { sessionResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { memberships, users } from '../../db/schema/identity';
 import { ssoConnections } from '../../db/schema/sso';
-import { demo, latestMailLink, refreshCookieOf, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { demo, latestMailLink, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltCompany } from '../../../test/builders/identity';
 import { errorOf } from '../../../test/error-of';
+import {
+  sessionFromCallback,
+  signInThroughProvider as ssoFlow,
+  type SsoFlowOptions,
+} from '../../../test/oidc/sso-flow';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc/test-oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -48,44 +52,10 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
 const save = (payload: Record<string, unknown>, who: SignedIn = admin, companyId = company.id) =>
   t.app.inject({ method: 'PUT', url: settingsUrl(companyId), headers: who.headers, payload });
 
-/** Start → provider → callback; answers the callback's answer. `spoil` changes the callback before it is sent. */
-async function signInThroughProvider(
-  options: {
-    companyId?: string;
-    cookie?: (state: string) => string | undefined;
-    query?: (q: URLSearchParams) => void;
-  } = {},
-) {
-  const start = await t.app.inject({
-    method: 'GET',
-    url: `/api/sso/start?companyId=${options.companyId ?? company.id}`,
-  });
-  expect(start.statusCode).toBe(302);
-  const authorizeUrl = new URL(start.headers.location as string);
-  expect(authorizeUrl.origin).toBe(idp.issuer);
-  expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
-  const state = authorizeUrl.searchParams.get('state') ?? '';
-  const setCookie = [start.headers['set-cookie']].flat().join(';');
-  expect(setCookie).toContain(`connect_sso_state=${state}`);
-  expect(setCookie).toMatch(/SameSite=Lax/i);
-  const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
-  expect(atProvider.status).toBe(302);
-  const back = new URL(atProvider.headers.get('location') ?? '');
-  options.query?.(back.searchParams);
-  const cookie = options.cookie ? options.cookie(state) : `connect_sso_state=${state}`;
-  return t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}?${back.searchParams.toString()}`,
-    headers: cookie ? { cookie } : {},
-  });
-}
-
-async function sessionFrom(callback: { headers: Record<string, unknown> }) {
-  const cookie = refreshCookieOf(callback.headers['set-cookie'] as string[] | string | undefined);
-  const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
-  expect(refreshed.statusCode).toBe(200);
-  return sessionResponseSchema.parse(refreshed.json());
-}
+/** Start → provider → callback for the test company (or another); answers the callback's answer. */
+const signInThroughProvider = (options: SsoFlowOptions & { companyId?: string } = {}) =>
+  ssoFlow(t.app, idp, options.companyId ?? company.id, options);
+const sessionFrom = (callback: { headers: Record<string, unknown> }) => sessionFromCallback(t.app, callback);
 
 describe('single sign-on settings', () => {
   it('refuses callers without the admin claim (403); unknown companies are 404; unknown fields 400', async () => {

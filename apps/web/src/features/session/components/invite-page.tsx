@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
+import { ssoStartUrl } from '../api/sso';
 import { DoneSignInPanel } from './done-sign-in-panel';
 import { withPasswordConfirmation } from '@/lib/password-confirmation';
 import { paths } from '@/lib/paths';
@@ -17,7 +18,10 @@ import { useDateFormat } from '@/lib/dates/use-date-format';
 
 const inviteFormSchema = withPasswordConfirmation(inviteAcceptSchema.omit({ token: true }));
 
-/** /u/invite?token=: open without login; shows the invitation, then a display name and a password. */
+/**
+ * /u/invite?token=: open without login; shows the invitation, then a display name and a password — or, for a company
+ * that signs in only through its own single sign-on, the button that signs in through it and so accepts.
+ */
 export function InvitePage() {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
@@ -57,6 +61,23 @@ export function InvitePage() {
         message={messageText(accept.data)}
         signInLabel={t('invite.goToSignIn')}
       />
+    );
+  } else if (invite.data.singleSignOn) {
+    // The company signs in only through its own sign-on: the first sign-on accepts the invitation (decision 093).
+    const info = invite.data;
+    const ssoCompanyId = invite.data.singleSignOn.companyId;
+    body = (
+      <Stack>
+        <Text>
+          {t('invite.ssoIntro', { invitedBy: info.invitedBy, companyName: info.companyName, email: info.email })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('invite.expires', { date: formatDateTime(new Date(info.expiresAt)) })}
+        </Text>
+        <Button component="a" href={ssoStartUrl(ssoCompanyId)}>
+          {t('invite.ssoSubmit')}
+        </Button>
+      </Stack>
     );
   } else {
     const info = invite.data;
