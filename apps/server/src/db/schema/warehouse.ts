@@ -93,6 +93,10 @@ export const warehouseItems = pgTable(
     /** The inventory search (`ilike '%…%'` on SKU or description) reads these instead of every item (migration 0031). */
     index('warehouse_items_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     index('warehouse_items_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    /** The inventory total subtracts the balance rows of deleted items, found here (migration 0034, decision 103). */
+    index('warehouse_items_deleted_idx')
+      .on(t.companyId)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

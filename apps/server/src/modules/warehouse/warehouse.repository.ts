@@ -1,5 +1,5 @@
 import type { GridFilter, GridSort } from '@connect/contracts/grid/grid-query.schemas';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { rawRows } from '../../db/raw-rows';
@@ -119,6 +119,10 @@ function inventoryWhere(filter: InventoryListFilter): SQL | undefined {
   const q = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
   return and(
     inScope(filter.scope, inventoryBalances.companyId),
+    // The same company stated on the item (a balance row is always written with its item's company): the planner
+    // then reads the first page in SKU order from `warehouse_items_company_sku_idx` and joins each row's balances
+    // by their primary key, instead of sorting every item of the company (decision 103).
+    inScope(filter.scope, warehouseItems.companyId),
     isNull(warehouseItems.deletedAt),
     gridWhere(inventoryGridColumns, filter.filters),
     filter.lowStock === undefined ? undefined : filter.lowStock ? lowStockSql : sql`not ${lowStockSql}`,
@@ -134,30 +138,75 @@ const inventoryFrom = (db: Database) =>
     .innerJoin(companies, eq(companies.id, inventoryBalances.companyId))
     .innerJoin(warehouses, eq(warehouses.id, inventoryBalances.warehouseId));
 
+/** Grid fields read from the balance row alone: a filter on these needs no other table to be counted. */
+const balanceFields: ReadonlySet<string> = new Set(['onHand', 'allocated', 'available', 'incoming']);
+
+/**
+ * The total of an inventory list, as SQL answering one row `{ value }`. When only stock filters, or none, narrow the
+ * rows (decision 103): the scope's balance rows that pass them, counted from `inventory_balances` alone (without a
+ * filter, from `inventory_balances_company_idx`), less those of deleted items, found by `warehouse_items_deleted_idx`
+ * (a few rows at most); one statement, so both counts read the same snapshot. Equal to counting the joined rows:
+ * every balance row has one company and one warehouse, and its item's company is its own. Otherwise (a search, the
+ * low-stock choice, a filter on an item's or a code's column) the joined rows are counted.
+ */
+export function inventoryTotalQuery(db: Database, filter: InventoryListFilter): SQL {
+  const { scope } = filter;
+  const stockOnly =
+    !filter.q && filter.lowStock === undefined && filter.filters.every((f) => balanceFields.has(f.field));
+  if (!stockOnly)
+    return db
+      .select({ value: sql<number>`count(*)`.as('value') })
+      .from(inventoryBalances)
+      .innerJoin(warehouseItems, eq(warehouseItems.id, inventoryBalances.itemId))
+      .innerJoin(companies, eq(companies.id, inventoryBalances.companyId))
+      .innerJoin(warehouses, eq(warehouses.id, inventoryBalances.warehouseId))
+      .where(inventoryWhere(filter))
+      .getSQL();
+  const stockFilter = gridWhere(inventoryGridColumns, filter.filters);
+  const balanceRows = db
+    .select({ value: count() })
+    .from(inventoryBalances)
+    .where(and(inScope(scope, inventoryBalances.companyId), stockFilter));
+  const rowsOfDeletedItems = db
+    .select({ value: count() })
+    .from(warehouseItems)
+    .innerJoin(inventoryBalances, eq(inventoryBalances.itemId, warehouseItems.id))
+    .where(
+      and(
+        inScope(scope, warehouseItems.companyId),
+        inScope(scope, inventoryBalances.companyId),
+        isNotNull(warehouseItems.deletedAt),
+        stockFilter,
+      ),
+    );
+  return sql`select (${balanceRows}) - (${rowsOfDeletedItems}) as value`;
+}
+
+/**
+ * One page of the inventory. The default first page (no filter, SKU order) reads the company's items in SKU order
+ * from `warehouse_items_company_sku_idx` and stops after the page, joining each row's balance by its primary key.
+ */
+export function inventoryPageQuery(db: Database, filter: InventoryListFilter, page: { offset: number; limit: number }) {
+  return inventoryFrom(db)
+    .where(inventoryWhere(filter))
+    .orderBy(
+      ...gridOrderBy(inventoryGridColumns, filter.sort, [
+        sql`${warehouseItems.sku} asc`,
+        sql`${inventoryBalances.warehouseId} asc`,
+      ]),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
 export async function findInventoryPage(
   db: Database,
   filter: InventoryListFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: InventoryRowRecord[]; total: number }> {
-  const where = inventoryWhere(filter);
   const [rows, totals] = await Promise.all([
-    inventoryFrom(db)
-      .where(where)
-      .orderBy(
-        ...gridOrderBy(inventoryGridColumns, filter.sort, [
-          sql`${warehouseItems.sku} asc`,
-          sql`${inventoryBalances.warehouseId} asc`,
-        ]),
-      )
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ value: count() })
-      .from(inventoryBalances)
-      .innerJoin(warehouseItems, eq(warehouseItems.id, inventoryBalances.itemId))
-      .innerJoin(companies, eq(companies.id, inventoryBalances.companyId))
-      .innerJoin(warehouses, eq(warehouses.id, inventoryBalances.warehouseId))
-      .where(where),
+    inventoryPageQuery(db, filter, page),
+    rawRows<{ value: number | string }>(db, inventoryTotalQuery(db, filter)),
   ]);
   return { rows, total: Number(totals[0]?.value ?? 0) };
 }

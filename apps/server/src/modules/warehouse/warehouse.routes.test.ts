@@ -59,6 +59,41 @@ describe('warehouse: reading', () => {
     expect(avail).toEqual([...avail].sort((a, b) => b - a));
   });
 
+  it('totals the rows it lists, with and without a stock filter, in SKU order; a deleted item is in neither (decision 103)', async () => {
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/wms/inventory?pageSize=100${query}`, customer);
+      expect(res.statusCode, res.body).toBe(200);
+      return listInventoryResponseSchema.parse(res.json());
+    };
+    const inStock = `&filter=${encodeURIComponent(JSON.stringify([{ field: 'onHand', operator: 'gte', value: 1 }]))}`;
+    const key = (i: { sku: string; warehouseId: string }) => `${i.sku} ${i.warehouseId}`;
+    const all = await list('');
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.map(key)).toEqual((await list('&sort=sku%3Dasc')).items.map(key));
+    const stocked = await list(inStock);
+    expect(stocked.total).toBe(stocked.items.length);
+    expect(stocked.items.map(key)).toEqual(all.items.filter((i) => i.onHand >= 1).map(key));
+    expect(stocked.total).toBeGreaterThan(0);
+
+    const gone = stocked.items[0];
+    if (!gone) throw new Error('no stocked row');
+    await t.database.db.execute(sql`update warehouse_items set deleted_at = now() where id = ${gone.itemId}`);
+    try {
+      const left = await list('');
+      expect(left.items.map(key)).toEqual(all.items.filter((i) => i.itemId !== gone.itemId).map(key));
+      expect(left.total).toBe(left.items.length);
+      const leftStocked = await list(inStock);
+      expect(leftStocked.items.map(key)).toEqual(stocked.items.filter((i) => i.itemId !== gone.itemId).map(key));
+      expect(leftStocked.total).toBe(leftStocked.items.length);
+      const paged = await call('GET', '/api/wms/inventory?pageSize=2&pageNumber=2', customer);
+      const second = listInventoryResponseSchema.parse(paged.json());
+      expect(second.total).toBe(left.total);
+      expect(second.items.map(key)).toEqual(left.items.slice(2, 4).map(key));
+    } finally {
+      await t.database.db.execute(sql`update warehouse_items set deleted_at = null where id = ${gone.itemId}`);
+    }
+  });
+
   it('refuses the area without the wms permission (403) and unknown query fields (400)', async () => {
     expect((await call('GET', '/api/wms/inventory', limited)).statusCode).toBe(403);
     expect((await call('GET', '/api/wms/dashboard', limited)).statusCode).toBe(403);

@@ -1,0 +1,1 @@
+CREATE INDEX "warehouse_items_deleted_idx" ON "warehouse_items" USING btree ("company_id") WHERE "warehouse_items"."deleted_at" is not null;
