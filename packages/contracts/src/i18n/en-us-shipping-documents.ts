@@ -10,6 +10,7 @@ export const enUsShippingDocumentStrings = {
   dangerousGoods: 'Dangerous goods',
   airWaybill: {
     title: 'Air Waybill',
+    fileTitle: 'Air Waybill',
     subtitle: 'Not negotiable · House air waybill',
     shipper: "Shipper's Name and Address",
     shipperAccount: "Shipper's Account Number",

@@ -10,6 +10,7 @@ export const esMxShippingDocumentStrings: TranslatedStrings<typeof enUsShippingD
   dangerousGoods: 'Mercancías peligrosas',
   airWaybill: {
     title: 'Guía aérea / Air Waybill',
+    fileTitle: 'Guía aérea',
     subtitle: 'No negociable · Guía aérea hija (house)',
     shipper: "Nombre y domicilio del embarcador / Shipper's Name and Address",
     shipperAccount: "Número de cuenta del embarcador / Shipper's Account Number",

@@ -10,6 +10,7 @@ export const ptBrShippingDocumentStrings: TranslatedStrings<typeof enUsShippingD
   dangerousGoods: 'Artigos perigosos',
   airWaybill: {
     title: 'Conhecimento aéreo / Air Waybill',
+    fileTitle: 'Conhecimento aéreo',
     subtitle: 'Não negociável · Conhecimento aéreo house (filhote)',
     shipper: "Nome e endereço do embarcador / Shipper's Name and Address",
     shipperAccount: "Número da conta do embarcador / Shipper's Account Number",

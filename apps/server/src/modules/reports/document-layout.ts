@@ -25,6 +25,8 @@ export type LayoutBlock =
 export type DocumentLayout = {
   /** The document's title (Air Waybill, Bill of Lading, Export Invoice …). */
   title: string;
+  /** The title in the PDF's file name when the heading does not fit one (the bilingual air waybill's has a '/'). */
+  fileTitle?: string;
   /** The HTML page's language: the reader's language subtag (`en`, `es`, `pt`; decision 102); `en` when not given. */
   lang?: string;
   /** The document's number beside the title. */

@@ -149,7 +149,7 @@ export async function runReport(
       // The shipping and quotation documents read in the caller's language too (decision 102).
       const words = shippingWords(await readerText(ctx));
       const layout = await documentLayoutOf(ctx, name, parameters, words);
-      const fileName = words.say('fileName', { title: layout.title, number: layout.number });
+      const fileName = words.say('fileName', { title: layout.fileTitle ?? layout.title, number: layout.number });
       rendered =
         format === 'html'
           ? { format, html: renderLayoutHtml(layout) }

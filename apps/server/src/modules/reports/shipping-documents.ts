@@ -37,6 +37,7 @@ export function airWaybillLayout(s: ShipmentDetail, issuer: Issuer, w: ShippingW
   const terms = say(cc === 'CC' ? 'freightCollect' : 'freightPrepaid');
   return {
     title: say('title'),
+    fileTitle: say('fileTitle'),
     lang: w.lang,
     number: s.houseBill,
     issuer: issuer.name,
