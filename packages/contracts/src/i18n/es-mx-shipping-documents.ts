@@ -44,13 +44,13 @@ export const esMxShippingDocumentStrings: TranslatedStrings<typeof enUsShippingD
     notify: 'Notificar a: {{party}}',
     dangerousDeclaration: 'Mercancías peligrosas según la declaración del embarcador adjunta',
     rating: 'Tarificación / Rating',
-    pieces: 'Núm. de piezas / No. of Pieces RCP',
+    pieces: 'Piezas / No. of Pieces RCP',
     grossWeight: 'Peso bruto / Gross Weight',
     weightUnit: 'kg lb',
-    rateClass: 'Clase de tarifa / Rate Class',
-    commodityItem: 'Núm. de artículo / Commodity Item No.',
+    rateClass: 'Clase / Rate Class',
+    commodityItem: 'Artículo / Commodity Item No.',
     chargeableWeight: 'Peso tasable / Chargeable Weight',
-    rateCharge: 'Tarifa / cargo / Rate / Charge',
+    rateCharge: 'Tarifa / Rate / Charge',
     total: 'Total',
     goods:
       'Naturaleza y cantidad de las mercancías (incl. dimensiones o volumen) / ' +

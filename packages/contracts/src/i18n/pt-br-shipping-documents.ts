@@ -44,13 +44,13 @@ export const ptBrShippingDocumentStrings: TranslatedStrings<typeof enUsShippingD
     notify: 'Notificar: {{party}}',
     dangerousDeclaration: 'Artigos perigosos conforme a declaração do embarcador anexa',
     rating: 'Tarifação / Rating',
-    pieces: 'Nº de volumes / No. of Pieces RCP',
+    pieces: 'Volumes / No. of Pieces RCP',
     grossWeight: 'Peso bruto / Gross Weight',
     weightUnit: 'kg lb',
-    rateClass: 'Classe tarifária / Rate Class',
-    commodityItem: 'Nº do item de mercadoria / Commodity Item No.',
+    rateClass: 'Classe / Rate Class',
+    commodityItem: 'Item / Commodity Item No.',
     chargeableWeight: 'Peso taxável / Chargeable Weight',
-    rateCharge: 'Tarifa / encargo / Rate / Charge',
+    rateCharge: 'Tarifa / Rate / Charge',
     total: 'Total',
     goods:
       'Natureza e quantidade das mercadorias (incl. dimensões ou volume) / ' +
