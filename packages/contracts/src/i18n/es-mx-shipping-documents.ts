@@ -80,7 +80,7 @@ export const esMxShippingDocumentStrings: TranslatedStrings<typeof enUsShippingD
     exportReferences: 'Referencias de exportación',
     notifyParty: 'Notificar a',
     forwardingAgent: 'Agente de carga',
-    preCarriage: 'Precarga por',
+    preCarriage: 'Transporte previo por',
     placeOfReceipt: 'Lugar de recepción',
     pointOfOrigin: 'Lugar y país de origen',
     masterNumber: 'Núm. de B/L master',
