@@ -7,6 +7,7 @@ import { enUsAccountStrings } from './en-us-account';
 import { enUsAddressbookStrings } from './en-us-addressbook';
 import { enUsBillingDocumentStrings } from './en-us-billing-documents';
 import { enUsBookingDocumentStrings } from './en-us-booking-documents';
+import { enUsShippingDocumentStrings } from './en-us-shipping-documents';
 import { enUsMailStrings } from './en-us-mails';
 import { enUsBillingStatementStrings } from './en-us-billing-statements';
 import { enUsBillingStrings } from './en-us-billing';
@@ -466,6 +467,7 @@ export const enUsStrings = {
   billingStatements: enUsBillingStatementStrings,
   billingDocuments: enUsBillingDocumentStrings,
   bookingDocuments: enUsBookingDocumentStrings,
+  shippingDocuments: enUsShippingDocumentStrings,
   mails: enUsMailStrings,
   billing: enUsBillingStrings,
   notifications: enUsNotificationStrings,

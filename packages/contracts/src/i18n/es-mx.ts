@@ -3,6 +3,7 @@ import { esMxAccountStrings } from './es-mx-account';
 import { esMxAddressbookStrings } from './es-mx-addressbook';
 import { esMxBillingDocumentStrings } from './es-mx-billing-documents';
 import { esMxBookingDocumentStrings } from './es-mx-booking-documents';
+import { esMxShippingDocumentStrings } from './es-mx-shipping-documents';
 import { esMxMailStrings } from './es-mx-mails';
 import { esMxBillingStatementStrings } from './es-mx-billing-statements';
 import { esMxBillingStrings } from './es-mx-billing';
@@ -470,6 +471,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   billingStatements: esMxBillingStatementStrings,
   billingDocuments: esMxBillingDocumentStrings,
   bookingDocuments: esMxBookingDocumentStrings,
+  shippingDocuments: esMxShippingDocumentStrings,
   mails: esMxMailStrings,
   billing: esMxBillingStrings,
   notifications: esMxNotificationStrings,

@@ -3,6 +3,7 @@ import { ptBrAccountStrings } from './pt-br-account';
 import { ptBrAddressbookStrings } from './pt-br-addressbook';
 import { ptBrBillingDocumentStrings } from './pt-br-billing-documents';
 import { ptBrBookingDocumentStrings } from './pt-br-booking-documents';
+import { ptBrShippingDocumentStrings } from './pt-br-shipping-documents';
 import { ptBrMailStrings } from './pt-br-mails';
 import { ptBrBillingStatementStrings } from './pt-br-billing-statements';
 import { ptBrBillingStrings } from './pt-br-billing';
@@ -464,6 +465,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   billingStatements: ptBrBillingStatementStrings,
   billingDocuments: ptBrBillingDocumentStrings,
   bookingDocuments: ptBrBookingDocumentStrings,
+  shippingDocuments: ptBrShippingDocumentStrings,
   mails: ptBrMailStrings,
   billing: ptBrBillingStrings,
   notifications: ptBrNotificationStrings,

@@ -5,9 +5,9 @@
  */
 export const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   common: ['Connect', 'Excel', 'Incoterms', 'Total', 'Fax', 'kg CO₂e'],
-  'pt-BR': ['E-mail', 'Tablet', 'Slides', 'Volume', 'Link'],
-  'es-MX': ['Error', 'Visible', 'Roles'],
-  'es-ES': ['Error', 'Visible', 'Roles'],
+  'pt-BR': ['E-mail', 'Tablet', 'Slides', 'Volume', 'Link', 'Original'],
+  'es-MX': ['Error', 'Visible', 'Roles', 'Original'],
+  'es-ES': ['Error', 'Visible', 'Roles', 'Original'],
 };
 
 /** A text without placeholders and punctuation: the words a translator would change. */

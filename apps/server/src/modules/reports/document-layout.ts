@@ -25,6 +25,10 @@ export type LayoutBlock =
 export type DocumentLayout = {
   /** The document's title (Air Waybill, Bill of Lading, Export Invoice …). */
   title: string;
+  /** The title in the PDF's file name when the heading does not fit one (the bilingual air waybill's has a '/'). */
+  fileTitle?: string;
+  /** The HTML page's language: the reader's language subtag (`en`, `es`, `pt`; decision 102); `en` when not given. */
+  lang?: string;
   /** The document's number beside the title. */
   number: string;
   /** Who issues it (the forwarder's name). */
@@ -73,7 +77,7 @@ tfoot td,tfoot th{font-weight:bold}
   .trim()
   .replace(/\n/g, '');
 
-/** The layout as one complete HTML page: lang="en", inline CSS, no scripts, no outside resources, every value escaped. */
+/** The layout as one complete HTML page in its reader's `lang`, inline CSS, no scripts or outside resources, every value escaped. */
 export function renderLayoutHtml(layout: DocumentLayout): string {
   const e = escapeHtml;
   const blocks = layout.blocks.map((block) => {
@@ -102,7 +106,7 @@ export function renderLayoutHtml(layout: DocumentLayout): string {
     return `<table><caption>${e(block.caption)}</caption><colgroup>${widths}</colgroup><thead><tr>${head}</tr></thead><tbody>${body}</tbody>${foot}</table>`;
   });
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${e(layout.lang ?? 'en')}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${e(`${layout.title} ${layout.number}`)}</title><style>${css}</style></head><body><main>` +
     `<header><div><h1>${e(layout.title)}</h1><p class="subtitle">${e(layout.subtitle)}</p></div>` +
@@ -168,14 +172,20 @@ export async function renderLayoutPdf(layout: DocumentLayout): Promise<Buffer> {
       continue;
     }
     if (block.kind === 'boxes') {
-      const heights = block.boxes.map((b) => {
+      // A caption longer than one line (the bilingual air waybill's) pushes its value down by the extra lines.
+      doc.font('Helvetica-Bold').fontSize(6.5);
+      const oneLine = doc.heightOfString('X', { width: page.width });
+      const below = block.boxes.map((b) =>
+        Math.max(0, doc.heightOfString(t(b.label.toUpperCase()), { width: b.span * unit - 8 }) - oneLine),
+      );
+      const heights = block.boxes.map((b, i) => {
         doc.font(b.emphasis ? 'Helvetica-Bold' : 'Helvetica').fontSize(b.emphasis ? 12 : 8.5);
-        return doc.heightOfString(t(b.value || '—'), { width: b.span * unit - 8 }) + 18;
+        return doc.heightOfString(t(b.value || '—'), { width: b.span * unit - 8 }) + 18 + (below[i] ?? 0);
       });
       const h = Math.max(30, ...heights);
       ensure(h);
       let x = page.left;
-      for (const b of block.boxes) {
+      for (const [i, b] of block.boxes.entries()) {
         const w = b.span * unit;
         doc.rect(x, y, w, h).strokeColor('#666666').stroke();
         doc
@@ -187,7 +197,7 @@ export async function renderLayoutPdf(layout: DocumentLayout): Promise<Buffer> {
           .font(b.emphasis ? 'Helvetica-Bold' : 'Helvetica')
           .fontSize(b.emphasis ? 12 : 8.5)
           .fillColor('#000000')
-          .text(t(b.value || '—'), x + 4, y + 13, { width: w - 8, align: b.align ?? 'left' });
+          .text(t(b.value || '—'), x + 4, y + 13 + (below[i] ?? 0), { width: w - 8, align: b.align ?? 'left' });
         x += w;
       }
       y += h;

@@ -1,117 +1,128 @@
 /**
  * The quotation (report `quotation`) and its freight breakdown (report `quotation_freight`) as layouts
- * (document-layout.ts), from the quotation as the quotations module answers it. Pure functions of their data.
+ * (document-layout.ts), from the quotation as the quotations module answers it. Pure functions of their data and
+ * their reader's words (decision 102).
  */
 import type { Quotation } from '@connect/contracts/quotations/quotations.schemas';
 import type { DocumentLayout, LayoutBlock } from './document-layout';
 import type { Issuer } from './shipping-documents';
+import type { ShippingWords } from './shipping-print-words';
 
-const money = (cents: number, currency: string) =>
-  `${currency} ${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const sayer = (w: ShippingWords) => (key: string, values?: Record<string, string>) => w.say(`quotation.${key}`, values);
 
-function headerBlocks(q: Quotation, issuer: Issuer): LayoutBlock[] {
+function headerBlocks(q: Quotation, issuer: Issuer, w: ShippingWords): LayoutBlock[] {
+  const say = sayer(w);
   return [
     {
       kind: 'boxes',
       boxes: [
-        { label: 'Quotation No.', value: q.number, span: 4, emphasis: true },
-        { label: 'Status', value: q.status, span: 4 },
-        { label: 'Valid until', value: q.validUntil ?? '', span: 4 },
+        { label: say('number'), value: q.number, span: 4, emphasis: true },
+        { label: say('status'), value: w.quotationStatus(q.status), span: 4 },
+        { label: say('validUntil'), value: w.day(q.validUntil), span: 4 },
       ],
     },
     {
       kind: 'boxes',
       boxes: [
-        { label: 'Customer', value: `${q.companyName}\n${q.companyCode}`, span: 6 },
-        { label: 'Quoted by', value: issuer.name, span: 6 },
+        { label: say('customer'), value: `${q.companyName}\n${q.companyCode}`, span: 6 },
+        { label: say('quotedBy'), value: issuer.name, span: 6 },
       ],
     },
     {
       kind: 'boxes',
       boxes: [
-        { label: 'Mode', value: q.mode, span: 2 },
-        { label: 'Origin', value: q.originCode, span: 2 },
-        { label: 'Destination', value: q.destinationCode, span: 2 },
-        { label: 'Incoterms', value: q.incoterms, span: 2 },
-        { label: 'Service Level', value: q.serviceLevel, span: 2 },
-        { label: 'Cargo Ready', value: q.cargoReadyDate, span: 2 },
+        { label: say('mode'), value: w.mode(q.mode), span: 2 },
+        { label: say('origin'), value: q.originCode, span: 2 },
+        { label: say('destination'), value: q.destinationCode, span: 2 },
+        { label: say('incoterms'), value: q.incoterms, span: 2 },
+        { label: say('serviceLevel'), value: w.serviceLevel(q.serviceLevel), span: 2 },
+        { label: say('cargoReady'), value: w.day(q.cargoReadyDate), span: 2 },
       ],
     },
     {
       kind: 'boxes',
       boxes: [
         {
-          label: 'Commodity',
-          value: [q.commodity, q.hazardous ? 'Dangerous goods' : ''].filter(Boolean).join('\n'),
+          label: say('commodity'),
+          value: [q.commodity, q.hazardous ? w.say('dangerousGoods') : ''].filter(Boolean).join('\n'),
           span: 4,
         },
-        { label: 'Pieces', value: String(q.pieces), span: 2, align: 'right' },
-        { label: 'Gross Weight', value: `${q.grossWeight.toFixed(1)} ${q.weightUnit}`, span: 2, align: 'right' },
-        { label: 'Volume (m³)', value: q.volumeCbm.toFixed(3), span: 2, align: 'right' },
-        { label: 'Containers', value: String(q.containerCount), span: 2, align: 'right' },
+        { label: say('pieces'), value: String(q.pieces), span: 2, align: 'right' },
+        {
+          label: say('grossWeight'),
+          value: say('weight', { weight: w.measure(q.grossWeight, 1), unit: q.weightUnit }),
+          span: 2,
+          align: 'right',
+        },
+        { label: say('volume'), value: w.measure(q.volumeCbm, 3), span: 2, align: 'right' },
+        { label: say('containers'), value: String(q.containerCount), span: 2, align: 'right' },
       ],
     },
   ];
 }
 
 /** The quotation: the request and the offered options with their totals. */
-export function quotationLayout(q: Quotation, issuer: Issuer): DocumentLayout {
+export function quotationLayout(q: Quotation, issuer: Issuer, w: ShippingWords): DocumentLayout {
+  const say = sayer(w);
   return {
-    title: 'Quotation',
+    title: say('title'),
+    lang: w.lang,
     number: q.number,
     issuer: issuer.name,
-    subtitle: `Requested by ${q.requestedByName}`,
+    subtitle: say('requestedBy', { name: q.requestedByName }),
     issuedOn: q.updatedAt,
     blocks: [
-      ...headerBlocks(q, issuer),
+      ...headerBlocks(q, issuer, w),
       {
         kind: 'table',
-        caption: 'Options',
+        caption: say('options'),
         columns: [
-          { label: 'Option', span: 1, align: 'right' },
-          { label: 'Carrier', span: 4 },
-          { label: 'Service Level', span: 2 },
-          { label: 'Transit Days', span: 2, align: 'right' },
-          { label: 'Total', span: 3, align: 'right' },
+          { label: say('option'), span: 1, align: 'right' },
+          { label: say('carrier'), span: 4 },
+          { label: say('serviceLevel'), span: 2 },
+          { label: say('transitDays'), span: 2, align: 'right' },
+          { label: say('total'), span: 3, align: 'right' },
         ],
         rows: q.options.map((o) => [
-          `${o.position}${o.id === q.acceptedOptionId ? ' (accepted)' : ''}`,
+          o.id === q.acceptedOptionId ? say('acceptedOption', { position: String(o.position) }) : String(o.position),
           o.carrier,
-          o.serviceLevel,
+          w.serviceLevel(o.serviceLevel),
           String(o.transitDays),
-          money(o.totalCents, o.currency),
+          w.amount(o.totalCents, o.currency),
         ]),
       },
       ...(q.offerNote ? [{ kind: 'note', text: q.offerNote } as const] : []),
-      { kind: 'note', text: 'Rates are subject to space and equipment availability at the time of booking.' },
+      { kind: 'note', text: say('ratesNote') },
     ],
   };
 }
 
 /** The quotation's freight breakdown: every charge line of every option, with each option's total. */
-export function quotationFreightLayout(q: Quotation, issuer: Issuer): DocumentLayout {
+export function quotationFreightLayout(q: Quotation, issuer: Issuer, w: ShippingWords): DocumentLayout {
+  const say = sayer(w);
   const rows: string[][] = [];
   for (const o of q.options) {
     for (const line of o.lines)
-      rows.push([String(o.position), o.carrier, line.description, money(line.amountCents, o.currency)]);
-    rows.push([String(o.position), o.carrier, 'Option total', money(o.totalCents, o.currency)]);
+      rows.push([String(o.position), o.carrier, line.description, w.amount(line.amountCents, o.currency)]);
+    rows.push([String(o.position), o.carrier, say('optionTotal'), w.amount(o.totalCents, o.currency)]);
   }
   return {
-    title: 'Quotation Freight Breakdown',
+    title: say('freightTitle'),
+    lang: w.lang,
     number: q.number,
     issuer: issuer.name,
-    subtitle: `Requested by ${q.requestedByName}`,
+    subtitle: say('requestedBy', { name: q.requestedByName }),
     issuedOn: q.updatedAt,
     blocks: [
-      ...headerBlocks(q, issuer),
+      ...headerBlocks(q, issuer, w),
       {
         kind: 'table',
-        caption: 'Charges by option',
+        caption: say('chargesByOption'),
         columns: [
-          { label: 'Option', span: 1, align: 'right' },
-          { label: 'Carrier', span: 4 },
-          { label: 'Charge', span: 4 },
-          { label: 'Amount', span: 3, align: 'right' },
+          { label: say('option'), span: 1, align: 'right' },
+          { label: say('carrier'), span: 4 },
+          { label: say('charge'), span: 4 },
+          { label: say('amount'), span: 3, align: 'right' },
         ],
         rows,
       },

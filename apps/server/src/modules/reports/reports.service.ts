@@ -29,6 +29,7 @@ import {
   type ReportAudience,
 } from './reports.repository';
 import { airWaybillLayout, billOfLadingLayout, invoiceLayout, type Issuer } from './shipping-documents';
+import { shippingWords, type ShippingWords } from './shipping-print-words';
 
 export type ReportFormat = 'html' | 'pdf';
 export type RenderedReport = { format: 'html'; html: string } | { format: 'pdf'; pdf: Buffer; fileName: string };
@@ -65,17 +66,19 @@ async function documentLayoutOf(
   ctx: SignedInContext,
   name: Exclude<ReportName, 'billing_statement'>,
   parameters: Record<string, string>,
+  words: ShippingWords,
 ): Promise<DocumentLayout> {
   const { id } = documentParameters(ctx, parameters);
   if (name === 'quotation' || name === 'quotation_freight') {
     const quotation = await getQuotation(ctx, id);
     return name === 'quotation'
-      ? quotationLayout(quotation, await issuerOf(ctx))
-      : quotationFreightLayout(quotation, await issuerOf(ctx));
+      ? quotationLayout(quotation, await issuerOf(ctx), words)
+      : quotationFreightLayout(quotation, await issuerOf(ctx), words);
   }
-  if (name === 'export_airway_bill') return airWaybillLayout(await shipmentFor(ctx, id, 'AIR'), await issuerOf(ctx));
+  if (name === 'export_airway_bill')
+    return airWaybillLayout(await shipmentFor(ctx, id, 'AIR'), await issuerOf(ctx), words);
   if (name === 'export_bill_lading')
-    return billOfLadingLayout(await shipmentFor(ctx, id, 'OCEAN'), await issuerOf(ctx));
+    return billOfLadingLayout(await shipmentFor(ctx, id, 'OCEAN'), await issuerOf(ctx), words);
   const scope = billingScope(ctx);
   const invoice = await getInvoice(ctx, id, scope);
   if ((name === 'export_invoice') !== (invoice.direction === 'Outbound')) throw notFound();
@@ -90,7 +93,7 @@ async function documentLayoutOf(
     name: invoice.companyName,
     address: '',
   };
-  return invoiceLayout(invoice, await issuerOf(ctx), customer, shipment);
+  return invoiceLayout(invoice, await issuerOf(ctx), customer, shipment, words);
 }
 
 async function statementOf(ctx: SignedInContext, parameters: Record<string, string>, text: UiText) {
@@ -143,11 +146,14 @@ export async function runReport(
               fileName: `${statementFileName(statement, text)}.pdf`,
             };
     } else {
-      const layout = await documentLayoutOf(ctx, name, parameters);
+      // The shipping and quotation documents read in the caller's language too (decision 102).
+      const words = shippingWords(await readerText(ctx));
+      const layout = await documentLayoutOf(ctx, name, parameters, words);
+      const fileName = words.say('fileName', { title: layout.fileTitle ?? layout.title, number: layout.number });
       rendered =
         format === 'html'
           ? { format, html: renderLayoutHtml(layout) }
-          : { format, pdf: await renderLayoutPdf(layout), fileName: `${layout.title} ${layout.number}.pdf` };
+          : { format, pdf: await renderLayoutPdf(layout), fileName: `${fileName}.pdf` };
     }
     await record('ok');
     return rendered;

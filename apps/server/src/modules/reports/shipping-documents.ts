@@ -2,20 +2,18 @@
  * The shipping documents of the report service as layouts (document-layout.ts): the air waybill in the IATA
  * form's boxes and order (resolution 600a's blank: shipper, consignee, issuing carrier's agent, routing, the rating
  * table with gross weight in kg to one decimal, charges, execution), the ocean bill of lading, and the export and
- * import invoices. Pure functions of their data.
+ * import invoices. Pure functions of their data and their reader's words (decision 102): the IATA codes of the air
+ * waybill (CC/PP, COLL/PPD, NVD, NCV, XXX, K, the rate classes, AS AGREED) are the form's own in every language.
  */
 import type { InvoiceDetail } from '@connect/contracts/billing/billing.schemas';
 import type { ShipmentDetail } from '@connect/contracts/shipments/shipments.schemas';
-import { formatUsd } from '@connect/domain/billing/money';
 import type { DocumentLayout, LayoutBlock } from './document-layout';
+import type { ShippingWords } from './shipping-print-words';
 
 export type Issuer = { name: string; code: string };
 
 const party = (p: { name: string; address: string }) => [p.name, p.address].filter(Boolean).join('\n');
 const port = (p: { code: string; name: string }) => (p.code ? `${p.name} (${p.code})` : p.name);
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-/** Kilograms to one decimal (the air waybill's gross and chargeable weights). */
-export const kg1 = (value: number) => value.toFixed(1);
 /** Collect terms (the buyer pays the main carriage) for E and F incoterms, prepaid otherwise. */
 const chargesCode = (incoterms: string) =>
   ['EXW', 'FCA', 'FAS', 'FOB'].includes(incoterms.toUpperCase()) ? 'CC' : 'PP';
@@ -24,41 +22,51 @@ const references = (s: ShipmentDetail) => s.references.map((r) => `${r.type} ${r
 const rateClass = (chargeableKg: number) => (chargeableKg <= 0 ? 'M' : chargeableKg < 45 ? 'N' : 'Q');
 
 /** The house air waybill (export_airway_bill) in the IATA blank's layout. */
-export function airWaybillLayout(s: ShipmentDetail, issuer: Issuer): DocumentLayout {
+export function airWaybillLayout(s: ShipmentDetail, issuer: Issuer, w: ShippingWords): DocumentLayout {
+  const say = (key: string, values?: Record<string, string>) => w.say(`airWaybill.${key}`, values);
   const cc = chargesCode(s.incoterms);
-  const goods = [s.commodity, `Volume ${s.volumeM3.toFixed(3)} m³`, s.hazardous ? 'Dangerous goods' : '']
+  /** Kilograms to one decimal (the air waybill's gross and chargeable weights). */
+  const kg1 = (value: number) => w.measure(value, 1);
+  const goods = [
+    s.commodity,
+    say('volume', { volume: w.measure(s.volumeM3, 3) }),
+    s.hazardous ? w.say('dangerousGoods') : '',
+  ]
     .filter(Boolean)
     .join('\n');
+  const terms = say(cc === 'CC' ? 'freightCollect' : 'freightPrepaid');
   return {
-    title: 'Air Waybill',
+    title: say('title'),
+    fileTitle: say('fileTitle'),
+    lang: w.lang,
     number: s.houseBill,
     issuer: issuer.name,
-    subtitle: 'Not negotiable · House air waybill',
+    subtitle: say('subtitle'),
     issuedOn: s.billDate,
     blocks: [
       {
         kind: 'boxes',
         boxes: [
-          { label: "Shipper's Name and Address", value: party(s.shipper), span: 6 },
-          { label: "Shipper's Account Number", value: s.companyCode, span: 2 },
-          { label: 'Air Waybill issued by', value: issuer.name, span: 4 },
+          { label: say('shipper'), value: party(s.shipper), span: 6 },
+          { label: say('shipperAccount'), value: s.companyCode, span: 2 },
+          { label: say('issuedBy'), value: issuer.name, span: 4 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: "Consignee's Name and Address", value: party(s.consignee), span: 6 },
-          { label: "Consignee's Account Number", value: '', span: 2 },
-          { label: 'Master Air Waybill Number', value: s.masterBill, span: 4, emphasis: true },
+          { label: say('consignee'), value: party(s.consignee), span: 6 },
+          { label: say('consigneeAccount'), value: '', span: 2 },
+          { label: say('masterNumber'), value: s.masterBill, span: 4, emphasis: true },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: "Issuing Carrier's Agent Name and City", value: issuer.name, span: 6 },
+          { label: say('agent'), value: issuer.name, span: 6 },
           {
-            label: 'Accounting Information',
-            value: `Freight ${cc === 'CC' ? 'collect' : 'prepaid'}${s.incoterms ? ` · ${s.incoterms}` : ''}`,
+            label: say('accounting'),
+            value: s.incoterms ? say('freightWithIncoterms', { terms, incoterms: s.incoterms }) : terms,
             span: 6,
           },
         ],
@@ -66,45 +74,49 @@ export function airWaybillLayout(s: ShipmentDetail, issuer: Issuer): DocumentLay
       {
         kind: 'boxes',
         boxes: [
-          { label: "Agent's IATA Code", value: issuer.code, span: 3 },
-          { label: 'Account No.', value: s.companyCode, span: 3 },
-          { label: 'Reference Number', value: references(s), span: 3 },
-          { label: 'Optional Shipping Information', value: s.serviceLevel, span: 3 },
+          { label: say('agentCode'), value: issuer.code, span: 3 },
+          { label: say('accountNo'), value: s.companyCode, span: 3 },
+          { label: say('reference'), value: references(s), span: 3 },
+          { label: say('optionalInfo'), value: s.serviceLevel, span: 3 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
           {
-            label: 'Airport of Departure (Addr. of First Carrier) and Requested Routing',
+            label: say('departure'),
             value: port(s.origin),
             span: 5,
           },
-          { label: 'To', value: s.destination.code, span: 1 },
-          { label: 'By First Carrier', value: [s.carrier.name, s.carrier.code].filter(Boolean).join(' · '), span: 3 },
-          { label: 'Currency', value: 'USD', span: 1 },
-          { label: 'CHGS Code', value: cc, span: 1 },
-          { label: 'WT/VAL', value: cc === 'CC' ? 'COLL' : 'PPD', span: 1 },
+          { label: say('to'), value: s.destination.code, span: 1 },
+          { label: say('firstCarrier'), value: [s.carrier.name, s.carrier.code].filter(Boolean).join(' · '), span: 3 },
+          { label: say('currency'), value: 'USD', span: 1 },
+          { label: say('chargesCode'), value: cc, span: 1 },
+          { label: say('weightValuation'), value: cc === 'CC' ? 'COLL' : 'PPD', span: 1 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Airport of Destination', value: port(s.destination), span: 4 },
-          { label: 'Requested Flight/Date', value: [s.flightNo, day(s.etd)].filter(Boolean).join(' / '), span: 3 },
-          { label: 'Declared Value for Carriage', value: 'NVD', span: 2 },
-          { label: 'Declared Value for Customs', value: 'NCV', span: 2 },
-          { label: 'Amount of Insurance', value: 'XXX', span: 1 },
+          { label: say('destination'), value: port(s.destination), span: 4 },
+          {
+            label: say('flightDate'),
+            value: [s.flightNo, w.day(s.etd?.slice(0, 10))].filter(Boolean).join(' / '),
+            span: 3,
+          },
+          { label: say('carriageValue'), value: 'NVD', span: 2 },
+          { label: say('customsValue'), value: 'NCV', span: 2 },
+          { label: say('insurance'), value: 'XXX', span: 1 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
           {
-            label: 'Handling Information',
+            label: say('handling'),
             value: [
-              s.notify.name ? `Notify: ${party(s.notify).replace(/\n/g, ', ')}` : '',
-              s.hazardous ? "Dangerous goods as per attached Shipper's Declaration" : '',
+              s.notify.name ? say('notify', { party: party(s.notify).replace(/\n/g, ', ') }) : '',
+              s.hazardous ? say('dangerousDeclaration') : '',
             ]
               .filter(Boolean)
               .join('\n'),
@@ -114,17 +126,17 @@ export function airWaybillLayout(s: ShipmentDetail, issuer: Issuer): DocumentLay
       },
       {
         kind: 'table',
-        caption: 'Rating',
+        caption: say('rating'),
         columns: [
-          { label: 'No. of Pieces RCP', span: 1, align: 'right' },
-          { label: 'Gross Weight', span: 2, align: 'right' },
-          { label: 'kg lb', span: 1 },
-          { label: 'Rate Class', span: 1 },
-          { label: 'Commodity Item No.', span: 1 },
-          { label: 'Chargeable Weight', span: 2, align: 'right' },
-          { label: 'Rate / Charge', span: 1, align: 'right' },
-          { label: 'Total', span: 1, align: 'right' },
-          { label: 'Nature and Quantity of Goods (incl. Dimensions or Volume)', span: 2 },
+          { label: say('pieces'), span: 1, align: 'right' },
+          { label: say('grossWeight'), span: 2, align: 'right' },
+          { label: say('weightUnit'), span: 1 },
+          { label: say('rateClass'), span: 1 },
+          { label: say('commodityItem'), span: 1 },
+          { label: say('chargeableWeight'), span: 2, align: 'right' },
+          { label: say('rateCharge'), span: 1, align: 'right' },
+          { label: say('total'), span: 1, align: 'right' },
+          { label: say('goods'), span: 2 },
         ],
         rows: [
           [
@@ -144,24 +156,21 @@ export function airWaybillLayout(s: ShipmentDetail, issuer: Issuer): DocumentLay
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Weight Charge', value: 'AS AGREED', span: 4 },
-          { label: 'Other Charges', value: 'AS AGREED', span: 4 },
-          { label: cc === 'CC' ? 'Total Collect' : 'Total Prepaid', value: 'AS AGREED', span: 4 },
+          { label: say('weightCharge'), value: 'AS AGREED', span: 4 },
+          { label: say('otherCharges'), value: 'AS AGREED', span: 4 },
+          { label: say(cc === 'CC' ? 'totalCollect' : 'totalPrepaid'), value: 'AS AGREED', span: 4 },
         ],
       },
       {
         kind: 'note',
-        text:
-          'Shipper certifies that the particulars on the face hereof are correct and that insofar as any part of the ' +
-          'consignment contains dangerous goods, such part is properly described by name and is in proper condition ' +
-          'for carriage by air according to the applicable Dangerous Goods Regulations.',
+        text: say('certification'),
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Executed on (date)', value: s.billDate, span: 4 },
-          { label: 'at (place)', value: s.origin.name, span: 4 },
-          { label: 'Signature of Issuing Carrier or its Agent', value: issuer.name, span: 4 },
+          { label: say('executedOn'), value: w.day(s.billDate), span: 4 },
+          { label: say('executedAt'), value: s.origin.name, span: 4 },
+          { label: say('signature'), value: issuer.name, span: 4 },
         ],
       },
     ],
@@ -169,94 +178,102 @@ export function airWaybillLayout(s: ShipmentDetail, issuer: Issuer): DocumentLay
 }
 
 /** The ocean bill of lading (export_bill_lading). */
-export function billOfLadingLayout(s: ShipmentDetail, issuer: Issuer): DocumentLayout {
+export function billOfLadingLayout(s: ShipmentDetail, issuer: Issuer, w: ShippingWords): DocumentLayout {
+  const say = (key: string, values?: Record<string, string>) => w.say(`billOfLading.${key}`, values);
   const marks = s.containers.length
-    ? s.containers.map((c) => `${c.containerNo} ${c.containerType}${c.sealNo ? ` seal ${c.sealNo}` : ''}`).join('\n')
-    : 'N/M';
-  const freightAt = chargesCode(s.incoterms) === 'CC' ? 'Destination (collect)' : 'Origin (prepaid)';
+    ? s.containers
+        .map((c) =>
+          c.sealNo
+            ? say('containerSealed', { container: c.containerNo, type: c.containerType, seal: c.sealNo })
+            : say('container', { container: c.containerNo, type: c.containerType }),
+        )
+        .join('\n')
+    : say('noMarks');
+  const freightAt = say(chargesCode(s.incoterms) === 'CC' ? 'destinationCollect' : 'originPrepaid');
   return {
-    title: 'Bill of Lading',
+    title: say('title'),
+    lang: w.lang,
     number: s.houseBill,
     issuer: issuer.name,
-    subtitle: `For combined transport or port-to-port shipment · ${s.billType || 'Original'}`,
+    subtitle: say('subtitle', { billType: s.billType || say('original') }),
     issuedOn: s.billDate,
     blocks: [
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Shipper / Exporter', value: party(s.shipper), span: 6 },
-          { label: 'Booking No.', value: s.references.find((r) => r.type === 'CUS')?.value ?? '', span: 3 },
-          { label: 'Bill of Lading No.', value: s.houseBill, span: 3, emphasis: true },
+          { label: say('shipper'), value: party(s.shipper), span: 6 },
+          { label: say('bookingNo'), value: s.references.find((r) => r.type === 'CUS')?.value ?? '', span: 3 },
+          { label: say('number'), value: s.houseBill, span: 3, emphasis: true },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Consignee', value: party(s.consignee), span: 6 },
-          { label: 'Export References', value: references(s), span: 6 },
+          { label: say('consignee'), value: party(s.consignee), span: 6 },
+          { label: say('exportReferences'), value: references(s), span: 6 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Notify Party', value: party(s.notify), span: 6 },
-          { label: 'Forwarding Agent', value: issuer.name, span: 6 },
+          { label: say('notifyParty'), value: party(s.notify), span: 6 },
+          { label: say('forwardingAgent'), value: issuer.name, span: 6 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Pre-carriage by', value: '', span: 3 },
-          { label: 'Place of Receipt', value: s.origin.name, span: 3 },
-          { label: 'Point and Country of Origin', value: s.origin.country, span: 3 },
-          { label: 'Master B/L No.', value: s.masterBill, span: 3 },
+          { label: say('preCarriage'), value: '', span: 3 },
+          { label: say('placeOfReceipt'), value: s.origin.name, span: 3 },
+          { label: say('pointOfOrigin'), value: s.origin.country, span: 3 },
+          { label: say('masterNumber'), value: s.masterBill, span: 3 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Vessel / Voyage', value: [s.vessel, s.voyage].filter(Boolean).join(' / '), span: 3 },
-          { label: 'Port of Loading', value: port(s.origin), span: 3 },
-          { label: 'Port of Discharge', value: port(s.destination), span: 3 },
-          { label: 'Place of Delivery', value: s.destination.name, span: 3 },
+          { label: say('vesselVoyage'), value: [s.vessel, s.voyage].filter(Boolean).join(' / '), span: 3 },
+          { label: say('portOfLoading'), value: port(s.origin), span: 3 },
+          { label: say('portOfDischarge'), value: port(s.destination), span: 3 },
+          { label: say('placeOfDelivery'), value: s.destination.name, span: 3 },
         ],
       },
       {
         kind: 'table',
-        caption: 'Particulars furnished by the shipper',
+        caption: say('particulars'),
         columns: [
-          { label: 'Marks and Numbers / Container and Seal Nos.', span: 3 },
-          { label: 'No. of Packages', span: 2, align: 'right' },
-          { label: 'Description of Goods', span: 3 },
-          { label: 'Gross Weight (kg)', span: 2, align: 'right' },
-          { label: 'Measurement (m³)', span: 2, align: 'right' },
+          { label: say('marks'), span: 3 },
+          { label: say('packages'), span: 2, align: 'right' },
+          { label: say('description'), span: 3 },
+          { label: say('grossWeight'), span: 2, align: 'right' },
+          { label: say('measurement'), span: 2, align: 'right' },
         ],
         rows: [
           [
             marks,
             String(s.pieces),
-            [s.commodity, s.hazardous ? 'Dangerous goods' : ''].filter(Boolean).join('\n'),
-            s.grossWeightKg.toFixed(2),
-            s.volumeM3.toFixed(3),
+            [s.commodity, s.hazardous ? w.say('dangerousGoods') : ''].filter(Boolean).join('\n'),
+            w.measure(s.grossWeightKg, 2),
+            w.measure(s.volumeM3, 3),
           ],
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Carrier', value: [s.carrier.name, s.carrier.code].filter(Boolean).join(' · '), span: 3 },
-          { label: 'Freight Payable at', value: freightAt, span: 3 },
-          { label: 'Number of Original B(s)/L', value: 'THREE (3)', span: 2 },
-          { label: 'Place and Date of Issue', value: `${s.origin.name}, ${s.billDate}`, span: 4 },
+          { label: say('carrier'), value: [s.carrier.name, s.carrier.code].filter(Boolean).join(' · '), span: 3 },
+          { label: say('freightPayableAt'), value: freightAt, span: 3 },
+          { label: say('originals'), value: say('threeOriginals'), span: 2 },
+          {
+            label: say('placeDateOfIssue'),
+            value: say('placeAndDate', { place: s.origin.name, date: w.day(s.billDate) }),
+            span: 4,
+          },
         ],
       },
       {
         kind: 'note',
-        text:
-          'Received by the carrier from the shipper in apparent good order and condition unless otherwise noted ' +
-          'herein, the total number or quantity of containers or other packages or units indicated above, for ' +
-          'carriage subject to all the terms and conditions hereof. One of the original bills of lading must be ' +
-          'surrendered duly endorsed in exchange for the goods or delivery order.',
+        text: say('received'),
       },
     ],
   };
@@ -268,84 +285,96 @@ export function invoiceLayout(
   issuer: Issuer,
   customer: { name: string; address: string },
   shipment: ShipmentDetail | null,
+  w: ShippingWords,
 ): DocumentLayout {
-  const money = (cents: number) => formatUsd(cents);
+  const say = (key: string, values?: Record<string, string>) => w.say(`invoice.${key}`, values);
+  const money = (cents: number) => w.usd(cents);
   const shipmentBlocks: LayoutBlock[] = shipment
     ? [
         {
           kind: 'boxes',
           boxes: [
-            { label: 'Shipper / Exporter', value: party(shipment.shipper), span: 6 },
-            { label: 'Consignee / Importer', value: party(shipment.consignee), span: 6 },
+            { label: say('shipper'), value: party(shipment.shipper), span: 6 },
+            { label: say('consignee'), value: party(shipment.consignee), span: 6 },
           ],
         },
         {
           kind: 'boxes',
           boxes: [
-            { label: 'House Bill', value: shipment.houseBill, span: 3 },
-            { label: 'Origin', value: port(shipment.origin), span: 3 },
-            { label: 'Destination', value: port(shipment.destination), span: 3 },
-            { label: 'Incoterms', value: shipment.incoterms, span: 3 },
+            { label: say('houseBill'), value: shipment.houseBill, span: 3 },
+            { label: say('origin'), value: port(shipment.origin), span: 3 },
+            { label: say('destination'), value: port(shipment.destination), span: 3 },
+            { label: say('incoterms'), value: shipment.incoterms, span: 3 },
           ],
         },
         {
           kind: 'boxes',
           boxes: [
-            { label: 'Goods', value: shipment.commodity, span: 6 },
-            { label: 'Pieces', value: String(shipment.pieces), span: 2, align: 'right' },
-            { label: 'Gross Weight (kg)', value: shipment.grossWeightKg.toFixed(2), span: 2, align: 'right' },
-            { label: 'Chargeable (kg)', value: shipment.chargeableWeightKg.toFixed(2), span: 2, align: 'right' },
+            { label: say('goods'), value: shipment.commodity, span: 6 },
+            { label: say('pieces'), value: String(shipment.pieces), span: 2, align: 'right' },
+            { label: say('grossWeight'), value: w.measure(shipment.grossWeightKg, 2), span: 2, align: 'right' },
+            {
+              label: say('chargeableWeight'),
+              value: w.measure(shipment.chargeableWeightKg, 2),
+              span: 2,
+              align: 'right',
+            },
           ],
         },
       ]
-    : [{ kind: 'boxes', boxes: [{ label: 'House Bill', value: invoice.houseBill, span: 12 }] }];
+    : [{ kind: 'boxes', boxes: [{ label: say('houseBill'), value: invoice.houseBill, span: 12 }] }];
   return {
-    title: invoice.direction === 'Outbound' ? 'Export Invoice' : 'Import Invoice',
+    title: say(invoice.direction === 'Outbound' ? 'exportTitle' : 'importTitle'),
+    lang: w.lang,
     number: invoice.invoiceNumber,
     issuer: issuer.name,
-    subtitle: `Invoice date ${invoice.invoiceDate} · Due ${invoice.dueDate} · ${invoice.status}`,
+    subtitle: say('subtitle', {
+      date: w.day(invoice.invoiceDate),
+      due: w.day(invoice.dueDate),
+      status: w.invoiceStatus(invoice.status),
+    }),
     issuedOn: invoice.invoiceDate,
     blocks: [
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Seller / Issued by', value: issuer.name, span: 6 },
-          { label: 'Invoice No.', value: invoice.invoiceNumber, span: 3, emphasis: true },
-          { label: 'Invoice Date', value: invoice.invoiceDate, span: 3 },
+          { label: say('seller'), value: issuer.name, span: 6 },
+          { label: say('number'), value: invoice.invoiceNumber, span: 3, emphasis: true },
+          { label: say('date'), value: w.day(invoice.invoiceDate), span: 3 },
         ],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Bill to', value: party(customer), span: 6 },
-          { label: 'Customer Code', value: invoice.companyCode, span: 3 },
-          { label: 'Due Date', value: invoice.dueDate, span: 3 },
+          { label: say('billTo'), value: party(customer), span: 6 },
+          { label: say('customerCode'), value: invoice.companyCode, span: 3 },
+          { label: say('dueDate'), value: w.day(invoice.dueDate), span: 3 },
         ],
       },
       ...shipmentBlocks,
       {
         kind: 'table',
-        caption: 'Charges',
+        caption: say('charges'),
         columns: [
-          { label: 'Line', span: 1, align: 'right' },
-          { label: 'Charge Code', span: 2 },
-          { label: 'Description', span: 6 },
-          { label: 'Amount (USD)', span: 3, align: 'right' },
+          { label: say('line'), span: 1, align: 'right' },
+          { label: say('chargeCode'), span: 2 },
+          { label: say('description'), span: 6 },
+          { label: say('amount'), span: 3, align: 'right' },
         ],
         rows: invoice.lines.map((l) => [String(l.lineNo), l.chargeCode, l.description, money(l.amountCents)]),
-        footer: ['', '', 'Total', money(invoice.totalCents)],
+        footer: ['', '', say('total'), money(invoice.totalCents)],
       },
       {
         kind: 'boxes',
         boxes: [
-          { label: 'Total', value: money(invoice.totalCents), span: 4, align: 'right' },
-          { label: 'Paid', value: money(invoice.paidCents), span: 4, align: 'right' },
-          { label: 'Balance Due', value: money(invoice.balanceCents), span: 4, align: 'right', emphasis: true },
+          { label: say('total'), value: money(invoice.totalCents), span: 4, align: 'right' },
+          { label: say('paid'), value: money(invoice.paidCents), span: 4, align: 'right' },
+          { label: say('balanceDue'), value: money(invoice.balanceCents), span: 4, align: 'right', emphasis: true },
         ],
       },
       {
         kind: 'note',
-        text: 'We certify that this invoice is true and correct. Amounts in US dollars.',
+        text: say('certification'),
       },
     ],
   };

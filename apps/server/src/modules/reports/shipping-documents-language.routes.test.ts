@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { buildInvoice } from '../../../test/builders/billing';
+import { buildCustomerUser, chooseLocale, companyIdOf, signInAs } from '../../../test/builders/identity';
+import { pdfText } from '../../../test/pdf-text';
+import { queryRows } from '../../../test/query-rows';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * The report service's shipping and quotation documents in the reader's language (decision 102): the air waybill,
+ * the bill of lading, the export and import invoices, the quotation and its freight breakdown are worded and
+ * formatted in the caller's My Profile language; English reads as it always did.
+ */
+
+let t: TestApp;
+let english: SignedIn;
+let spanish: SignedIn;
+let portuguese: SignedIn;
+type ShipmentRow = { id: string; document_no: string; gross_weight_kg: string; bill_date: string };
+let air: ShipmentRow;
+let ocean: ShipmentRow;
+let foreignAir: ShipmentRow;
+let importInvoiceId = '';
+let exportInvoiceId = '';
+let quotation = { id: '', number: '' };
+const cargoReady = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+/** A LSCOMP user with every document's permission who chose `locale` in My Profile, signed in. */
+async function readerIn(locale: string): Promise<SignedIn> {
+  const user = await buildCustomerUser(t.database.db, {
+    companyCode: 'LSCOMP',
+    permissions: ['shipment', 'billing', 'freight-manager', 'report'],
+  });
+  const session = await signInAs(t.app, user);
+  await chooseLocale(t.app, session, locale);
+  return session;
+}
+
+const report = (who: SignedIn, name: string, Parameters: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Report/pdf',
+    headers: who.headers,
+    payload: { user_id: who.session.user.email, name, Parameters },
+  });
+const pdf = (who: SignedIn, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/reports/pdf?${query}`, headers: who.headers });
+/** A PDF's text with runs of white space (no-break spaces included) as one space. */
+const textOf = (file: Buffer) => pdfText(file).replace(/\s+/g, ' ');
+/** YYYY-MM-DD as DD/MM/YYYY, the short numeric day of Mexico and Brazil. */
+const dmy = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
+
+async function firstShipment(where: string): Promise<ShipmentRow> {
+  const [row] = await queryRows<ShipmentRow>(
+    t.database.db,
+    sql`select s.id, s.document_no, s.gross_weight_kg::text as gross_weight_kg, s.bill_date::text as bill_date
+          from shipments s join companies c on c.id = s.company_id
+         where ${sql.raw(where)} order by s.bill_date desc, s.id limit 1`,
+  );
+  if (!row) throw new Error(`no shipment where ${where}`);
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  english = await signIn(t.app, demo.customer);
+  spanish = await readerIn('es-MX');
+  portuguese = await readerIn('pt-BR');
+  air = await firstShipment(`c.code = 'LSCOMP' and s.mode_code = 'AIR'`);
+  ocean = await firstShipment(`c.code = 'LSCOMP' and s.mode_code = 'OCEAN'`);
+  foreignAir = await firstShipment(`c.code = 'SERRAZ' and s.mode_code = 'AIR'`);
+  const lscomp = await companyIdOf(t.database.db, 'LSCOMP');
+  importInvoiceId = (
+    await buildInvoice(t.database.db, {
+      companyId: lscomp,
+      direction: 'Inbound',
+      invoiceNumber: 'LANG-IMPORT-1',
+      invoiceDate: '2030-03-14',
+      dueDate: '2030-04-13',
+      lines: [
+        { chargeCode: 'OFRT', description: 'Ocean freight', amountCents: 150_000 },
+        { chargeCode: 'DTHC', description: 'Destination handling', amountCents: 32_550 },
+      ],
+    })
+  ).id;
+  exportInvoiceId = (
+    await buildInvoice(t.database.db, {
+      companyId: lscomp,
+      direction: 'Outbound',
+      invoiceNumber: 'LANG-EXPORT-1',
+      invoiceDate: '2030-03-14',
+      lines: [{ chargeCode: 'AFRT', description: 'Air freight', amountCents: 98_400 }],
+    })
+  ).id;
+  const ops = await signIn(t.app, demo.employee, undefined, '10.0.0.5');
+  const requested = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotations',
+    headers: english.headers,
+    payload: {
+      mode: 'AIR',
+      serviceLevel: 'Express',
+      originCode: 'DFW',
+      destinationCode: 'GRU',
+      incoterms: 'FCA',
+      cargoReadyDate: cargoReady,
+      commodity: 'Industrial sensors',
+      pieces: 4,
+      grossWeight: 180.25,
+      weightUnit: 'KG',
+      volumeCbm: 1.2,
+      notes: '',
+    },
+  });
+  if (requested.statusCode !== 201) throw new Error(requested.body);
+  quotation = (requested.json() as { quotation: typeof quotation }).quotation;
+  const offered = await t.app.inject({
+    method: 'PUT',
+    url: `/api/quotations/${quotation.id}/offer`,
+    headers: ops.headers,
+    payload: {
+      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      note: '',
+      options: [
+        {
+          carrier: 'American Airlines Cargo',
+          serviceLevel: 'Express',
+          transitDays: 2,
+          lines: [
+            { description: 'Air freight', amountCents: 1_234_500 },
+            { description: 'Origin handling', amountCents: 4_500 },
+          ],
+        },
+      ],
+    },
+  });
+  if (offered.statusCode !== 200) throw new Error(offered.body);
+});
+afterAll(async () => t.close());
+
+describe('shipping documents in the reader’s language', () => {
+  it('words the air waybill in Spanish and Portuguese, bilingual boxes, weights and days by locale', async () => {
+    const gross = Number(air.gross_weight_kg).toFixed(1);
+    const es = await report(spanish, 'export_airway_bill', { id: air.id, companyCode: 'LSCOMP' });
+    expect(es.statusCode, es.body).toBe(200);
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain('<h1>Guía aérea / Air Waybill</h1>');
+    expect(es.body).toContain('Nombre y domicilio del embarcador / Shipper&#39;s Name and Address');
+    expect(es.body).toContain('Firma del transportista emisor o su agente');
+    expect(es.body).toContain('El embarcador certifica que los datos');
+    expect(es.body).toContain(`>${gross}<`);
+    expect(es.body).toContain(`>${dmy(air.bill_date)}<`);
+    expect(es.body).not.toContain('Shipper certifies');
+
+    const pt = await report(portuguese, 'export_airway_bill', { id: air.id });
+    expect(pt.statusCode, pt.body).toBe(200);
+    expect(pt.body).toContain('<html lang="pt">');
+    expect(pt.body).toContain('Nome e endereço do embarcador / Shipper&#39;s Name and Address');
+    expect(pt.body).toContain('Tarifação / Rating');
+    expect(pt.body).toContain(`>${gross.replace('.', ',')}<`);
+    expect(pt.body).toContain(`>${dmy(air.bill_date)}<`);
+
+    const file = await pdf(portuguese, `name=export_airway_bill&id=${air.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Conhecimento aéreo ${air.document_no}.pdf`)}`,
+    );
+    const text = textOf(file.rawPayload);
+    expect(text).toContain("NOME E ENDEREÇO DO EMBARCADOR / SHIPPER'S NAME AND ADDRESS");
+    expect(text).toContain(gross.replace('.', ','));
+    const again = await pdf(portuguese, `name=export_airway_bill&id=${air.id}`);
+    expect(again.rawPayload.equals(file.rawPayload)).toBe(true);
+  });
+
+  it('words the bill of lading in Spanish and Portuguese', async () => {
+    const es = await report(spanish, 'export_bill_lading', { id: ocean.id });
+    expect(es.statusCode, es.body).toBe(200);
+    expect(es.body).toContain('<h1>Conocimiento de embarque</h1>');
+    expect(es.body).toContain('Puerto de carga');
+    expect(es.body).toContain('Datos proporcionados por el embarcador');
+    expect(es.body).toContain(`, ${dmy(ocean.bill_date)}<`);
+    const pt = await pdf(portuguese, `name=export_bill_lading&id=${ocean.id}`);
+    expect(pt.statusCode).toBe(200);
+    const text = textOf(pt.rawPayload);
+    expect(text).toContain('Conhecimento de embarque');
+    expect(text).toContain('PORTO DE EMBARQUE');
+    expect(text).toContain(ocean.document_no);
+    expect(pt.headers['content-disposition']).toContain(
+      encodeURIComponent(`Conhecimento de embarque ${ocean.document_no}.pdf`),
+    );
+  });
+
+  it('words the invoices with the billing screens’ status, days and dollars in the locale', async () => {
+    const es = await report(spanish, 'import_invoice', { id: importInvoiceId });
+    expect(es.statusCode, es.body).toBe(200);
+    expect(es.body).toContain('<h1>Factura de importación</h1>');
+    expect(es.body).toContain('Fecha de factura 14/03/2030 · Vence 13/04/2030 · Vigente');
+    expect(es.body).toMatch(/USD\s1,825\.50/);
+    expect(es.body).toContain('Saldo pendiente');
+    expect(es.body).not.toContain('$1,825.50');
+    const pt = await report(portuguese, 'export_invoice', { id: exportInvoiceId });
+    expect(pt.statusCode, pt.body).toBe(200);
+    expect(pt.body).toContain('<h1>Fatura de exportação</h1>');
+    expect(pt.body).toContain('Data da fatura 14/03/2030');
+    expect(pt.body).toMatch(/US\$\s984,00/);
+    const file = await pdf(portuguese, `name=import_invoice&id=${importInvoiceId}`);
+    expect(file.statusCode).toBe(200);
+    const text = textOf(file.rawPayload);
+    expect(text).toContain('Fatura de importação');
+    expect(text).toContain('US$ 1.825,50');
+    expect(text).toContain('SALDO DEVEDOR');
+  });
+
+  it('words the quotation and its freight breakdown with the quotation screens’ status and mode', async () => {
+    const es = await report(spanish, 'quotation', { id: quotation.id });
+    expect(es.statusCode, es.body).toBe(200);
+    expect(es.body).toContain('<h1>Cotización</h1>');
+    expect(es.body).toContain('Ofertada');
+    expect(es.body).toContain('Aéreo');
+    expect(es.body).toContain('Exprés');
+    expect(es.body).toContain(dmy(cargoReady));
+    expect(es.body).toContain('180.3 KG');
+    expect(es.body).toMatch(/USD 12,390\.00/);
+    expect(es.body).toContain('Las tarifas están sujetas');
+    const pt = await report(portuguese, 'quotation_freight', { id: quotation.id });
+    expect(pt.statusCode, pt.body).toBe(200);
+    expect(pt.body).toContain('<h1>Detalhamento do frete da cotação</h1>');
+    expect(pt.body).toContain('180,3 KG');
+    expect(pt.body).toContain('USD 12.345,00');
+    expect(pt.body).toContain('USD 45,00');
+    expect(pt.body).toContain('Total da opção');
+    const file = await pdf(portuguese, `name=quotation&id=${quotation.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(textOf(file.rawPayload)).toContain('Cotação');
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent(`Cotação ${quotation.number}.pdf`));
+  });
+
+  it('keeps English as it was: the same headings, ISO days, dollars and quotation codes', async () => {
+    const awb = await report(english, 'export_airway_bill', { id: air.id });
+    expect(awb.body).toContain('<html lang="en">');
+    expect(awb.body).toContain('<h1>Air Waybill</h1>');
+    expect(awb.body).toContain('Shipper&#39;s Name and Address</dt>');
+    expect(awb.body).toContain(`>${air.bill_date.slice(0, 10)}<`);
+    const invoice = await report(english, 'import_invoice', { id: importInvoiceId });
+    expect(invoice.body).toContain('Invoice date 2030-03-14 · Due 2030-04-13 · Current');
+    expect(invoice.body).toContain('$1,825.50');
+    const quote = await report(english, 'quotation_freight', { id: quotation.id });
+    expect(quote.body).toContain('<h1>Quotation Freight Breakdown</h1>');
+    expect(quote.body).toContain('>offered<');
+    expect(quote.body).toContain('>AIR<');
+    expect(quote.body).toContain(`>${cargoReady}<`);
+    expect(quote.body).toContain('180.3 KG');
+    expect(quote.body).toContain('USD 12,345.00');
+    const file = await pdf(english, `name=quotation&id=${quotation.id}`);
+    expect(file.headers['content-disposition']).toContain(`Quotation ${quotation.number}.pdf`);
+  });
+
+  it("still answers 'Record Not Found' for a foreign or missing id, whatever the language", async () => {
+    for (const who of [spanish, portuguese])
+      for (const [name, id] of [
+        ['export_airway_bill', foreignAir.id],
+        ['export_invoice', '00000000-0000-4000-8000-000000000000'],
+        ['quotation', air.id],
+      ] as const) {
+        const res = await report(who, name, { id });
+        expect(res.statusCode, `${name} ${id}: ${res.body}`).toBe(404);
+        expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } });
+        expect(res.body).not.toContain(foreignAir.document_no);
+      }
+  });
+});
