@@ -1,3 +1,4 @@
+import { enUsNoticeMailStrings } from './en-us-notice-mails';
 /**
  * en-US words of the account and export e-mails the server sends (issue #17): the password reset, the invitation,
  * the sign-in e-mail change, a change of the sign-in settings (two-step sign-in), a support ticket and a grid export
@@ -84,4 +85,5 @@ export const enUsMailStrings = {
     attached: 'Attached: {{file}} ({{rows}} rows; columns: {{columns}}).',
     sentBy: 'Sent by {{sender}} <{{email}}> through Connect.',
   },
+  notices: enUsNoticeMailStrings,
 };
