@@ -1,0 +1,1 @@
+ALTER TABLE "notification_digest_items" ADD COLUMN "notice" jsonb;
