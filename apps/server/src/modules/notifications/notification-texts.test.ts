@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eventTypes } from '@connect/domain/reference/enumerations';
+import { shipmentEventName } from '@connect/domain/shipments/milestones';
 import { textOf } from '../billing/billing-documents.fixture';
 import { printWords } from '../billing/billing-print-words';
 import { wordDigest, wordNotice, type NoticeText } from './notification-texts';
@@ -65,6 +67,13 @@ const chicagoTime = (locale: string) =>
   );
 
 describe('notices in English, as they always read', () => {
+  it('names every event as the reference list and the shipment feed name it', () => {
+    for (const event of eventTypes) {
+      expect(english.word(`mails.notices.events.${event.code}`, '?')).toBe(event.name);
+      if (event.module === 'shipments') expect(shipmentEventName(event.code)).toBe(event.name);
+    }
+  });
+
   it('words the WMS order, low stock and disputed receipt notices', () => {
     const voided = wordNotice(english, order(1003, 'Damaged'), reader);
     expect(voided.title).toBe('Order Voided: WO-1');

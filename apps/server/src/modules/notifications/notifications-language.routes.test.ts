@@ -28,6 +28,8 @@ type Reader = { user: BuiltUser; session: SignedIn };
 let english: Reader;
 let spanish: Reader;
 let portuguese: Reader;
+/** A user whose stored language is not an active one (French): the default language, English, applies. */
+let french: Reader;
 
 /** A customer of the test company with the shipment and billing permissions, in `locale` (none: the default). */
 async function readerIn(companyCode: string, displayName: string, locale?: string): Promise<Reader> {
@@ -55,6 +57,8 @@ beforeAll(async () => {
   english = await readerIn(company.code, 'Dana Reed');
   spanish = await readerIn(company.code, 'Lucía Pérez', 'es-MX');
   portuguese = await readerIn(company.code, 'Ana Souza', 'pt-BR');
+  french = await readerIn(company.code, 'Marie Dubois');
+  await t.database.db.execute(sql`update users set locale = 'fr-FR' where id = ${french.user.id}`);
 });
 afterAll(async () => {
   await t.close();
@@ -103,13 +107,17 @@ describe('event notices in the recipient’s language', () => {
       at: '2026-11-24T10:05:00Z',
       location: 'Veracruz',
     });
-    expect(notified).toBe(3);
+    expect(notified).toBe(4);
 
     const [en] = await mailsTo(english.user.email, 'HB-LANG-1');
     expect(en?.subject).toBe('Connect: Departure from Origin: HB-LANG-1');
     expect(en?.text_body).toBe(
       `Hello Dana Reed,\n\nShipment HB-LANG-1: Departure from Origin at Veracruz on 2026-11-24 10:05 UTC.\nStatus: Departure from Origin\n\nOpen it in Connect: ${link}\n\nYou receive this because shipment notifications are on for your company. Change them on My Profile.\n`,
     );
+
+    const [fr] = await mailsTo(french.user.email, 'HB-LANG-1');
+    expect(fr?.subject).toBe('Connect: Departure from Origin: HB-LANG-1');
+    expect(fr?.text_body).toBe(en?.text_body.replace('Hello Dana Reed,', 'Hello Marie Dubois,'));
 
     const [es] = await mailsTo(spanish.user.email, 'HB-LANG-1');
     expect(es?.subject).toBe('Connect: Salida del origen: HB-LANG-1');
