@@ -1,8 +1,11 @@
+import { enUsNoticeMailStrings } from './en-us-notice-mails';
+
 /**
  * en-US words of the account and export e-mails the server sends (issue #17): the password reset, the invitation,
  * the sign-in e-mail change, a change of the sign-in settings (two-step sign-in), a support ticket and a grid export
  * sent by e-mail. Merged as `mails`; each mail is written in its recipient's language (decision 098). A line break inside a text is
- * part of the mail. `textMessage` holds the text messages (SMS) sent the same way.
+ * part of the mail. `textMessage` holds the text messages (SMS) sent the same way; `notices` the event notices
+ * (their mails, pushes and digests, decision 100).
  */
 export const enUsMailStrings = {
   greeting: 'Hello {{name}},',
@@ -84,4 +87,5 @@ export const enUsMailStrings = {
     attached: 'Attached: {{file}} ({{rows}} rows; columns: {{columns}}).',
     sentBy: 'Sent by {{sender}} <{{email}}> through Connect.',
   },
+  notices: enUsNoticeMailStrings,
 };

@@ -1,3 +1,4 @@
+import { esMxNoticeMailStrings } from './es-mx-notice-mails';
 import type { enUsMailStrings } from './en-us-mails';
 import type { TranslatedStrings } from './translated-strings';
 
@@ -84,4 +85,5 @@ export const esMxMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
     attached: 'Adjunto: {{file}} (filas: {{rows}}; columnas: {{columns}}).',
     sentBy: 'Enviado por {{sender}} <{{email}}> a través de Connect.',
   },
+  notices: esMxNoticeMailStrings,
 };

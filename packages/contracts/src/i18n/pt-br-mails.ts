@@ -1,3 +1,4 @@
+import { ptBrNoticeMailStrings } from './pt-br-notice-mails';
 import type { enUsMailStrings } from './en-us-mails';
 import type { TranslatedStrings } from './translated-strings';
 
@@ -82,4 +83,5 @@ export const ptBrMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
     attached: 'Anexo: {{file}} (linhas: {{rows}}; colunas: {{columns}}).',
     sentBy: 'Enviado por {{sender}} <{{email}}> pelo Connect.',
   },
+  notices: ptBrNoticeMailStrings,
 };

@@ -50,6 +50,12 @@ export const notificationDigestItems = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull().default(''),
+    /**
+     * What the notice says as a code and its values (decision 100), worded in the recipient's language when the
+     * digest goes out; `title` and `body` hold it as worded when it was kept. Null on rows kept before: those read
+     * as their stored title and body.
+     */
+    notice: jsonb('notice').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },

@@ -2,7 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
 import { messages } from '@connect/contracts/errors/messages';
 import { AppError } from '../../errors/app-error';
-import { formatUsd } from '@connect/domain/billing/money';
 import type { SignedInContext, ServiceContext } from '../../context';
 import { recordCompanyAction } from '../audit/audit.service';
 import { notifyInvoicePosted } from '../notifications/notifications.service';
@@ -166,7 +165,7 @@ export async function postInvoice(ctx: SignedInContext, invoiceId: string): Prom
   const notified = await notifyInvoicePosted(ctx, {
     companyId: invoice.companyId,
     invoiceNumber: invoice.invoiceNumber,
-    amountText: formatUsd(invoice.balanceCents),
+    amountCents: invoice.balanceCents,
     dueDate: invoice.dueDate,
     payLink: async (email) =>
       (

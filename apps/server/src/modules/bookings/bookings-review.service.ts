@@ -89,17 +89,15 @@ export async function reviewBooking(
   });
   if (input.action !== 'received') {
     const eventTypeId = reviewEvents[input.action];
-    const names = { 5555: 'Booking Accepted', 4444: 'Booking Rejected', 3333: 'Booking Notes' } as const;
     await notifyBookingEvent(ctx, {
       companyId: updated.companyId,
       companyName: updated.companyName,
       bookingId: id,
       reference: updated.reference,
       eventTypeId,
-      title: `${names[eventTypeId]}: ${updated.reference}`,
-      body: input.notes
-        ? `${names[eventTypeId]} for ${updated.reference}: ${input.notes}`
-        : `Your booking ${updated.reference} has been ${input.action === 'accept' ? 'accepted' : 'rejected'}.`,
+      notes: input.notes,
+      originCode: updated.originCode,
+      destinationCode: updated.destinationCode,
     });
   }
   return saved(ctx, scope, id, reviewedMessages[input.action]);

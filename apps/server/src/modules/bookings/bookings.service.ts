@@ -454,8 +454,9 @@ export async function submitBooking(ctx: SignedInContext, id: string): Promise<S
     bookingId: id,
     reference: updated.reference,
     eventTypeId: 2222,
-    title: `Booking Submitted: ${updated.reference}`,
-    body: `${updated.companyName} submitted booking ${updated.reference} (${updated.originCode} to ${updated.destinationCode}).`,
+    notes: '',
+    originCode: updated.originCode,
+    destinationCode: updated.destinationCode,
   });
   return saved(ctx, scope, id, 'server.bookings.submitted');
 }

@@ -107,8 +107,8 @@ describe('delivery by preference', () => {
     await notifyInvoicePosted(ctx, {
       companyId,
       invoiceNumber: 'INV-DIGEST-1',
-      amountText: 'USD 10.00',
-      dueDate: '12/01/2026',
+      amountCents: 1000,
+      dueDate: '2026-12-01',
       payLink: () => Promise.resolve('https://pay.example/x'),
     });
     expect(await mailsToDana('INV-DIGEST-1')).toBe(0);

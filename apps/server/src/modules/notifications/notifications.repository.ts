@@ -9,6 +9,8 @@ export type Recipient = {
   userId: string;
   email: string;
   displayName: string;
+  /** Their My Profile language: their notices are worded in it (decision 100). */
+  locale: string;
   emailEnabled: boolean;
   portalEnabled: boolean;
   frequency: 'immediate' | 'daily';
@@ -21,6 +23,7 @@ const recipientColumns = {
   userId: users.id,
   email: users.email,
   displayName: users.displayName,
+  locale: users.locale,
   emailEnabled: sql<boolean>`coalesce(${notificationPreferences.emailEnabled}, true)`,
   portalEnabled: sql<boolean>`coalesce(${notificationPreferences.portalEnabled}, true)`,
   frequency: sql<'immediate' | 'daily'>`coalesce(${notificationPreferences.frequency}, 'immediate')`,
@@ -153,21 +156,33 @@ export async function findStaffRecipients(
     .orderBy(users.email);
 }
 
-/** Keeps a notice for a user's digest (daily frequency) or until their quiet hours end. */
+/**
+ * Keeps a notice for a user's digest (daily frequency) or until their quiet hours end: its code and values
+ * (`notice`, worded when it goes out) and its title and body as worded now.
+ */
 export async function insertDigestItem(
   db: Database,
-  item: { userId: string; companyId: string | null; eventTypeId: number; title: string; body: string; link: string },
+  item: {
+    userId: string;
+    companyId: string | null;
+    eventTypeId: number;
+    title: string;
+    body: string;
+    link: string;
+    notice: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(notificationDigestItems).values(item);
 }
 
-/** Active users with notices not yet sent, with their zone and quiet hours. */
+/** Active users with notices not yet sent, with their language, zone and quiet hours. */
 export async function findUsersWithPendingItems(db: Database) {
   return db
     .selectDistinct({
       userId: users.id,
       email: users.email,
       displayName: users.displayName,
+      locale: users.locale,
       timeZone: users.timeZone,
       quietHoursStart: users.quietHoursStart,
       quietHoursEnd: users.quietHoursEnd,
@@ -186,6 +201,7 @@ export async function findPendingItems(db: Database, userId: string) {
       title: notificationDigestItems.title,
       body: notificationDigestItems.body,
       link: notificationDigestItems.link,
+      notice: notificationDigestItems.notice,
       createdAt: notificationDigestItems.createdAt,
       frequency: sql<'immediate' | 'daily'>`coalesce(${notificationPreferences.frequency}, 'immediate')`,
     })

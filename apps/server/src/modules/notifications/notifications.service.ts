@@ -7,25 +7,18 @@ import type {
 import { eventTypes, notificationEventIds } from '@connect/domain/reference/enumerations';
 import { userTimeZone } from '@connect/domain/dates/time-zones';
 import { AppError, said } from '../../errors/app-error';
-import type { CompanyMembership, SignedInContext, PushMessage, ServiceContext } from '../../context';
-import { getConfiguration } from '../configuration/configuration.service';
-import { sendMail } from '../mail/mail.service';
+import type { CompanyMembership, SignedInContext, ServiceContext } from '../../context';
 import {
   findEventRecipients,
   findPreferences,
-  findPendingItems,
   findQuietHours,
   findStaffRecipients,
-  findUsersWithPendingItems,
-  insertDigestItem,
-  markItemsSent,
   updateQuietHours,
   upsertPreferenceRows,
   upsertPreferences,
   type PreferenceRow,
-  type Recipient,
 } from './notifications.repository';
-import { inQuietHours, localMinutes } from './quiet-hours';
+import { deliver } from './notification-delivery.service';
 
 /** The membership permission each module's notifications need (spec 1 §6). */
 const modulePermission: Record<NotificationModule, string> = {
@@ -148,54 +141,6 @@ export async function saveEventNotifications(
   return { saved: rows.size, companyCodes: [...touched].sort(), ...said('server.notifications.saved') };
 }
 
-/**
- * One notice to each recipient, as their preference says: in-portal → a realtime `msgToClient`; e-mail → a mail
- * at once, or a digest item when the frequency is daily or the recipient is within quiet hours (sent later by the
- * background jobs, decision 034). A failed mail is logged, nothing undone.
- */
-async function deliver(
-  ctx: ServiceContext,
-  recipients: readonly Recipient[],
-  notice: {
-    companyId: string;
-    eventTypeId: number;
-    push: PushMessage;
-    subject: string;
-    title: string;
-    body: string;
-    link: string;
-    text: (displayName: string) => string;
-  },
-): Promise<void> {
-  const now = new Date();
-  for (const recipient of recipients) {
-    if (recipient.portalEnabled) ctx.push?.(recipient.userId, notice.push);
-    if (!recipient.emailEnabled) continue;
-    const zone = userTimeZone(recipient.timeZone);
-    if (
-      recipient.frequency === 'daily' ||
-      inQuietHours(now, zone, recipient.quietHoursStart, recipient.quietHoursEnd)
-    ) {
-      await insertDigestItem(ctx.db, {
-        userId: recipient.userId,
-        companyId: notice.companyId,
-        eventTypeId: notice.eventTypeId,
-        title: notice.title,
-        body: notice.body,
-        link: notice.link,
-      });
-      continue;
-    }
-    await sendMail(ctx, {
-      to: recipient.email,
-      subject: notice.subject,
-      text: notice.text(recipient.displayName),
-    }).catch((error: unknown) => {
-      console.error(`${notice.push.type} mail failed: ${error instanceof Error ? error.message : 'unknown error'}`);
-    });
-  }
-}
-
 export type ShipmentEventNotice = {
   companyId: string;
   shipmentId: string;
@@ -217,22 +162,21 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
     eventTypeId: notice.eventCode,
     permission: 'shipment',
   });
-  if (recipients.length === 0) return 0;
-  const configuration = await getConfiguration(ctx);
-  const link = `${ctx.config.publicUrl}/shipment/shipments-details?id=${notice.shipmentId}`;
-  const when = notice.at.slice(0, 16).replace('T', ' ');
-  const title = `${notice.eventName}: ${notice.houseBill}`;
-  const body = `${notice.eventName}${notice.location ? ` at ${notice.location}` : ''} on ${when} UTC.`;
   await deliver(ctx, recipients, {
     companyId: notice.companyId,
     eventTypeId: notice.eventCode,
-    title,
-    body,
-    link,
+    notice: {
+      kind: 'shipment',
+      eventCode: notice.eventCode,
+      eventName: notice.eventName,
+      houseBill: notice.houseBill,
+      location: notice.location,
+      at: notice.at,
+      status: notice.status,
+    },
+    link: `${ctx.config.publicUrl}/shipment/shipments-details?id=${notice.shipmentId}`,
     push: {
       type: 'shipment-event',
-      title,
-      body,
       data: {
         shipmentId: notice.shipmentId,
         houseBill: notice.houseBill,
@@ -240,9 +184,6 @@ export async function notifyShipmentEvent(ctx: ServiceContext, notice: ShipmentE
         status: notice.status,
       },
     },
-    subject: `${configuration.productName}: ${title}`,
-    text: (name) =>
-      `Hello ${name},\n\nShipment ${notice.houseBill}: ${body}\nStatus: ${notice.status}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because shipment notifications are on for your company. Change them on My Profile.\n`,
   });
   return recipients.length;
 }
@@ -268,28 +209,22 @@ export async function notifyWarehouseOrderEvent(ctx: ServiceContext, notice: War
     eventTypeId: notice.eventCode,
     permission: 'wms',
   });
-  if (recipients.length === 0) return 0;
-  const configuration = await getConfiguration(ctx);
-  const name = eventName.get(notice.eventCode) ?? String(notice.eventCode);
   const page = notice.direction === 'INBOUND' ? 'inbound-detail' : 'outbound-detail';
-  const link = `${ctx.config.publicUrl}/wms/${page}?id=${notice.orderId}`;
-  const title = `${name}: ${notice.fileNumber}`;
-  const body = `${name}: order ${notice.fileNumber} (reference ${notice.referenceNo})${notice.note ? `. ${notice.note}` : ''}.`;
   await deliver(ctx, recipients, {
     companyId: notice.companyId,
     eventTypeId: notice.eventCode,
-    title,
-    body,
-    link,
+    notice: {
+      kind: 'warehouseOrder',
+      eventCode: notice.eventCode,
+      fileNumber: notice.fileNumber,
+      referenceNo: notice.referenceNo,
+      note: notice.note,
+    },
+    link: `${ctx.config.publicUrl}/wms/${page}?id=${notice.orderId}`,
     push: {
       type: 'warehouse-order-event',
-      title,
-      body,
       data: { orderId: notice.orderId, direction: notice.direction, eventCode: notice.eventCode },
     },
-    subject: `${configuration.productName}: ${title}`,
-    text: (displayName) =>
-      `Hello ${displayName},\n\n${body}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because WMS notifications are on for your company. Change them on My Profile.\n`,
   });
   return recipients.length;
 }
@@ -314,41 +249,30 @@ export type LowStockNotice = {
 export async function notifyLowStock(ctx: ServiceContext, notice: LowStockNotice): Promise<number> {
   const eventTypeId = 1001;
   const recipients = await findEventRecipients(ctx.db, { companyId: notice.companyId, eventTypeId, permission: 'wms' });
-  if (recipients.length === 0) return 0;
-  const configuration = await getConfiguration(ctx);
-  const link = `${ctx.config.publicUrl}/wms/inventory-detail?id=${notice.itemId}`;
-  const title = `Low stock: ${notice.sku}`;
-  for (const recipient of recipients) {
-    const zone = userTimeZone(recipient.timeZone);
-    const when = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(notice.at);
-    const body = `${notice.sku} (${notice.description}) at ${notice.warehouseName}: ${notice.available} available, at or below the threshold of ${notice.threshold}, on ${when} (${zone}).`;
-    await deliver(ctx, [recipient], {
-      companyId: notice.companyId,
-      eventTypeId,
-      title,
-      body,
-      link,
-      push: {
-        type: 'warehouse-low-stock',
-        title,
-        body,
-        data: {
-          itemId: notice.itemId,
-          sku: notice.sku,
-          available: notice.available,
-          threshold: notice.threshold,
-          at: notice.at.toISOString(),
-        },
+  await deliver(ctx, recipients, {
+    companyId: notice.companyId,
+    eventTypeId,
+    notice: {
+      kind: 'lowStock',
+      sku: notice.sku,
+      description: notice.description,
+      warehouseName: notice.warehouseName,
+      available: notice.available,
+      threshold: notice.threshold,
+      at: notice.at.toISOString(),
+    },
+    link: `${ctx.config.publicUrl}/wms/inventory-detail?id=${notice.itemId}`,
+    push: {
+      type: 'warehouse-low-stock',
+      data: {
+        itemId: notice.itemId,
+        sku: notice.sku,
+        available: notice.available,
+        threshold: notice.threshold,
+        at: notice.at.toISOString(),
       },
-      subject: `${configuration.productName}: ${title}`,
-      text: (displayName) =>
-        `Hello ${displayName},\n\n${body}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because WMS notifications (Order Allocated) are on for your company. Change them on My Profile.\n`,
-    });
-  }
+    },
+  });
   return recipients.length;
 }
 
@@ -369,25 +293,18 @@ export async function notifyReceiptDisputed(
 ): Promise<number> {
   const eventTypeId = 1001;
   const recipients = await findStaffRecipients(ctx.db, { companyId: notice.companyId, eventTypeId });
-  if (recipients.length === 0) return 0;
-  const configuration = await getConfiguration(ctx);
-  const link = `${ctx.config.publicUrl}/warehousereceipt/receipt-detail?id=${notice.receiptId}`;
-  const title = `Receipt disputed: ${notice.wrNumber}`;
-  const body = `${notice.byName} (${notice.companyName}) disputes warehouse receipt ${notice.wrNumber}: ${notice.reason}`;
   await deliver(ctx, recipients, {
     companyId: notice.companyId,
     eventTypeId,
-    title,
-    body,
-    link,
-    push: {
-      type: 'warehouse-receipt-disputed',
-      title,
-      body,
-      data: { receiptId: notice.receiptId, wrNumber: notice.wrNumber },
+    notice: {
+      kind: 'receiptDisputed',
+      wrNumber: notice.wrNumber,
+      byName: notice.byName,
+      companyName: notice.companyName,
+      reason: notice.reason,
     },
-    subject: `${configuration.productName}: ${title}`,
-    text: (displayName) => `Hello ${displayName},\n\n${body}\n\nOpen it in ${configuration.productName}: ${link}\n`,
+    link: `${ctx.config.publicUrl}/warehousereceipt/receipt-detail?id=${notice.receiptId}`,
+    push: { type: 'warehouse-receipt-disputed', data: { receiptId: notice.receiptId, wrNumber: notice.wrNumber } },
   });
   return recipients.length;
 }
@@ -417,8 +334,11 @@ export type BookingEventNotice = {
   reference: string;
   /** 5555 accepted, 4444 rejected, 3333 notes (the company's booking users), 2222 submitted (employees). */
   eventTypeId: 5555 | 4444 | 3333 | 2222;
-  title: string;
-  body: string;
+  /** The forwarder's review notes ('' none); worded with the event when given. */
+  notes: string;
+  /** The booking's lane, named in a submitted booking's notice. */
+  originCode: string;
+  destinationCode: string;
 };
 
 /**
@@ -434,38 +354,40 @@ export async function notifyBookingEvent(ctx: ServiceContext, notice: BookingEve
           eventTypeId: notice.eventTypeId,
           permission: 'booking',
         });
-  if (recipients.length === 0) return 0;
-  const configuration = await getConfiguration(ctx);
-  const link = `${ctx.config.publicUrl}/booking/bookings-details?id=${notice.bookingId}`;
   await deliver(ctx, recipients, {
     companyId: notice.companyId,
     eventTypeId: notice.eventTypeId,
-    title: notice.title,
-    body: notice.body,
-    link,
+    notice: {
+      kind: 'booking',
+      eventTypeId: notice.eventTypeId,
+      reference: notice.reference,
+      companyName: notice.companyName,
+      notes: notice.notes,
+      origin: notice.originCode,
+      destination: notice.destinationCode,
+    },
+    link: `${ctx.config.publicUrl}/booking/bookings-details?id=${notice.bookingId}`,
     push: {
       type: 'booking-event',
-      title: notice.title,
-      body: notice.body,
       data: { bookingId: notice.bookingId, reference: notice.reference, eventTypeId: notice.eventTypeId },
     },
-    subject: `${configuration.productName}: ${notice.title}`,
-    text: (name) =>
-      `Hello ${name},\n\n${notice.body}\n\nOpen it in ${configuration.productName}: ${link}\n\nYou receive this because booking notifications are on for ${notice.companyName}. Change them on My Profile.\n`,
   });
   return recipients.length;
 }
 
 /**
  * Invoice Posted (9999): the company's users with the billing permission who keep it on get an e-mail with a
- * 'Pay invoice' link of their own (guest mode: no sign-in needed) and a realtime message.
+ * 'Pay invoice' link of their own (guest mode: no sign-in needed) and a realtime message. The amount and the due
+ * day are written in each recipient's language.
  */
 export async function notifyInvoicePosted(
   ctx: ServiceContext,
   notice: {
     companyId: string;
     invoiceNumber: string;
-    amountText: string;
+    /** The open balance in whole cents (US dollars). */
+    amountCents: number;
+    /** YYYY-MM-DD. */
     dueDate: string;
     payLink: (email: string) => Promise<string>;
   },
@@ -475,28 +397,18 @@ export async function notifyInvoicePosted(
     eventTypeId: 9999,
     permission: 'billing',
   });
-  const configuration = await getConfiguration(ctx);
-  for (const recipient of recipients) {
-    const link = await notice.payLink(recipient.email);
-    const title = `Invoice Posted: ${notice.invoiceNumber}`;
-    const body = `${notice.amountText} due ${notice.dueDate}`;
-    await deliver(ctx, [recipient], {
-      companyId: notice.companyId,
-      eventTypeId: 9999,
-      title,
-      body,
-      link,
-      push: {
-        type: 'invoice-posted',
-        title,
-        body,
-        data: { invoiceNumber: notice.invoiceNumber },
-      },
-      subject: `${configuration.productName}: invoice ${notice.invoiceNumber}`,
-      text: (name) =>
-        `Hello ${name},\n\nInvoice ${notice.invoiceNumber} for ${notice.amountText} is due on ${notice.dueDate}.\n\nPay invoice: ${link}\n\nThe link works for 30 days without signing in. Or sign in to ${configuration.productName} to see all your invoices.\n`,
-    });
-  }
+  await deliver(ctx, recipients, {
+    companyId: notice.companyId,
+    eventTypeId: 9999,
+    notice: {
+      kind: 'invoicePosted',
+      invoiceNumber: notice.invoiceNumber,
+      amountCents: notice.amountCents,
+      dueDate: notice.dueDate,
+    },
+    link: (recipient) => notice.payLink(recipient.email),
+    push: { type: 'invoice-posted', data: { invoiceNumber: notice.invoiceNumber } },
+  });
   return recipients.length;
 }
 
@@ -515,75 +427,4 @@ export async function saveQuietHours(
   return { ...(await getQuietHours(ctx)), ...said('server.notifications.quietHoursSaved') };
 }
 
-/** The hour of the user's day the daily digest goes out (decision 034). */
-export const digestHour = 8;
-
-type PendingUser = Awaited<ReturnType<typeof findUsersWithPendingItems>>[number];
-type PendingItem = Awaited<ReturnType<typeof findPendingItems>>[number];
-
-async function sendHeld(
-  ctx: ServiceContext,
-  user: PendingUser,
-  items: readonly PendingItem[],
-  kind: 'digest' | 'held',
-): Promise<number> {
-  if (items.length === 0) return 0;
-  // Claim the items first: a second instance running the same job at the same time sends nothing twice.
-  const claimed = new Set(
-    await markItemsSent(
-      ctx.db,
-      items.map((i) => i.id),
-    ),
-  );
-  const mine = items.filter((i) => claimed.has(i.id));
-  if (mine.length === 0) return 0;
-  const configuration = await getConfiguration(ctx);
-  const lines = mine.map((i) => `- ${i.title}: ${i.body}${i.link ? `\n  ${i.link}` : ''}`).join('\n');
-  const subject =
-    kind === 'digest'
-      ? `${configuration.productName}: your daily digest (${mine.length})`
-      : `${configuration.productName}: notices held during your quiet hours (${mine.length})`;
-  await sendMail(ctx, {
-    to: user.email,
-    subject,
-    text: `Hello ${user.displayName},\n\n${lines}\n\nChange what you receive on My Profile.\n`,
-  }).catch((error: unknown) => {
-    console.error(`digest mail failed: ${error instanceof Error ? error.message : 'unknown error'}`);
-  });
-  return mine.length;
-}
-
-/**
- * The daily digest job (run hourly, decision 034): for each user with unsent notices whose local clock is in
- * the digest hour (08:00–08:59), or whose oldest notice waits more than a day (an instance was down), and who is
- * not within quiet hours, one mail with every unsent notice. Returns how many notices went out.
- */
-export async function sendDailyDigests(ctx: ServiceContext, now = new Date()): Promise<number> {
-  let sent = 0;
-  for (const user of await findUsersWithPendingItems(ctx.db)) {
-    const zone = userTimeZone(user.timeZone);
-    if (inQuietHours(now, zone, user.quietHoursStart, user.quietHoursEnd)) continue;
-    const items = await findPendingItems(ctx.db, user.userId);
-    const oldest = items[0]?.createdAt;
-    const overdue = oldest ? now.getTime() - new Date(oldest).getTime() > 24 * 3600 * 1000 : false;
-    if (Math.floor(localMinutes(now, zone) / 60) !== digestHour && !overdue) continue;
-    sent += await sendHeld(ctx, user, items, 'digest');
-  }
-  return sent;
-}
-
-/**
- * The quiet-hours release job (every few minutes, decision 034): notices of events the user keeps "at once"
- * that were held during quiet hours go out in one mail once the quiet hours are over; daily ones wait for the
- * digest. Returns how many notices went out.
- */
-export async function releaseQuietHours(ctx: ServiceContext, now = new Date()): Promise<number> {
-  let sent = 0;
-  for (const user of await findUsersWithPendingItems(ctx.db)) {
-    const zone = userTimeZone(user.timeZone);
-    if (inQuietHours(now, zone, user.quietHoursStart, user.quietHoursEnd)) continue;
-    const items = (await findPendingItems(ctx.db, user.userId)).filter((i) => i.frequency === 'immediate');
-    sent += await sendHeld(ctx, user, items, 'held');
-  }
-  return sent;
-}
+export { digestHour, releaseQuietHours, sendDailyDigests } from './notification-digests.service';
