@@ -28,7 +28,8 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
  * text on demand; sign-in 185 KB, tracking 172 KB, tracking detail 199 KB, terms 183 KB, documentation 185 KB,
  * guest payment 265 KB) every public budget was lowered to the measured value plus about 3 KB; with the sign-in's
  * second step on demand, sign-in 175 KB. On 2026-12-04, with the text badges' tooltip on demand, tracking detail
- * 181 KB (its budget lowered to 184 KB).
+ * 181 KB (its budget lowered to 184 KB). On 2026-12-05 (decision 101: the guest payment's Advanced Filter panel on
+ * demand, the number and autocomplete fields out of the form kit's module) guest payment 223 KB (budget 226 KB).
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
@@ -71,7 +72,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     name: 'guest payment',
     path: '/billing/guest-mode-payment',
     pages: ['src/features/billing/components/guest-payment-page.tsx'],
-    maxJs: 266 * KB,
+    maxJs: 226 * KB,
     ...publicTarget,
   },
   {

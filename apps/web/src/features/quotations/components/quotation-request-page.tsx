@@ -13,12 +13,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DateField,
   FormNotValidAlert,
-  NumericField,
   SelectField,
   TextAreaField,
   TextField,
   YesNoSwitch,
 } from '@/components/form/form-fields';
+import { NumericField } from '@/components/form/numeric-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { messageText } from '@/lib/message-text';
