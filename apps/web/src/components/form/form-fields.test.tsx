@@ -14,10 +14,10 @@ import {
   MaskedField,
   maskLength,
   SelectField,
-  TextAreaField,
   TextField,
-  YesNoSwitch,
 } from './form-fields';
+import { TextAreaField } from './text-area-field';
+import { YesNoSwitch } from './yes-no-switch';
 import { AutocompleteField } from './autocomplete-field';
 import { NumericField } from './numeric-field';
 import { autocompleteRule, comboRule, dateRule, emailRule, maskedRule, numberRule, textRule } from './validators';

@@ -1,15 +1,5 @@
 import { cleanText } from '@connect/domain/text/clean-text';
-import {
-  Alert,
-  NativeSelect,
-  Switch,
-  Textarea,
-  TextInput,
-  type NativeSelectProps,
-  type SwitchProps,
-  type TextareaProps,
-  type TextInputProps,
-} from '@mantine/core';
+import { Alert, NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
 import { type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noop, type ValueProps } from './field-value';
@@ -18,9 +8,10 @@ import { emptyComboValue, textMaxLength } from './validators';
 /**
  * The form kit's inputs (spec 2 §2), Mantine underneath and usable with `form.getInputProps(field)` (value,
  * onChange, error, onFocus, onBlur). Texts are cleaned (trimmed, non-ASCII removed) when the field is left, with
- * the function the server uses. `value`/`onChange` are optional only so `getInputProps` spreads in. The number
- * and autocomplete fields are modules of their own (numeric-field.tsx, autocomplete-field.tsx): a page that uses
- * only these light fields does not download Mantine's NumberInput and Combobox (issue 22, decision 101).
+ * the function the server uses. `value`/`onChange` are optional only so `getInputProps` spreads in. The number,
+ * autocomplete, switch and text-area fields are modules of their own (numeric-field.tsx, autocomplete-field.tsx,
+ * yes-no-switch.tsx, text-area-field.tsx): a page that uses only these light fields does not download Mantine's
+ * NumberInput, Combobox, Switch and Textarea (issue 22, decision 101).
  */
 
 export type TextFieldProps = Omit<TextInputProps, 'onChange' | 'value'> & ValueProps<string>;
@@ -123,51 +114,6 @@ export function SelectField({ options, withEmptyItem = true, value = '', onChang
         ...(withEmptyItem ? [{ value: emptyComboValue, label: t('form.selectEmpty') }] : []),
         ...options.map((o) => ({ value: o.id, label: o.label })),
       ]}
-    />
-  );
-}
-
-export type YesNoSwitchProps = Omit<SwitchProps, 'onChange' | 'checked' | 'value' | 'onLabel' | 'offLabel'> & {
-  checked?: boolean;
-  onChange?: (checked: boolean) => void;
-};
-
-/** A switch whose track reads Yes or No; `form.getInputProps(field, { type: 'checkbox' })` spreads in. */
-export function YesNoSwitch({ checked = false, onChange = noop, size = 'lg', ...rest }: YesNoSwitchProps) {
-  const { t } = useTranslation();
-  return (
-    <Switch
-      {...rest}
-      size={size}
-      checked={checked}
-      onChange={(e) => onChange(e.currentTarget.checked)}
-      onLabel={t('form.yes')}
-      offLabel={t('form.no')}
-    />
-  );
-}
-
-export type TextAreaFieldProps = Omit<TextareaProps, 'onChange' | 'value'> & ValueProps<string>;
-
-/** A text area: at most 5000 characters, cleaned on blur (line breaks inside kept). */
-export function TextAreaField({
-  value = '',
-  onChange = noop,
-  onBlur,
-  maxLength = textMaxLength,
-  ...rest
-}: TextAreaFieldProps) {
-  return (
-    <Textarea
-      {...rest}
-      maxLength={maxLength}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      onBlur={(e) => {
-        const clean = cleanText(e.currentTarget.value);
-        if (clean !== value) onChange(clean);
-        onBlur?.(e);
-      }}
     />
   );
 }
