@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build-tools/precompress';
+import { scrollAreaRefs } from './build-tools/scroll-area-refs';
 import { webAlias } from './build-tools/web-alias';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [scrollAreaRefs(), react(), precompressAssets()],
   resolve: { alias: webAlias },
   server: {
     port: 5173,

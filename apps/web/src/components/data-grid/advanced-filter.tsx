@@ -1,6 +1,5 @@
 import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import {
-  Badge,
   Button,
   Drawer,
   Group,
@@ -13,8 +12,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
 import type { GridColumn, GridRow } from './grid-types';
+
+// The toolbar's button and its count are a module of their own, so a page can show the button and load the panel
+// (Drawer, MultiSelect, NumberInput, SegmentedControl) only when it is opened (issue 22).
+export { AdvancedFilterButton, countActiveFilters } from './advanced-filter-button';
 
 /** What the user typed for one column, before it becomes GridFilter entries. */
 type Draft = { operator: 'contains' | 'equals'; text: string; min: string; max: string; values: string[] };
@@ -72,33 +74,6 @@ export function draftsToFilters<Row extends GridRow>(
     }
   }
   return filters;
-}
-
-/** Number of columns with an active filter: the badge on the Advanced Filter button. */
-export function countActiveFilters(filters: readonly GridFilter[]): number {
-  return new Set(filters.map((f) => f.field)).size;
-}
-
-/** The Advanced Filter button of a toolbar, with the count of active filters as a badge. */
-export function AdvancedFilterButton({ activeFilters, onClick }: { activeFilters: number; onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      variant="default"
-      size="xs"
-      leftSection={<Icon name="filter" size={16} />}
-      onClick={onClick}
-      rightSection={
-        activeFilters > 0 ? (
-          <Badge size="sm" circle aria-label={t('grid.activeFilters', { count: activeFilters })}>
-            {activeFilters}
-          </Badge>
-        ) : undefined
-      }
-    >
-      {t('grid.advancedFilter')}
-    </Button>
-  );
 }
 
 type Props<Row extends GridRow> = {

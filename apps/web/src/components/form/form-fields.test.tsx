@@ -9,17 +9,17 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import {
   applyMask,
-  AutocompleteField,
   DateField,
   FormNotValidAlert,
   MaskedField,
   maskLength,
-  NumericField,
   SelectField,
-  TextAreaField,
   TextField,
-  YesNoSwitch,
 } from './form-fields';
+import { TextAreaField } from './text-area-field';
+import { YesNoSwitch } from './yes-no-switch';
+import { AutocompleteField } from './autocomplete-field';
+import { NumericField } from './numeric-field';
 import { autocompleteRule, comboRule, dateRule, emailRule, maskedRule, numberRule, textRule } from './validators';
 
 const phoneMask = '(999) 999-9999';

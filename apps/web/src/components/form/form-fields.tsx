@@ -1,31 +1,18 @@
 import { cleanText } from '@connect/domain/text/clean-text';
-import {
-  Alert,
-  Autocomplete,
-  NativeSelect,
-  NumberInput,
-  Switch,
-  Textarea,
-  TextInput,
-  type AutocompleteProps,
-  type NativeSelectProps,
-  type NumberInputProps,
-  type SwitchProps,
-  type TextareaProps,
-  type TextInputProps,
-} from '@mantine/core';
-import { type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { Alert, NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
+import { type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noop, type ValueProps } from './field-value';
 import { emptyComboValue, textMaxLength } from './validators';
 
 /**
  * The form kit's inputs (spec 2 §2), Mantine underneath and usable with `form.getInputProps(field)` (value,
  * onChange, error, onFocus, onBlur). Texts are cleaned (trimmed, non-ASCII removed) when the field is left, with
- * the function the server uses. `value`/`onChange` are optional only so `getInputProps` spreads in.
+ * the function the server uses. `value`/`onChange` are optional only so `getInputProps` spreads in. The number,
+ * autocomplete, switch and text-area fields are modules of their own (numeric-field.tsx, autocomplete-field.tsx,
+ * yes-no-switch.tsx, text-area-field.tsx): a page that uses only these light fields does not download Mantine's
+ * NumberInput, Combobox, Switch and Textarea (issue 22, decision 101).
  */
-
-type ValueProps<T> = { value?: T; onChange?: (value: T) => void };
-const noop = () => undefined;
 
 export type TextFieldProps = Omit<TextInputProps, 'onChange' | 'value'> & ValueProps<string>;
 
@@ -59,53 +46,6 @@ export type DateFieldProps = Omit<TextInputProps, 'onChange' | 'value' | 'min' |
  */
 export function DateField({ value = '', onChange = noop, ...rest }: DateFieldProps) {
   return <TextInput {...rest} type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
-}
-
-export type NumericFieldProps = Omit<
-  NumberInputProps,
-  'onChange' | 'value' | 'min' | 'decimalScale' | 'allowNegative' | 'thousandSeparator'
-> &
-  ValueProps<number | ''> & {
-    /** Minimum (default 0): with a minimum of 0 or more the minus key is refused, and so is a pasted value below it. */
-    min?: number;
-    /** Decimal places allowed (default 2; 0 for whole numbers). */
-    decimals?: number;
-  };
-
-/** A numeric box: decimal mode without grouping, minimum 0 by default, no minus key, no pasted value below min. */
-export function NumericField({
-  value = '',
-  onChange = noop,
-  min = 0,
-  decimals = 2,
-  onKeyDown,
-  onPaste,
-  ...rest
-}: NumericFieldProps) {
-  return (
-    <NumberInput
-      {...rest}
-      value={value}
-      min={min}
-      decimalScale={decimals}
-      allowDecimal={decimals > 0}
-      allowNegative={min < 0}
-      thousandSeparator={false}
-      clampBehavior="none"
-      hideControls={rest.hideControls ?? true}
-      onChange={(v) => onChange(typeof v === 'number' ? v : v.trim() === '' ? '' : Number(v))}
-      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-        if (e.key === '-' && min >= 0) e.preventDefault();
-        onKeyDown?.(e);
-      }}
-      onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
-        const text = e.clipboardData.getData('text').trim();
-        const pasted = Number(text);
-        if (text === '' || Number.isNaN(pasted) || pasted < min) e.preventDefault();
-        onPaste?.(e);
-      }}
-    />
-  );
 }
 
 export type MaskedFieldProps = TextFieldProps & {
@@ -175,72 +115,6 @@ export function SelectField({ options, withEmptyItem = true, value = '', onChang
         ...options.map((o) => ({ value: o.id, label: o.label })),
       ]}
     />
-  );
-}
-
-export type YesNoSwitchProps = Omit<SwitchProps, 'onChange' | 'checked' | 'value' | 'onLabel' | 'offLabel'> & {
-  checked?: boolean;
-  onChange?: (checked: boolean) => void;
-};
-
-/** A switch whose track reads Yes or No; `form.getInputProps(field, { type: 'checkbox' })` spreads in. */
-export function YesNoSwitch({ checked = false, onChange = noop, size = 'lg', ...rest }: YesNoSwitchProps) {
-  const { t } = useTranslation();
-  return (
-    <Switch
-      {...rest}
-      size={size}
-      checked={checked}
-      onChange={(e) => onChange(e.currentTarget.checked)}
-      onLabel={t('form.yes')}
-      offLabel={t('form.no')}
-    />
-  );
-}
-
-export type TextAreaFieldProps = Omit<TextareaProps, 'onChange' | 'value'> & ValueProps<string>;
-
-/** A text area: at most 5000 characters, cleaned on blur (line breaks inside kept). */
-export function TextAreaField({
-  value = '',
-  onChange = noop,
-  onBlur,
-  maxLength = textMaxLength,
-  ...rest
-}: TextAreaFieldProps) {
-  return (
-    <Textarea
-      {...rest}
-      maxLength={maxLength}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      onBlur={(e) => {
-        const clean = cleanText(e.currentTarget.value);
-        if (clean !== value) onChange(clean);
-        onBlur?.(e);
-      }}
-    />
-  );
-}
-
-export type AutocompleteFieldProps = Omit<AutocompleteProps, 'onChange' | 'value' | 'data'> &
-  ValueProps<string> & {
-    data: string[];
-    /** Characters typed before options are offered (default 1, spec 2 §5). */
-    minLength?: number;
-  };
-
-/** An autocomplete that offers options once `minLength` (default 1) characters are typed. */
-export function AutocompleteField({
-  data,
-  value = '',
-  onChange = noop,
-  minLength = 1,
-  ...rest
-}: AutocompleteFieldProps) {
-  // No options before the minimum length: Mantine opens no dropdown for an empty list.
-  return (
-    <Autocomplete {...rest} data={value.trim().length >= minLength ? data : []} value={value} onChange={onChange} />
   );
 }
 

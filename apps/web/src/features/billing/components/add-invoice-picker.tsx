@@ -2,7 +2,7 @@ import type { InvoiceRow } from '@connect/contracts/billing/billing.schemas';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutocompleteField } from '@/components/form/form-fields';
+import { AutocompleteField } from '@/components/form/autocomplete-field';
 import { ApiError } from '@/lib/api-client';
 import { findInvoiceByNumber, usePayableInvoices } from '../api/get-invoices';
 import { addInvoiceProblem, type PaymentLineDraft } from '../utils/payment-lines';

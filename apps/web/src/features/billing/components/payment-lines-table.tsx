@@ -3,9 +3,9 @@ import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import { type Cents } from '@connect/domain/billing/money';
 import { formatUsdCents } from '@/entities/display/format';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdvancedFilter, AdvancedFilterButton, countActiveFilters } from '@/components/data-grid/advanced-filter';
+import { AdvancedFilterButton, countActiveFilters } from '@/components/data-grid/advanced-filter-button';
 import { applyClientQuery } from '@/components/data-grid/client-query';
 import type { GridColumn, GridRow } from '@/components/data-grid/grid-types';
 import { TextField } from '@/components/form/form-fields';
@@ -13,6 +13,14 @@ import { invoiceStatusKeys } from '../utils/invoice-status-labels';
 import { openBalanceCents, type PaymentLineDraft } from '../utils/payment-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { useDateFormat } from '@/lib/dates/use-date-format';
+
+/**
+ * The Advanced Filter's panel (a drawer with its inputs) loads when the guest opens it, not with the payment page
+ * (issue 22: the guest payment page is public and its first download is budgeted).
+ */
+const AdvancedFilter = lazy(() =>
+  import('@/components/data-grid/advanced-filter').then((m) => ({ default: m.AdvancedFilter })),
+);
 
 type Props = {
   lines: readonly PaymentLineDraft[];
@@ -84,13 +92,15 @@ export function PaymentLinesTable({ filterable = false, ...table }: Props) {
           )}
           <AdvancedFilterButton activeFilters={activeFilters} onClick={() => setFilterOpen(true)} />
           {filterOpen && (
-            <AdvancedFilter
-              opened
-              onClose={() => setFilterOpen(false)}
-              columns={filterColumns}
-              filters={filters}
-              onApply={setFilters}
-            />
+            <Suspense fallback={null}>
+              <AdvancedFilter
+                opened
+                onClose={() => setFilterOpen(false)}
+                columns={filterColumns}
+                filters={filters}
+                onApply={setFilters}
+              />
+            </Suspense>
           )}
         </Group>
       )}

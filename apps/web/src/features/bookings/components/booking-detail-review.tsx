@@ -6,7 +6,8 @@ import {
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/form-fields';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { notifySuccess } from '@/lib/notify';
 import { useReviewBooking } from '../api/save-booking';
 import { failureText, fieldIssuesOf, ProblemAlert, useCatalogText, type BookingChanged } from './booking-detail-parts';

@@ -6,7 +6,7 @@ import {
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '@/components/form/form-fields';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { messageText } from '@/lib/message-text';
 import { notifySuccess } from '@/lib/notify';

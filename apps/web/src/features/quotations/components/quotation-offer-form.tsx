@@ -3,14 +3,9 @@ import { estimatorServiceLevels } from '@connect/domain/reference/enumerations';
 import { ActionIcon, Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DateField,
-  FormNotValidAlert,
-  NumericField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/form/form-fields';
+import { DateField, FormNotValidAlert, SelectField, TextField } from '@/components/form/form-fields';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { NumericField } from '@/components/form/numeric-field';
 import { Icon } from '@/components/icons';
 import { formatUsdCents } from '@/entities/display/format';
 import { ApiError } from '@/lib/api-client';

@@ -10,15 +10,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  DateField,
-  FormNotValidAlert,
-  NumericField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  YesNoSwitch,
-} from '@/components/form/form-fields';
+import { DateField, FormNotValidAlert, SelectField, TextField } from '@/components/form/form-fields';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { YesNoSwitch } from '@/components/form/yes-no-switch';
+import { NumericField } from '@/components/form/numeric-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { messageText } from '@/lib/message-text';

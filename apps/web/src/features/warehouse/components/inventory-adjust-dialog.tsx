@@ -2,7 +2,7 @@ import type { InventoryItem } from '@connect/contracts/warehouse/warehouse.schem
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumericField } from '@/components/form/form-fields';
+import { NumericField } from '@/components/form/numeric-field';
 import { messageText } from '@/lib/message-text';
 import { notifySuccess } from '@/lib/notify';
 import { useAdjustStock } from '../api/save-order';

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '@/components/detail-section';
 import { FactList } from '@/components/fact-list';
-import { NumericField } from '@/components/form/form-fields';
+import { NumericField } from '@/components/form/numeric-field';
 import { LoadedRecord } from '@/components/loaded-record';
 import { formatNumber } from '@/entities/display/format';
 import { ApiError } from '@/lib/api-client';

@@ -14,14 +14,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAddressBookCache } from '@/entities/address/address-book-cache';
-import {
-  DateField,
-  FormNotValidAlert,
-  NumericField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/form/form-fields';
+import { DateField, FormNotValidAlert, SelectField, TextField } from '@/components/form/form-fields';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { NumericField } from '@/components/form/numeric-field';
 import { ApiError } from '@/lib/api-client';
 import { messageText } from '@/lib/message-text';
 import { notifySuccess } from '@/lib/notify';
