@@ -22,8 +22,15 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * What must not be on a Portuguese screen: each en-US text whose pt-BR text differs, as a whole-text pattern
  * (placeholders match any value). Texts with too little wording of their own ('{{value}} kg') are left out.
  */
+/**
+ * Areas the server words and the web never renders: e-mails and the documents of the report service (PDF and HTML
+ * through the viewer's frame). Their route tests check them in each language. Their English can equal data shown on
+ * a screen (a milestone named by the forwarder's system, 'Shipper Booked'; a document titled 'Air Waybill').
+ */
+const serverOnlyAreas = new Set(['mails', 'shippingDocuments', 'billingDocuments', 'bookingDocuments']);
+
 const englishLeft = [...english]
-  .filter(([key, text]) => portuguese.get(key) !== text)
+  .filter(([key, text]) => portuguese.get(key) !== text && !serverOnlyAreas.has(key.split('.')[0] ?? ''))
   .map(([key, text]) => {
     const wording = text.replace(/\{\{[^}]*\}\}/g, '');
     return {
