@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiServer } from '@/test/api-server';
 import { apiRequest } from '../api-client';
 import { queryClient } from '../query-client';
-import { changeSelectedCompany, installSession } from './session-actions';
-import { applySessionResponse, clearSession, getSessionState } from './session-store';
+import { changeSelectedCompany, endImpersonation, installSession } from './session-actions';
+import { applyImpersonation, applySessionResponse, clearSession, getSessionState } from './session-store';
+import type * as navigation from './session-navigation';
+
+vi.mock('./session-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof navigation>()),
+  navigateTo: vi.fn(),
+}));
 
 const user = {
   userId: '7f1a2c3d-0000-4000-8000-000000000003',
@@ -88,6 +94,62 @@ describe('changing the selected company', () => {
       await expect(switching).rejects.toThrow('Record Not Found');
       await expect(during).resolves.toEqual({ items: 3 });
       expect(getSessionState().user?.selectedCompany).toBe('GCMEDS');
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('ending an impersonation sends no read of the customer once the end has started', async () => {
+    let impersonating = true;
+    const reads: boolean[] = [];
+    const admin = { ...user, userId: '7f1a2c3d-0000-4000-8000-000000000001', admin: true, permissions: [] };
+    apiServer.use(
+      http.post('/api/Users/endImpersonation', async () => {
+        impersonating = false;
+        await delay(80);
+        return HttpResponse.json({
+          accessToken: 'access-3',
+          expiresAt: Date.now() + 600_000,
+          impersonation: null,
+          user: admin,
+        });
+      }),
+      http.get('/api/invoice/accountSummary', async () => {
+        reads.push(impersonating);
+        return impersonating
+          ? HttpResponse.json({ items: 1 })
+          : HttpResponse.json({ error: { code: 'ACCESS_DENIED', message: 'access denied' } }, { status: 403 });
+      }),
+    );
+    applySessionResponse({
+      accessToken: 'access-1',
+      expiresAt: Date.now() + 600_000,
+      impersonation: null,
+      user: admin,
+    });
+    applyImpersonation(
+      {
+        userId: user.userId,
+        email: user.email,
+        displayName: user.displayName,
+        selectedCompanyCode: 'GCMEDS',
+        permissions: ['billing'],
+        reportUrl: null,
+        companyGroup: null,
+        userType: 'CUSTOMER',
+        expiresAt: Date.now() + 600_000,
+      },
+      'impersonation-1',
+    );
+    const uninstall = installSession();
+    try {
+      const read = () =>
+        apiRequest('/api/invoice/accountSummary', { schema: z.object({ items: z.number() }), loader: false });
+      const ending = endImpersonation();
+      await expect(read()).rejects.toMatchObject({ name: 'AbortError' });
+      await ending;
+      expect(getSessionState().impersonation).toBeNull();
+      expect(reads.filter((asCustomer) => !asCustomer)).toEqual([]);
     } finally {
       uninstall();
     }

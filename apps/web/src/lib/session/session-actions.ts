@@ -28,8 +28,8 @@ let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let impersonationTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<void> | null = null;
 let loggingOut = false;
-/** Set while a company change is saved; resolves to whether the change went through. */
-let companySwitch: Promise<boolean> | null = null;
+/** Set while the company or the impersonation changes; resolves to whether the change went through. */
+let identityChange: Promise<boolean> | null = null;
 let lastActivityAt = 0;
 let lastRenewAt = 0;
 
@@ -178,13 +178,16 @@ function staffHome(): string {
 
 /** End Impersonation: the server ends it, the staff member acts as themselves again on the admin page. */
 export async function endImpersonation(): Promise<void> {
-  const response = await endImpersonationRequest();
-  const home = response.user.admin ? paths.admin.users() : paths.home();
-  expectNavigation(home);
-  applySessionResponse(response, null);
-  afterSessionChange();
-  queryClient.clear();
-  navigateTo(home, { replace: true });
+  // The customer's reads in flight would be answered for the staff member once it has ended (a widget's 403).
+  await whileServerIdentityChanges(async () => {
+    const response = await endImpersonationRequest();
+    const home = response.user.admin ? paths.admin.users() : paths.home();
+    expectNavigation(home);
+    applySessionResponse(response, null);
+    afterSessionChange();
+    queryClient.clear();
+    navigateTo(home, { replace: true });
+  });
 }
 
 /** The key expired or the server refused it: drop it locally and go back to the staff pages. */
@@ -206,25 +209,32 @@ async function impersonationEnded(): Promise<void> {
 }
 
 /**
- * Company change of spec 1 §4: saved, new token, every query refetched for the new company. The server keeps the
- * selection, so a read of the company being left that reached it after the change would be answered for the new
- * company (a widget's 403 where the user lacks its area there): reads in flight are cancelled first (their queries
- * keep their data) and reads that start during the change are dropped.
+ * Runs a change of whom the server answers for (the selected company, which the server keeps; the end of an
+ * impersonation). A read of the identity being left that reached the server after the change would be answered for
+ * the new one (a widget's 403 where the new identity lacks its area): reads in flight are cancelled first (their
+ * queries keep their data) and reads that start during the change are dropped; if the change fails they go on.
  */
-export async function changeSelectedCompany(companyCode: string): Promise<void> {
+async function whileServerIdentityChanges(change: () => Promise<void>): Promise<void> {
   let settle: (switched: boolean) => void = () => undefined;
-  companySwitch = new Promise<boolean>((resolve) => (settle = resolve));
+  identityChange = new Promise<boolean>((resolve) => (settle = resolve));
   let switched = false;
   try {
     await queryClient.cancelQueries();
+    await change();
+    switched = true;
+  } finally {
+    identityChange = null;
+    settle(switched);
+  }
+}
+
+/** Company change of spec 1 §4: saved, new token, every query refetched for the new company. */
+export async function changeSelectedCompany(companyCode: string): Promise<void> {
+  await whileServerIdentityChanges(async () => {
     const response = await updateSelectedCompany(companyCode);
     applySessionResponse(response);
     afterSessionChange();
-    switched = true;
-  } finally {
-    companySwitch = null;
-    settle(switched);
-  }
+  });
   await queryClient.resetQueries();
 }
 
@@ -232,10 +242,10 @@ export async function changeSelectedCompany(companyCode: string): Promise<void> 
 export function installSession(): () => void {
   setBeforeRequest(async (method) => {
     if (loggingOut) throw new DOMException('The session is ending', 'AbortError');
-    // A read that starts while the company changes belongs to the company being left: the server already answers
-    // for the new one (a 403 where the user lacks the area there), and the switch refetches everything anyway.
-    if (companySwitch && method === 'GET' && (await companySwitch)) {
-      throw new DOMException('The selected company changed', 'AbortError');
+    // A read that starts while the company or the impersonation changes belongs to the identity being left: the
+    // server already answers for the new one, and the change refetches everything anyway.
+    if (identityChange && method === 'GET' && (await identityChange)) {
+      throw new DOMException('Whom the server answers for changed', 'AbortError');
     }
     const { status, expiresAt } = getSessionState();
     if (status === 'restoring' || (status === 'signed-in' && expiresAt - Date.now() < renewBeforeMs)) {
