@@ -265,7 +265,7 @@ export async function acceptInviteBySso(
   invite: { id: string; email: string; companyId: string; permissions: string[] },
   displayName: string,
 ): Promise<string | undefined> {
-  const accepted = await acceptInviteRow(ctx.db, invite, { displayName, passwordHash: null, bySso: true });
+  const accepted = await acceptInviteRow(ctx.db, invite, { displayName, passwordHash: null });
   if (accepted === 'used') return undefined;
   forgetCachedUser(ctx, accepted.userId);
   return accepted.userId;

@@ -319,7 +319,8 @@ export async function findInvite(db: Database, tokenHash: string) {
 export async function acceptInvite(
   db: Database,
   invite: { id: string; email: string; companyId: string; permissions: string[] },
-  account: { displayName: string; passwordHash: string } | { displayName: string; passwordHash: null; bySso: true },
+  /** `passwordHash` null: accepted through single sign-on (an existing user keeps their name and password). */
+  account: { displayName: string; passwordHash: string | null },
 ): Promise<{ userId: string } | 'used'> {
   return db.transaction(async (tx) => {
     const spent = await tx

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { planOf as planOfQuery } from '../../../test/query-plan';
 import { queryRows } from '../../../test/query-rows';
 import { createTestDatabase } from '../../../test/test-app';
 import {
@@ -46,10 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => handle.close());
 
-const planOf = async (query: { getSQL: () => SQL }) =>
-  (await queryRows<Record<string, string>>(handle.db, sql`explain ${query.getSQL()}`))
-    .map((row) => Object.values(row)[0] ?? '')
-    .join('\n');
+const planOf = (query: { getSQL: () => SQL }) => planOfQuery(handle.db, query);
 
 describe('freight look-up plans (10,000 lanes each)', () => {
   it('answers every cascading look-up from indexes, never a scan of the lanes or the tariff customers', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { planOf as planOfQuery } from '../../../test/query-plan';
 import { queryRows } from '../../../test/query-rows';
 import { createTestDatabase } from '../../../test/test-app';
 import { findInventoryPage, inventoryPageQuery, inventoryTotalQuery, type WmsScope } from './warehouse.repository';
@@ -38,10 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => handle.close());
 
-const planOf = async (query: { getSQL: () => SQL }) =>
-  (await queryRows<Record<string, string>>(handle.db, sql`explain ${query.getSQL()}`))
-    .map((row) => Object.values(row)[0] ?? '')
-    .join('\n');
+const planOf = (query: { getSQL: () => SQL }) => planOfQuery(handle.db, query);
 
 describe('inventory list plans (20,000 SKUs of one company)', () => {
   it('reads the default first page and its total from indexes, never every item of the company', async () => {

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiServer } from '@/test/api-server';
+import { signInForTest } from '@/test/session';
 import { apiRequest } from '../api-client';
 import { queryClient } from '../query-client';
 import { changeSelectedCompany, endImpersonation, installSession } from './session-actions';
-import { applyImpersonation, applySessionResponse, clearSession, getSessionState } from './session-store';
+import { applyImpersonation, clearSession, getSessionState } from './session-store';
 import type * as navigation from './session-navigation';
 
 vi.mock('./session-navigation', async (importOriginal) => ({
@@ -13,21 +14,18 @@ vi.mock('./session-navigation', async (importOriginal) => ({
   navigateTo: vi.fn(),
 }));
 
-const user = {
-  userId: '7f1a2c3d-0000-4000-8000-000000000003',
-  displayName: 'Jordan Lee',
-  email: 'jordan.lee@lonestar-group.example',
-  userType: 'CUSTOMER' as const,
-  admin: false,
-  permissions: ['shipment', 'wms'],
-  selectedCompany: 'GCMEDS',
-  reportUrl: null,
-  timezone: 'UTC',
-  locale: 'en-US',
-  personId: null,
-  companyGroup: null,
-  inactivityTimeout: 3600,
-};
+/** Jordan Lee in GCMEDS, where he has WMS (he has not in LSCOMP), signed in through the shared test session. */
+function signInJordan() {
+  signInForTest(['shipment', 'wms'], {
+    userId: '7f1a2c3d-0000-4000-8000-000000000003',
+    displayName: 'Jordan Lee',
+    email: 'jordan.lee@lonestar-group.example',
+    selectedCompany: 'GCMEDS',
+  });
+  const signedIn = getSessionState().user;
+  if (!signedIn) throw new Error('not signed in');
+  return signedIn;
+}
 
 afterEach(() => {
   clearSession();
@@ -36,6 +34,7 @@ afterEach(() => {
 
 describe('changing the selected company', () => {
   it('sends no read of the company being left once the change has started, and keeps the cancelled query data', async () => {
+    const user = signInJordan();
     // The server keeps the selection: after the change it answers reads for LSCOMP, where Jordan has no WMS.
     let serverCompany = 'GCMEDS';
     const wmsReads: string[] = [];
@@ -58,7 +57,6 @@ describe('changing the selected company', () => {
           : HttpResponse.json({ error: { code: 'ACCESS_DENIED', message: 'access denied' } }, { status: 403 });
       }),
     );
-    applySessionResponse({ accessToken: 'access-1', expiresAt: Date.now() + 600_000, impersonation: null, user });
     const uninstall = installSession();
     try {
       const read = () => apiRequest('/api/wms/dashboard', { schema: z.object({ items: z.number() }), loader: false });
@@ -79,6 +77,7 @@ describe('changing the selected company', () => {
   });
 
   it('lets reads go on when the change fails', async () => {
+    signInJordan();
     apiServer.use(
       http.post('/api/customer/updateSelectedCompany', async () => {
         await delay(40);
@@ -86,7 +85,6 @@ describe('changing the selected company', () => {
       }),
       http.get('/api/wms/dashboard', () => HttpResponse.json({ items: 3 })),
     );
-    applySessionResponse({ accessToken: 'access-1', expiresAt: Date.now() + 600_000, impersonation: null, user });
     const uninstall = installSession();
     try {
       const switching = changeSelectedCompany('NOPE');
@@ -102,7 +100,10 @@ describe('changing the selected company', () => {
   it('ending an impersonation sends no read of the customer once the end has started', async () => {
     let impersonating = true;
     const reads: boolean[] = [];
-    const admin = { ...user, userId: '7f1a2c3d-0000-4000-8000-000000000001', admin: true, permissions: [] };
+    const user = signInJordan();
+    // The staff member impersonating Jordan, signed in in his place.
+    signInForTest([], { userId: '7f1a2c3d-0000-4000-8000-000000000001', displayName: 'Alex Morgan', admin: true });
+    const admin = getSessionState().user;
     apiServer.use(
       http.post('/api/Users/endImpersonation', async () => {
         impersonating = false;
@@ -121,12 +122,6 @@ describe('changing the selected company', () => {
           : HttpResponse.json({ error: { code: 'ACCESS_DENIED', message: 'access denied' } }, { status: 403 });
       }),
     );
-    applySessionResponse({
-      accessToken: 'access-1',
-      expiresAt: Date.now() + 600_000,
-      impersonation: null,
-      user: admin,
-    });
     applyImpersonation(
       {
         userId: user.userId,
