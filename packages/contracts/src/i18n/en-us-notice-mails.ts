@@ -1,35 +1,12 @@
 /**
  * en-US words of the event notices (issue #17, decision 100): the mails, the in-portal pushes and the daily digest
  * and quiet-hours mails of `notifications.service.ts`. Merged as `mails.notices`; each notice is worded in its
- * recipient's language. `title` and `body` are what the portal pushes and what a digest lists; `events` names the
- * event ids of spec 1 §3 (and a shipment's status, which is the name of its latest milestone).
+ * recipient's language. `title` and `body` are what the portal pushes and what a digest lists; the events' names are
+ * the `events` area's, shared with the shipment screens.
  */
 export const enUsNoticeMailStrings = {
   subject: '{{product}}: {{title}}',
   open: 'Open it in {{product}}: {{link}}',
-  events: {
-    25: 'Shipper Booked',
-    1: 'Shipment Pickup',
-    12: 'Shipment Received',
-    13: 'Export Customs Clearance',
-    112: 'Shipment Loaded',
-    4: 'Departure from Origin',
-    5: 'Arrival at Destination',
-    11: 'Import Customs Clearance',
-    6: 'Delivered to Consignee',
-    21: 'Exceptions',
-    8888: 'Shipment Notes',
-    6666: 'Prealert',
-    7777: 'Prealert with Attachment',
-    9999: 'Invoice Posted',
-    5555: 'Booking Accepted',
-    4444: 'Booking Rejected',
-    3333: 'Booking Notes',
-    2222: 'Booking Submitted',
-    1001: 'Order Allocated',
-    1002: 'Order Confirmed',
-    1003: 'Order Voided',
-  },
   shipment: {
     title: '{{event}}: {{houseBill}}',
     body: '{{event}} on {{when}} UTC.',

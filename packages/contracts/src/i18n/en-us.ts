@@ -16,6 +16,7 @@ import { enUsCargoStrings } from './en-us-cargo';
 import { enUsFreightStrings } from './en-us-freight';
 import { enUsDashboardStrings } from './en-us-dashboard';
 import { enUsQuotationStrings } from './en-us-quotations';
+import { enUsEventStrings } from './en-us-events';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsReportStrings } from './en-us-reports';
@@ -445,6 +446,7 @@ export const enUsStrings = {
   reportSchedules: enUsReportScheduleStrings,
   analytics: enUsAnalyticsStrings,
   integrationKeys: enUsIntegrationStrings,
+  events: enUsEventStrings,
   shipmentStatus: enUsShipmentStatusStrings,
   shipments: enUsShipmentStrings,
   tracking: enUsTrackingStrings,

@@ -30,6 +30,7 @@ import { esMxSsoStrings } from './es-mx-sso';
 import { esMxNotificationStrings } from './es-mx-notifications';
 import { esMxPasskeysStrings } from './es-mx-passkeys';
 import { esMxProfileStrings } from './es-mx-profile';
+import { esMxEventStrings } from './es-mx-events';
 import { esMxShipmentStatusStrings, esMxShipmentStrings, esMxTrackingStrings } from './es-mx-shipments';
 import { esMxViewerStrings } from './es-mx-viewer';
 import { esMxReportStrings } from './es-mx-reports';
@@ -449,6 +450,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   reportSchedules: esMxReportScheduleStrings,
   analytics: esMxAnalyticsStrings,
   integrationKeys: esMxIntegrationStrings,
+  events: esMxEventStrings,
   shipmentStatus: esMxShipmentStatusStrings,
   shipments: esMxShipmentStrings,
   tracking: esMxTrackingStrings,

@@ -30,6 +30,7 @@ import { ptBrSsoStrings } from './pt-br-sso';
 import { ptBrNotificationStrings } from './pt-br-notifications';
 import { ptBrPasskeysStrings } from './pt-br-passkeys';
 import { ptBrProfileStrings } from './pt-br-profile';
+import { ptBrEventStrings } from './pt-br-events';
 import { ptBrShipmentStatusStrings, ptBrShipmentStrings, ptBrTrackingStrings } from './pt-br-shipments';
 import { ptBrViewerStrings } from './pt-br-viewer';
 import { ptBrReportStrings } from './pt-br-reports';
@@ -443,6 +444,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   reportSchedules: ptBrReportScheduleStrings,
   analytics: ptBrAnalyticsStrings,
   integrationKeys: ptBrIntegrationStrings,
+  events: ptBrEventStrings,
   shipmentStatus: ptBrShipmentStatusStrings,
   shipments: ptBrShipmentStrings,
   tracking: ptBrTrackingStrings,

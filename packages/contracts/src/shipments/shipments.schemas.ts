@@ -75,6 +75,8 @@ export const shipmentRowSchema = z.object({
   id: z.string().uuid(),
   document_id: z.string().uuid(),
   event_description: z.string(),
+  /** The event code of the status (its latest milestone): screens word the status by it; null before any. */
+  event_code: z.number().int().nullable(),
   document_no: z.string(),
   master_document_no: z.string(),
   mode_code: shipmentModeSchema,
@@ -296,6 +298,8 @@ export const shipmentDetailSchema = z.object({
   eta: z.string().nullable(),
   ata: z.string().nullable(),
   status: z.string(),
+  /** The event code of the status (its latest milestone): screens word the status by it; null before any. */
+  statusCode: z.number().int().nullable(),
   flags: z.object({
     booked_flag: z.boolean(),
     departed_flag: z.boolean(),
@@ -386,6 +390,7 @@ export const publicTrackingSchema = z.object({
   etd: z.string().nullable(),
   eta: z.string().nullable(),
   status: z.string(),
+  statusCode: shipmentDetailSchema.shape.statusCode,
   flags: shipmentDetailSchema.shape.flags,
   dataPending: z.boolean(),
   milestones: z.array(milestoneSchema),

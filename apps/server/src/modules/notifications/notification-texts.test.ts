@@ -69,7 +69,7 @@ const chicagoTime = (locale: string) =>
 describe('notices in English, as they always read', () => {
   it('names every event as the reference list and the shipment feed name it', () => {
     for (const event of eventTypes) {
-      expect(english.word(`mails.notices.events.${event.code}`, '?')).toBe(event.name);
+      expect(english.word(`events.${event.code}`, '?')).toBe(event.name);
       if (event.module === 'shipments') expect(shipmentEventName(event.code)).toBe(event.name);
     }
   });

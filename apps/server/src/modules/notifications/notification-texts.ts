@@ -127,7 +127,7 @@ function noticeFormats(words: PrintWords) {
 
 /** The name of an event id of spec 1 §3 in the reader's language; `fallback` for an id the catalogue lacks. */
 function eventWord(words: PrintWords, code: number, fallback: string): string {
-  return words.word(`mails.notices.events.${code}`, fallback);
+  return words.word(`events.${code}`, fallback);
 }
 
 /** A mail's paragraphs: the greeting, then each given paragraph, a blank line between, ending with a line break. */

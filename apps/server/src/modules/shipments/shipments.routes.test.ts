@@ -5,6 +5,7 @@ import {
   trackResponseSchema,
   type ShipmentRow,
 } from '@connect/contracts/shipments/shipments.schemas';
+import { eventTypes } from '@connect/domain/reference/enumerations';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,10 @@ describe('GET /api/shipments', () => {
     expect(await companyOf(page.items.map((r) => r.id))).toEqual(['LSCOMP']);
     const dates = page.items.map((r) => r.bill_date);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // Each row's status comes with the event code the grid words it by (null before the first milestone).
+    for (const row of page.items)
+      expect(row.event_code).toBe(eventTypes.find((e) => e.name === row.event_description)?.code ?? null);
+    expect(page.items.some((r) => r.event_code !== null)).toBe(true);
   });
 
   it('pages by keyset with nextCursor exactly like the offset pages, without overlap', async () => {
@@ -209,6 +214,7 @@ describe('GET /api/shipments/{id} and its documents', () => {
     expect(detail.companyCode).toBe('LSCOMP');
     expect(detail.milestones.length).toBeGreaterThan(0);
     expect(detail.milestones[0]?.name).toBe('Shipper Booked');
+    expect(detail.statusCode).toBe(eventTypes.find((e) => e.name === detail.status)?.code ?? null);
     expect(detail.documents.map((d) => d.type).sort()).toEqual(
       [detail.mode === 'AIR' ? 'HAWB' : 'HBL', 'CIV', 'PKL'].sort(),
     );
@@ -354,9 +360,14 @@ describe('GET /api/tracking/track (public)', () => {
         'mode',
         'origin',
         'status',
+        'statusCode',
         'trackingNo',
       ].sort(),
     );
+    // The status comes with its event code, which the screens word it by (the catalogue's `events` area).
+    const tracked = body.items[0];
+    expect(tracked?.status).not.toBe('');
+    expect(tracked?.statusCode).toBe(eventTypes.find((e) => e.name === tracked?.status)?.code);
     const detail = shipmentDetailSchema.parse((await get(`/api/shipments/${own?.id}`, customer)).json());
     for (const secret of [
       detail.shipper.name,

@@ -91,6 +91,7 @@ export function toShipmentRow(s: ShipmentRecord, day: DayCutter): ShipmentRow {
     id: s.id,
     document_id: s.id,
     event_description: status.eventDescription,
+    event_code: status.lastEventCode,
     document_no: s.documentNo,
     master_document_no: s.masterDocumentNo,
     mode_code: s.modeCode,
@@ -303,7 +304,6 @@ export const portOf = (s: ShipmentRecord, end: 'origin' | 'destination') =>
         lon: s.destinationLon,
       };
 
-/** The status text and the five flags of spec 2 §4, as the progress rule reads the milestone dates. */
 /** The five milestone flags (and the delivery exception) as the API names them, from the progress rule. */
 function flagsOf(s: ShipmentRecord, status: ReturnType<typeof shipmentStatusColumns>) {
   return {
@@ -316,9 +316,13 @@ function flagsOf(s: ShipmentRecord, status: ReturnType<typeof shipmentStatusColu
   };
 }
 
+/**
+ * The status (the latest milestone's name, and its event code the screens word it by) and the five flags of
+ * spec 2 §4, as the progress rule reads the milestone dates.
+ */
 export function statusOf(s: ShipmentRecord) {
   const status = shipmentStatusColumns(progressOf(s));
-  return { status: status.eventDescription, flags: flagsOf(s, status) };
+  return { status: status.eventDescription, statusCode: status.lastEventCode, flags: flagsOf(s, status) };
 }
 
 const documentTypeName = (code: string) =>

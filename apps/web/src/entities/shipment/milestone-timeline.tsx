@@ -4,6 +4,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/dates/use-date-format';
 import { TextBadge } from '@/components/text-badge';
+import { useEventName } from '@/entities/event/event-name';
 
 /** Event code of spec 2 §3 'Exceptions': shown apart from the regular milestones. */
 export const exceptionEventCode = 21;
@@ -13,13 +14,14 @@ const locationText = (m: Milestone) =>
 
 /**
  * The milestone timeline of a shipment as an ordered list: each milestone with its estimated and actual time
- * and its location, marked in words (not by colour alone) as the progress rule says (decision 032): Done with an
+ * and its location (the milestone named in the user's language by its event code), marked in words (not by colour alone) as the progress rule says (decision 032): Done with an
  * actual time, Planned with only an estimate, Not set with neither. An exception stands out with a red edge and
  * an 'Exception' badge.
  */
 export function MilestoneTimeline({ milestones, labelledBy }: { milestones: Milestone[]; labelledBy?: string }) {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
+  const eventName = useEventName();
   if (milestones.length === 0) return <Text c="dimmed">{t('shipmentStatus.timeline.empty')}</Text>;
   return (
     <Box component="ol" aria-labelledby={labelledBy} className="milestone-timeline" m={0} p={0}>
@@ -35,7 +37,7 @@ export function MilestoneTimeline({ milestones, labelledBy }: { milestones: Mile
             data-state={exception ? 'exception' : state}
           >
             <Group gap="xs" wrap="wrap">
-              <Text fw={600}>{milestone.name}</Text>
+              <Text fw={600}>{eventName(milestone.eventCode, milestone.name)}</Text>
               {exception ? (
                 <TextBadge color="red" variant="light" radius="sm" tt="none">
                   {t('shipmentStatus.timeline.exception')}

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { startAppI18n } from '@/test/app-i18n';
 import { departedFlags, milestone, shipmentRow } from '@/test/fixtures/shipments';
 import { renderWithProviders } from '@/test/render';
 import { MilestoneTimeline } from './milestone-timeline';
@@ -9,6 +12,7 @@ import { ShipmentStatusSummary, shipmentProgressOf } from './shipment-status';
 
 const loadedRow = shipmentRow(11, {
   event_description: 'Shipment Loaded',
+  event_code: 112,
   A_pickup: '2025-06-02',
   A_loaded: '2025-06-03',
   dep: null,
@@ -18,7 +22,12 @@ const loadedRow = shipmentRow(11, {
 describe('shipment progress on screen', () => {
   it('a loaded shipment’s bar says Loaded, the step its status names, not Booked', () => {
     renderWithProviders(
-      <ShipmentStatusSummary status={loadedRow.event_description} shipment={loadedRow} dataPending={false} />,
+      <ShipmentStatusSummary
+        status={loadedRow.event_description}
+        statusCode={loadedRow.event_code}
+        shipment={loadedRow}
+        dataPending={false}
+      />,
     );
     expect(screen.getByText('Shipment Loaded')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progress: Loaded, awaiting departure, 36 %' })).toBeTruthy();
@@ -62,5 +71,35 @@ describe('shipment progress on screen', () => {
     expect(within(items[1] as HTMLElement).getByText('Planned')).toBeTruthy();
     expect(within(items[2] as HTMLElement).getByText('Not set')).toBeTruthy();
     expect(items[2]?.getAttribute('data-state')).toBe('notSet');
+  });
+
+  it('words the status and the milestones by event code in the user’s language, the forwarder’s name for an unknown code', async () => {
+    await startAppI18n('pt-BR');
+    renderWithProviders(
+      <I18nextProvider i18n={i18next}>
+        <ShipmentStatusSummary
+          status={loadedRow.event_description}
+          statusCode={loadedRow.event_code}
+          shipment={loadedRow}
+          dataPending={false}
+        />
+        <MilestoneTimeline
+          milestones={[
+            milestone(25, 'Shipper Booked', { estimated: null, actual: '2025-06-01T09:00:00.000Z' }),
+            milestone(6, 'Delivered to Consignee', { estimated: null, actual: null }),
+            milestone(4321, 'Warehouse Inspection', { estimated: null, actual: null }),
+          ]}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Embarque carregado')).toBeTruthy();
+    expect(screen.queryByText('Shipment Loaded')).toBeNull();
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Reserva do embarcador')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Entregue ao consignatário')).toBeTruthy();
+    expect(within(items[2] as HTMLElement).getByText('Warehouse Inspection')).toBeTruthy();
+    await i18next.changeLanguage('es-MX');
+    expect(await screen.findByText('Embarque cargado')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Reserva del embarcador')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RoutePort } from '@/components/route-map/route-map';
 import { TextBadge } from '@/components/text-badge';
+import { useEventName } from '@/entities/event/event-name';
 
 /**
  * Status pieces the shipment screens and public tracking share: the progress (spec 2 §4, read from the
@@ -129,23 +130,27 @@ export function portText(port: { code: string; name: string }): string {
 
 /**
  * Status text with its progress bar underneath, and the pending badge when data is missing. The status is the
- * server's and the bar is read from `shipment`'s milestones by the same rule, so they name the same milestone.
+ * server's (worded in the user's language by its event code, `statusCode`) and the bar is read from `shipment`'s
+ * milestones by the same rule, so they name the same milestone.
  */
 export function ShipmentStatusSummary({
   status,
+  statusCode,
   shipment,
   dataPending,
 }: {
   status: string;
+  statusCode: number | null;
   shipment: ShipmentProgressSource;
   dataPending: boolean;
 }) {
+  const eventName = useEventName();
   return (
     <Stack gap={6}>
       <Group gap="xs">
         {status && (
           <TextBadge variant="light" size="lg" radius="sm" tt="none">
-            {status}
+            {eventName(statusCode, status)}
           </TextBadge>
         )}
         {dataPending && <DataPendingBadge withHint />}

@@ -4,11 +4,13 @@ import {
   type ShipmentGridField,
   type ShipmentRow,
 } from '@connect/contracts/shipments/shipments.schemas';
+import { shipmentTimeline } from '@connect/domain/shipments/shipment-progress';
 import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn, GridColumnFilter } from '@/components/data-grid/grid-types';
+import { useEventName } from '@/entities/event/event-name';
 import { DataPendingBadge, translatedProgress } from '@/entities/shipment/shipment-status';
 import { useDateFormat } from '@/lib/dates/use-date-format';
 import { paths } from '@/lib/paths';
@@ -108,6 +110,7 @@ function pendingCell(text: string, pending: boolean, t: TFunction) {
 export function useShipmentColumns<Row extends ShipmentRow>(extra?: GridColumn<Row>[]): GridColumn<Row>[] {
   const { t } = useTranslation();
   const dates = useDateFormat();
+  const eventName = useEventName();
   return useMemo(() => {
     const visible = new Set<string>(defaultVisibleShipmentFields);
     const modeNames = Object.fromEntries(shipmentModes.map((m) => [m, t(`shipmentStatus.modes.${m}`)]));
@@ -127,9 +130,15 @@ export function useShipmentColumns<Row extends ShipmentRow>(extra?: GridColumn<R
       // The house bill is the key column: it opens the shipment (so does a click or Enter on its row).
       document_no: { linkTo: (row) => paths.shipments.details({ id: row.document_id }) },
       event_description: {
+        // The status is stored as the forwarder's English name: the filter offers the milestones in the user's
+        // language and filters by that stored name.
+        filter: {
+          type: 'dropdown',
+          options: shipmentTimeline.map((m) => ({ value: m.name, label: eventName(m.code, m.name) })),
+        },
         render: (row) => (
           <Group gap={6} wrap="nowrap">
-            <span>{row.event_description}</span>
+            <span>{eventName(row.event_code, row.event_description)}</span>
             {row.dataPending && <DataPendingBadge />}
           </Group>
         ),
@@ -157,5 +166,5 @@ export function useShipmentColumns<Row extends ShipmentRow>(extra?: GridColumn<R
     // The progress bar sits right after the status.
     columns.splice(1, 0, progress);
     return [...(extra ?? []), ...columns];
-  }, [t, dates, extra]);
+  }, [t, dates, eventName, extra]);
 }

@@ -119,7 +119,7 @@ function TrackingDetail({ item, reference, matches }: { item: PublicTracking; re
           {t(`shipmentStatus.modes.${item.mode}`)}
         </TextBadge>
       </Group>
-      <ShipmentStatusSummary status={item.status} shipment={item} dataPending={pending} />
+      <ShipmentStatusSummary status={item.status} statusCode={item.statusCode} shipment={item} dataPending={pending} />
       <DetailSection title={t('tracking.summary')}>
         {() => (
           <FactList

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { DataGrid } from '@/components/data-grid/data-grid';
 import type { GridColumn, GridRowAction } from '@/components/data-grid/grid-types';
+import { useEventName } from '@/entities/event/event-name';
 import { DataPendingBadge, portText, translatedProgress, ValueOrPending } from '@/entities/shipment/shipment-status';
 import {
   trackFormPath,
@@ -30,16 +31,19 @@ export function TrackingSearchResultPage() {
   const { reference, lookup, needsCheck, restoring } = useTrackingLookup();
   const query = useTrackShipments(lookup);
   const items = query.data?.items;
+  const eventName = useEventName();
 
   const rows = useMemo<ResultRow[]>(
     () =>
       (items ?? []).map((item, index) => ({
         ...item,
+        // The status in the user's language, so the grid shows, sorts and filters what the user reads.
+        status: eventName(item.statusCode, item.status),
         rowKey: `${item.trackingNo}-${index}`,
         originText: portText(item.origin),
         destinationText: portText(item.destination),
       })),
-    [items],
+    [items, eventName],
   );
   const columns = useMemo<GridColumn<ResultRow>[]>(() => {
     const modeNames = Object.fromEntries(shipmentModes.map((m) => [m, t(`shipmentStatus.modes.${m}`)]));

@@ -4,7 +4,10 @@ import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { startAppI18n } from '@/test/app-i18n';
 import { apiError, apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
@@ -207,5 +210,19 @@ describe('NotificationSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Save quiet hours' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ path: '/api/customer/user/quietHours', body: { start: '22:00', end: '07:00' } });
+  });
+
+  it('names the events in the user’s language by their code, not by the English name the server sends', async () => {
+    signInForTest(['shipment', 'billing'], { selectedCompany: 'SERRAZ' });
+    serve([row('SERRAZ', 6, 'Delivered to Consignee', 'shipments'), row('SERRAZ', 9999, 'Invoice Posted', 'billing')]);
+    await startAppI18n('pt-BR');
+    renderWithProviders(
+      <I18nextProvider i18n={i18next}>
+        <Toasts />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Entregue ao consignatário' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /Fatura emitida/ })).toBeTruthy();
+    expect(screen.queryByText('Delivered to Consignee')).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEventName } from '@/entities/event/event-name';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { effectiveUser, useSession } from '@/lib/session/session-store';
@@ -176,6 +177,7 @@ function ModulePanels({
   combined?: boolean;
 }) {
   const { t } = useTranslation();
+  const eventName = useEventName();
   return (
     <Stack gap="md">
       {notificationModules.map((module) => {
@@ -210,7 +212,7 @@ function ModulePanels({
               <Table.Tbody>
                 {lines.map(({ eventTypeId, shown, targets }) => {
                   if (!shown) return null;
-                  const event = shown.eventTypeName;
+                  const event = eventName(eventTypeId, shown.eventTypeName);
                   const disabled = targets.length === 0;
                   const described = disabled ? { 'aria-describedby': reasonId } : {};
                   return (
