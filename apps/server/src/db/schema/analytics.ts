@@ -1,4 +1,4 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { companies } from './identity';
 
@@ -47,4 +47,21 @@ export const analyticsSpendMonths = pgTable(
     refreshedAt: ts('refreshed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.month, t.lane] })],
+);
+
+/**
+ * The company-months whose summaries a change made stale (decision 108): statement triggers on `shipments` (by
+ * bill month) and `invoices` (by invoice month) append one row per company-month a statement touched, old and new
+ * values alike, so no writer can forget it. A rebuild notes the rows it sees before reading the raw rows and deletes
+ * only those afterwards: a change committed meanwhile keeps its row and the month stays stale. Append-only, so
+ * concurrent writers of one company-month never wait on each other.
+ */
+export const analyticsMonthChanges = pgTable(
+  'analytics_month_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('analytics_month_changes_company_month_idx').on(t.companyId, t.month)],
 );

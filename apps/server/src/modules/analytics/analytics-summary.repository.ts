@@ -31,17 +31,27 @@ export type ShipmentMonthRow = {
 
 export type SpendMonthRow = { month: string; lane: string; invoices: number; totalCents: number };
 
-/** Replaces one company-month's summary rows (both tables) in one transaction. */
+/**
+ * Replaces one company-month's summary rows (both tables) and deletes the change notes the rebuild took before it
+ * read the raw rows (`changeIds`), in one transaction: a note written meanwhile stays, and the month stays stale.
+ */
 export async function replaceSummaryMonth(
   db: Database,
   companyId: string,
   month: string,
-  refreshedAt: Date,
+  rebuild: { refreshedAt: Date; changeIds: readonly number[] },
   shipments: readonly ShipmentMonthRow[],
   spend: readonly SpendMonthRow[],
 ): Promise<void> {
-  const at = refreshedAt.toISOString();
+  const at = rebuild.refreshedAt.toISOString();
   await db.transaction(async (tx) => {
+    if (rebuild.changeIds.length)
+      await tx.execute(
+        sql`delete from analytics_month_changes where id in (${sql.join(
+          rebuild.changeIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     await tx.execute(
       sql`delete from analytics_shipment_months where company_id = ${companyId} and month = ${month}::date`,
     );
@@ -144,62 +154,32 @@ export async function findSpendMonths(
 }
 
 /**
- * The company-months whose summaries are missing or older than a change of their shipments (by bill month) or
- * invoices (by invoice month): what the refresh job rebuilds.
+ * The company-months a change made stale (decision 108: the triggers of migration 0036 note every company-month a
+ * statement on `shipments` or `invoices` touched): what the refresh job rebuilds, newest month first.
  */
 export async function findStaleSummaryMonths(db: Database): Promise<{ companyId: string; month: string }[]> {
   return rows<{ companyId: string; month: string }>(
     db,
-    sql`with s as (
-          select company_id, date_trunc('month', bill_date)::date as month, max(updated_at) as changed,
-                 bool_or(deleted_at is null) as live
-            from shipments group by 1, 2
-          union all
-          select company_id, date_trunc('month', invoice_date)::date, max(updated_at), true
-            from invoices group by 1, 2),
-        changes as (select company_id, month, max(changed) as changed, bool_or(live) as live from s group by 1, 2),
-        done as (
-          select company_id, month, min(refreshed_at) as refreshed from (
-            select company_id, month, refreshed_at from analytics_shipment_months
-            union all select company_id, month, refreshed_at from analytics_spend_months) x
-          group by 1, 2)
-        select c.company_id as "companyId", c.month::text as month
-          from changes c left join done d on d.company_id = c.company_id and d.month = c.month
-         where (d.refreshed is null and c.live) or c.changed > d.refreshed
-         order by c.month desc, c.company_id`,
+    sql`select distinct company_id as "companyId", month::text as month
+          from analytics_month_changes order by month desc, "companyId"`,
   );
 }
 
-/**
- * The months in [from, to] of one company whose live shipments or invoices changed after their summaries were
- * rebuilt, whose counts differ from them (a soft-deleted shipment), or that have rows and no summary (or the
- * reverse): what a read rebuilds first, so the summaries never answer stale figures. Reads the live shipments
- * through their (company, bill date) index.
- */
+/** The months in [from, to] of one company that a change made stale: what a read rebuilds first (an index read). */
 export async function findStaleMonthsOf(db: Database, companyId: string, from: string, to: string): Promise<string[]> {
   const stale = await rows<{ month: string }>(
     db,
-    sql`with sh as (
-          select date_trunc('month', bill_date)::date as month, max(updated_at) as changed, count(*)::int as n
-            from shipments where company_id = ${companyId} and deleted_at is null
-             and bill_date >= ${from}::date and bill_date <= ${to}::date group by 1),
-        inv as (
-          select date_trunc('month', invoice_date)::date as month, max(updated_at) as changed, count(*)::int as n
-            from invoices where company_id = ${companyId}
-             and invoice_date >= ${from}::date and invoice_date <= ${to}::date group by 1),
-        sm as (
-          select month, min(refreshed_at) as refreshed, sum(shipments)::int as n from analytics_shipment_months
-           where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date group by 1),
-        sp as (
-          select month, min(refreshed_at) as refreshed, sum(invoices)::int as n from analytics_spend_months
-           where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date group by 1)
-        select month::text as month from (
-          select sh.month from sh left join sm on sm.month = sh.month
-           where sm.refreshed is null or sh.changed > sm.refreshed or sh.n <> sm.n
-          union select sm.month from sm left join sh on sh.month = sm.month where sh.month is null
-          union select inv.month from inv left join sp on sp.month = inv.month
-           where sp.refreshed is null or inv.changed > sp.refreshed or inv.n <> sp.n
-          union select sp.month from sp left join inv on inv.month = sp.month where inv.month is null) x`,
+    sql`select distinct month::text as month from analytics_month_changes
+         where company_id = ${companyId} and month >= ${from}::date and month <= ${to}::date`,
   );
   return stale.map((s) => s.month);
+}
+
+/** The change notes of one company-month visible now: a rebuild takes them before it reads the raw rows. */
+export async function findMonthChanges(db: Database, companyId: string, month: string): Promise<number[]> {
+  const notes = await rows<{ id: string | number }>(
+    db,
+    sql`select id from analytics_month_changes where company_id = ${companyId} and month = ${month}::date`,
+  );
+  return notes.map((n) => Number(n.id));
 }

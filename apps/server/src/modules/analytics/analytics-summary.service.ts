@@ -24,6 +24,7 @@ import { co2eKgOver, plannedDistanceKm } from '@connect/domain/shipments/emissio
 import {
   findShipmentMonths,
   findSpendMonths,
+  findMonthChanges,
   findStaleMonthsOf,
   findStaleSummaryMonths,
   replaceSummaryMonth,
@@ -177,10 +178,12 @@ async function summariseRange(db: Database, companyId: string, { from, to }: Day
 /** Rebuilds one company-month's summaries from the raw rows. */
 export async function refreshSummaryMonth(db: Database, companyId: string, day: string): Promise<void> {
   const { month, last } = monthBounds(day);
-  // Changes made while the rows are read are newer than this and make the month stale again.
+  // The change notes seen before the rows are read: only these are spent, so a change committed meanwhile keeps
+  // its note and the month stays stale (decision 108).
   const refreshedAt = new Date();
+  const changeIds = await findMonthChanges(db, companyId, month);
   const { shipments, spend } = await summariseRange(db, companyId, { from: month, to: last });
-  await replaceSummaryMonth(db, companyId, month, refreshedAt, shipments, spend);
+  await replaceSummaryMonth(db, companyId, month, { refreshedAt, changeIds }, shipments, spend);
 }
 
 /** Rebuilds every stale company-month (at most `limit` per call); answers how many it rebuilt. */

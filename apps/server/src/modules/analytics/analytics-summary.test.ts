@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyIdOf } from '../../../test/builders/identity';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { findStaleSummaryMonths } from './analytics-summary.repository';
+import { findMonthChanges, findStaleSummaryMonths, replaceSummaryMonth } from './analytics-summary.repository';
 import { findInvoiceFacts, findShipmentFacts, type ShipmentFactRow } from './analytics.repository';
 import {
   monthBounds,
@@ -170,6 +170,62 @@ describe('analytics monthly summaries', () => {
       { companyId: changed?.company_id, month: changed?.month },
     ]);
     expect(await refreshStaleSummaries(t.database.db)).toBe(1);
+    const { raw, summary } = await shipmentGroups();
+    expectSameShipments(raw, summary);
+  });
+
+  it('note both months when a shipment moves to another bill month, and the month of a shipment deleted outright', async () => {
+    await refreshStaleSummaries(t.database.db);
+    expect(await findStaleSummaryMonths(t.database.db)).toEqual([]);
+    // No updated_at is touched: the triggers note every statement, whoever writes it (decision 108).
+    const [moved] = await queryRows<{ company_id: string; month: string }>(
+      t.database.db,
+      sql`update shipments set bill_date = bill_date - interval '40 days'
+           where id = (select id from shipments where deleted_at is null and extract(day from bill_date) > 10
+                        order by bill_date desc, id offset 3 limit 1)
+           returning company_id::text, date_trunc('month', bill_date + interval '40 days')::date::text as month`,
+    );
+    const stale = await findStaleSummaryMonths(t.database.db);
+    expect(stale).toHaveLength(2);
+    expect(stale).toContainEqual({ companyId: moved?.company_id, month: moved?.month });
+    expect(new Set(stale.map((m) => m.companyId))).toEqual(new Set([moved?.company_id]));
+    expect(await refreshStaleSummaries(t.database.db)).toBe(2);
+    const [gone] = await queryRows<{ company_id: string; month: string }>(
+      t.database.db,
+      sql`delete from shipments where id = (select id from shipments s where deleted_at is null
+             and not exists (select 1 from invoices i where i.shipment_id = s.id) order by bill_date, id limit 1)
+           returning company_id::text, date_trunc('month', bill_date)::date::text as month`,
+    );
+    expect(gone).toBeDefined();
+    expect(await findStaleSummaryMonths(t.database.db)).toEqual([{ companyId: gone?.company_id, month: gone?.month }]);
+    await refreshStaleSummaries(t.database.db);
+    expect(await findStaleSummaryMonths(t.database.db)).toEqual([]);
+    const { raw, summary } = await shipmentGroups();
+    expectSameShipments(raw, summary);
+  });
+
+  it('keep a month stale when a change is noted while its rebuild reads the rows', async () => {
+    await refreshStaleSummaries(t.database.db);
+    const [target] = await queryRows<{ company_id: string; month: string; id: string }>(
+      t.database.db,
+      sql`select company_id::text, date_trunc('month', bill_date)::date::text as month, id::text from shipments
+           where deleted_at is null order by bill_date desc, id offset 5 limit 1`,
+    );
+    const companyId = target?.company_id ?? '';
+    const month = target?.month ?? '';
+    await t.database.db.execute(
+      sql`update shipments set total_pieces = total_pieces + 1 where id = ${target?.id}::uuid`,
+    );
+    const seen = await findMonthChanges(t.database.db, companyId, month);
+    expect(seen.length).toBeGreaterThan(0);
+    // A change committed after the rebuild took its notes (and so maybe after it read the rows).
+    await t.database.db.execute(
+      sql`update shipments set total_pieces = total_pieces - 1 where id = ${target?.id}::uuid`,
+    );
+    await replaceSummaryMonth(t.database.db, companyId, month, { refreshedAt: new Date(), changeIds: seen }, [], []);
+    expect(await findStaleSummaryMonths(t.database.db)).toEqual([{ companyId, month }]);
+    expect(await refreshStaleSummaries(t.database.db)).toBe(1);
+    expect(await findStaleSummaryMonths(t.database.db)).toEqual([]);
     const { raw, summary } = await shipmentGroups();
     expectSameShipments(raw, summary);
   });
