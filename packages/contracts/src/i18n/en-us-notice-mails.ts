@@ -32,8 +32,8 @@ export const enUsNoticeMailStrings = {
   },
   shipment: {
     title: '{{event}}: {{houseBill}}',
-    body: '{{event}} on {{when}} UTC.',
-    bodyAt: '{{event}} at {{location}} on {{when}} UTC.',
+    body: '{{event}} on {{when}}.',
+    bodyAt: '{{event}} at {{location}} on {{when}}.',
     line: 'Shipment {{houseBill}}: {{body}}',
     status: 'Status: {{status}}',
     why: 'You receive this because shipment notifications are on for your company. Change them on My Profile.',
