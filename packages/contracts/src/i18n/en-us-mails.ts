@@ -56,8 +56,7 @@ export const enUsMailStrings = {
       passkeyAdded: 'A passkey was added as a second sign-in step to your account on {{when}}.',
       turnedOff: 'Two-step sign-in was turned off for your account on {{when}}.',
       stepRemoved: 'A second sign-in step was removed from your account on {{when}}.',
-      recoveryCodesRenewed:
-        'New recovery codes were made for your account (the old ones no longer work) on {{when}}.',
+      recoveryCodesRenewed: 'New recovery codes were made for your account (the old ones no longer work) on {{when}}.',
       recoveryCodeUsed: 'A recovery code was used to sign in to your account on {{when}}.',
       adminReset: 'Your administrator reset two-step sign-in for your account on {{when}}.',
     },

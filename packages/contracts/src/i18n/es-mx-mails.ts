@@ -48,8 +48,7 @@ export const esMxMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
   securityChange: {
     subject: 'Cambió la configuración de inicio de sesión de Connect',
     changes: {
-      phoneAdded:
-        'Se agregó un teléfono ({{phone}}) como segundo paso de inicio de sesión a su cuenta el {{when}}.',
+      phoneAdded: 'Se agregó un teléfono ({{phone}}) como segundo paso de inicio de sesión a su cuenta el {{when}}.',
       appAdded: 'Se agregó una app de autenticación como segundo paso de inicio de sesión a su cuenta el {{when}}.',
       passkeyAdded: 'Se agregó una llave de acceso como segundo paso de inicio de sesión a su cuenta el {{when}}.',
       turnedOff: 'Se desactivó el inicio de sesión en dos pasos de su cuenta el {{when}}.',

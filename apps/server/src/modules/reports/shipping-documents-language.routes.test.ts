@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 /**
  * The report service's shipping and quotation documents in the reader's language (decision 102): the air waybill,
  * the bill of lading, the export and import invoices, the quotation and its freight breakdown are worded and
- * formatted in the caller's My Profile language; English reads as it always did.
+ * formatted in the caller's My Profile language; since decision 107 English words its quotation codes from the
+ * catalogue too and writes days as the US does (MM/DD/YYYY), and the Portuguese air waybill keeps its words whole.
  */
 
 let t: TestApp;
@@ -60,11 +61,44 @@ const mdy = (day: string) => {
 const wordsOf = (text: string) => text.split(/\s+|(?<=\/)/).filter(Boolean);
 /** The air waybill's box and column captions (the keys its layout labels with). */
 const awbCaptions = [
-  'shipper', 'shipperAccount', 'issuedBy', 'consignee', 'consigneeAccount', 'masterNumber', 'agent', 'accounting',
-  'agentCode', 'accountNo', 'reference', 'optionalInfo', 'departure', 'to', 'firstCarrier', 'currency', 'chargesCode',
-  'weightValuation', 'destination', 'flightDate', 'carriageValue', 'customsValue', 'insurance', 'handling', 'pieces',
-  'grossWeight', 'weightUnit', 'rateClass', 'commodityItem', 'chargeableWeight', 'rateCharge', 'total', 'goods',
-  'weightCharge', 'otherCharges', 'executedOn', 'executedAt', 'signature',
+  'shipper',
+  'shipperAccount',
+  'issuedBy',
+  'consignee',
+  'consigneeAccount',
+  'masterNumber',
+  'agent',
+  'accounting',
+  'agentCode',
+  'accountNo',
+  'reference',
+  'optionalInfo',
+  'departure',
+  'to',
+  'firstCarrier',
+  'currency',
+  'chargesCode',
+  'weightValuation',
+  'destination',
+  'flightDate',
+  'carriageValue',
+  'customsValue',
+  'insurance',
+  'handling',
+  'pieces',
+  'grossWeight',
+  'weightUnit',
+  'rateClass',
+  'commodityItem',
+  'chargeableWeight',
+  'rateCharge',
+  'total',
+  'goods',
+  'weightCharge',
+  'otherCharges',
+  'executedOn',
+  'executedAt',
+  'signature',
 ] as const;
 
 async function firstShipment(where: string): Promise<ShipmentRow> {
