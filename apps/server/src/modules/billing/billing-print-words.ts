@@ -2,7 +2,8 @@
  * The words and formats of the billing documents in their reader's language (decision 098): the catalogue's
  * `billingDocuments` texts (with the admins' published changes, through the localization service's strings), and
  * days, instants and money formatted by Intl in that locale. Money is always US dollars; days and instants print
- * in UTC, so the same data gives the same document wherever it is drawn.
+ * in UTC, so the same data gives the same document wherever it is drawn (a mail's instant may name its reader's zone,
+ * decision 107).
  */
 import type { InvoiceStatusName } from '@connect/contracts/billing/billing.schemas';
 import { assertCents, type Cents } from '@connect/domain/billing/money';
