@@ -51,15 +51,14 @@ export const enUsMailStrings = {
   securityChange: {
     subject: 'Your Connect sign-in settings changed',
     changes: {
-      phoneAdded: 'A phone ({{phone}}) was added as a second sign-in step to your account on {{when}} UTC.',
-      appAdded: 'An authenticator app was added as a second sign-in step to your account on {{when}} UTC.',
-      passkeyAdded: 'A passkey was added as a second sign-in step to your account on {{when}} UTC.',
-      turnedOff: 'Two-step sign-in was turned off for your account on {{when}} UTC.',
-      stepRemoved: 'A second sign-in step was removed from your account on {{when}} UTC.',
-      recoveryCodesRenewed:
-        'New recovery codes were made for your account (the old ones no longer work) on {{when}} UTC.',
-      recoveryCodeUsed: 'A recovery code was used to sign in to your account on {{when}} UTC.',
-      adminReset: 'Your administrator reset two-step sign-in for your account on {{when}} UTC.',
+      phoneAdded: 'A phone ({{phone}}) was added as a second sign-in step to your account on {{when}}.',
+      appAdded: 'An authenticator app was added as a second sign-in step to your account on {{when}}.',
+      passkeyAdded: 'A passkey was added as a second sign-in step to your account on {{when}}.',
+      turnedOff: 'Two-step sign-in was turned off for your account on {{when}}.',
+      stepRemoved: 'A second sign-in step was removed from your account on {{when}}.',
+      recoveryCodesRenewed: 'New recovery codes were made for your account (the old ones no longer work) on {{when}}.',
+      recoveryCodeUsed: 'A recovery code was used to sign in to your account on {{when}}.',
+      adminReset: 'Your administrator reset two-step sign-in for your account on {{when}}.',
     },
     notYou: 'If this was not you, reset your password at once and tell your Connect administrator.',
   },

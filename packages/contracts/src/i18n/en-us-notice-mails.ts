@@ -9,8 +9,8 @@ export const enUsNoticeMailStrings = {
   open: 'Open it in {{product}}: {{link}}',
   shipment: {
     title: '{{event}}: {{houseBill}}',
-    body: '{{event}} on {{when}} UTC.',
-    bodyAt: '{{event}} at {{location}} on {{when}} UTC.',
+    body: '{{event}} on {{when}}.',
+    bodyAt: '{{event}} at {{location}} on {{when}}.',
     line: 'Shipment {{houseBill}}: {{body}}',
     status: 'Status: {{status}}',
     why: 'You receive this because shipment notifications are on for your company. Change them on My Profile.',

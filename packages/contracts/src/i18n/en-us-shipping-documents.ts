@@ -149,6 +149,7 @@ export const enUsShippingDocumentStrings = {
     origin: 'Origin',
     destination: 'Destination',
     incoterms: 'Incoterms',
+    incotermsValue: '{{code}} · {{name}}',
     serviceLevel: 'Service Level',
     cargoReady: 'Cargo Ready',
     commodity: 'Commodity',

@@ -48,16 +48,15 @@ export const esMxMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
   securityChange: {
     subject: 'Cambió la configuración de inicio de sesión de Connect',
     changes: {
-      phoneAdded:
-        'Se agregó un teléfono ({{phone}}) como segundo paso de inicio de sesión a su cuenta el {{when}} UTC.',
-      appAdded: 'Se agregó una app de autenticación como segundo paso de inicio de sesión a su cuenta el {{when}} UTC.',
-      passkeyAdded: 'Se agregó una llave de acceso como segundo paso de inicio de sesión a su cuenta el {{when}} UTC.',
-      turnedOff: 'Se desactivó el inicio de sesión en dos pasos de su cuenta el {{when}} UTC.',
-      stepRemoved: 'Se quitó un segundo paso de inicio de sesión de su cuenta el {{when}} UTC.',
+      phoneAdded: 'Se agregó un teléfono ({{phone}}) como segundo paso de inicio de sesión a su cuenta el {{when}}.',
+      appAdded: 'Se agregó una app de autenticación como segundo paso de inicio de sesión a su cuenta el {{when}}.',
+      passkeyAdded: 'Se agregó una llave de acceso como segundo paso de inicio de sesión a su cuenta el {{when}}.',
+      turnedOff: 'Se desactivó el inicio de sesión en dos pasos de su cuenta el {{when}}.',
+      stepRemoved: 'Se quitó un segundo paso de inicio de sesión de su cuenta el {{when}}.',
       recoveryCodesRenewed:
-        'Se generaron nuevos códigos de recuperación para su cuenta (los anteriores ya no funcionan) el {{when}} UTC.',
-      recoveryCodeUsed: 'Se usó un código de recuperación para iniciar sesión en su cuenta el {{when}} UTC.',
-      adminReset: 'Su administrador restableció el inicio de sesión en dos pasos de su cuenta el {{when}} UTC.',
+        'Se generaron nuevos códigos de recuperación para su cuenta (los anteriores ya no funcionan) el {{when}}.',
+      recoveryCodeUsed: 'Se usó un código de recuperación para iniciar sesión en su cuenta el {{when}}.',
+      adminReset: 'Su administrador restableció el inicio de sesión en dos pasos de su cuenta el {{when}}.',
     },
     notYou: 'Si no fue usted, restablezca su contraseña de inmediato y avise a su administrador de Connect.',
   },

@@ -7,8 +7,8 @@ export const esMxNoticeMailStrings: TranslatedStrings<typeof enUsNoticeMailStrin
   open: 'Ábralo en {{product}}: {{link}}',
   shipment: {
     title: '{{event}}: {{houseBill}}',
-    body: '{{event}} el {{when}} UTC.',
-    bodyAt: '{{event}} en {{location}} el {{when}} UTC.',
+    body: '{{event}} el {{when}}.',
+    bodyAt: '{{event}} en {{location}} el {{when}}.',
     line: 'Embarque {{houseBill}}: {{body}}',
     status: 'Estado: {{status}}',
     why: 'Recibe este correo porque las notificaciones de embarques están activadas para su empresa. Puede cambiarlas en Mi perfil.',

@@ -154,6 +154,7 @@ export const esMxShippingDocumentStrings: TranslatedStrings<typeof enUsShippingD
     origin: 'Origen',
     destination: 'Destino',
     incoterms: 'Incoterms',
+    incotermsValue: '{{code}} · {{name}}',
     serviceLevel: 'Nivel de servicio',
     cargoReady: 'Carga lista',
     commodity: 'Mercancía',

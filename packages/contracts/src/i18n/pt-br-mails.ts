@@ -47,15 +47,15 @@ export const ptBrMailStrings: TranslatedStrings<typeof enUsMailStrings> = {
   securityChange: {
     subject: 'As configurações de acesso ao Connect foram alteradas',
     changes: {
-      phoneAdded: 'Um telefone ({{phone}}) foi adicionado como segunda etapa de acesso à sua conta em {{when}} UTC.',
-      appAdded: 'Um aplicativo autenticador foi adicionado como segunda etapa de acesso à sua conta em {{when}} UTC.',
-      passkeyAdded: 'Uma chave de acesso foi adicionada como segunda etapa de acesso à sua conta em {{when}} UTC.',
-      turnedOff: 'O acesso em duas etapas foi desativado na sua conta em {{when}} UTC.',
-      stepRemoved: 'Uma segunda etapa de acesso foi removida da sua conta em {{when}} UTC.',
+      phoneAdded: 'Um telefone ({{phone}}) foi adicionado como segunda etapa de acesso à sua conta em {{when}}.',
+      appAdded: 'Um aplicativo autenticador foi adicionado como segunda etapa de acesso à sua conta em {{when}}.',
+      passkeyAdded: 'Uma chave de acesso foi adicionada como segunda etapa de acesso à sua conta em {{when}}.',
+      turnedOff: 'O acesso em duas etapas foi desativado na sua conta em {{when}}.',
+      stepRemoved: 'Uma segunda etapa de acesso foi removida da sua conta em {{when}}.',
       recoveryCodesRenewed:
-        'Novos códigos de recuperação foram gerados para a sua conta (os antigos não funcionam mais) em {{when}} UTC.',
-      recoveryCodeUsed: 'Um código de recuperação foi usado para acessar a sua conta em {{when}} UTC.',
-      adminReset: 'Seu administrador redefiniu o acesso em duas etapas da sua conta em {{when}} UTC.',
+        'Novos códigos de recuperação foram gerados para a sua conta (os antigos não funcionam mais) em {{when}}.',
+      recoveryCodeUsed: 'Um código de recuperação foi usado para acessar a sua conta em {{when}}.',
+      adminReset: 'Seu administrador redefiniu o acesso em duas etapas da sua conta em {{when}}.',
     },
     notYou: 'Se não foi você, redefina sua senha imediatamente e avise o administrador do Connect.',
   },

@@ -7,8 +7,8 @@ export const ptBrNoticeMailStrings: TranslatedStrings<typeof enUsNoticeMailStrin
   open: 'Abra no {{product}}: {{link}}',
   shipment: {
     title: '{{event}}: {{houseBill}}',
-    body: '{{event}} em {{when}} UTC.',
-    bodyAt: '{{event}} em {{location}} em {{when}} UTC.',
+    body: '{{event}} em {{when}}.',
+    bodyAt: '{{event}} em {{location}} em {{when}}.',
     line: 'Embarque {{houseBill}}: {{body}}',
     status: 'Situação: {{status}}',
     why: 'Você recebe este e-mail porque as notificações de embarques estão ativadas para a sua empresa. Altere-as em Meu perfil.',

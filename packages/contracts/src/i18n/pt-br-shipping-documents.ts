@@ -154,6 +154,7 @@ export const ptBrShippingDocumentStrings: TranslatedStrings<typeof enUsShippingD
     origin: 'Origem',
     destination: 'Destino',
     incoterms: 'Incoterms',
+    incotermsValue: '{{code}} · {{name}}',
     serviceLevel: 'Nível de serviço',
     cargoReady: 'Carga pronta',
     commodity: 'Mercadoria',

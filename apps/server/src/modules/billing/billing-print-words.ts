@@ -2,7 +2,8 @@
  * The words and formats of the billing documents in their reader's language (decision 098): the catalogue's
  * `billingDocuments` texts (with the admins' published changes, through the localization service's strings), and
  * days, instants and money formatted by Intl in that locale. Money is always US dollars; days and instants print
- * in UTC, so the same data gives the same document wherever it is drawn.
+ * in UTC, so the same data gives the same document wherever it is drawn (a mail's instant may name its reader's zone,
+ * decision 107).
  */
 import type { InvoiceStatusName } from '@connect/contracts/billing/billing.schemas';
 import { assertCents, type Cents } from '@connect/domain/billing/money';
@@ -25,8 +26,11 @@ export type PrintWords = {
   bucket: (bucket: AgingBucket) => string;
   /** A YYYY-MM-DD day (or an ISO instant starting with one) in the locale's short numeric form; else as given. */
   date: (day: string) => string;
-  /** An ISO instant as the locale's day and 24-hour time in UTC; else as given. */
-  instant: (iso: string) => string;
+  /**
+   * An ISO instant as the locale's day and 24-hour time with the zone's short name, in `timeZone` (an IANA zone;
+   * UTC unless told): `11/24/2026 10:05 UTC`, `24/11/2026 04:05 GMT-6`; else as given.
+   */
+  instant: (iso: string, timeZone?: string) => string;
   /** A number with `minDecimals` to `maxDecimals` decimals in the locale's format (a non-finite one as 0). */
   number: (value: number, minDecimals: number, maxDecimals?: number) => string;
   /** Whole cents as US dollars in the locale's currency format; a RangeError unless whole cents. */
@@ -84,13 +88,25 @@ export function printWords(
     day: '2-digit',
     timeZone: 'UTC',
   });
-  const timeFormat = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+  const zoned = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+  /** The day and time formats of a zone (made once per zone). */
+  const formatsIn = (timeZone: string) => {
+    let formats = zoned.get(timeZone);
+    if (!formats) {
+      formats = {
+        day: new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+        time: new Intl.DateTimeFormat(locale, {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone,
+          timeZoneName: 'short',
+        }),
+      };
+      zoned.set(timeZone, formats);
+    }
+    return formats;
+  };
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const formatted = (value: string) => encode(plainSpaces(value));
@@ -109,9 +125,11 @@ export function printWords(
       const date = dayOf(day);
       return date ? formatted(dayFormat.format(date)) : day;
     },
-    instant: (iso) => {
+    instant: (iso, timeZone = 'UTC') => {
       const date = instantOf(iso);
-      return date ? formatted(`${dayFormat.format(date)} ${timeFormat.format(date)}`) : iso;
+      if (!date) return iso;
+      const { day, time } = formatsIn(timeZone);
+      return formatted(`${day.format(date)} ${time.format(date)}`);
     },
     number: (value, minDecimals, maxDecimals = minDecimals) => {
       const key = `${minDecimals}:${maxDecimals}`;

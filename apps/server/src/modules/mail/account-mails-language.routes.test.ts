@@ -169,7 +169,7 @@ describe('the sign-in settings mail in the user’s language', () => {
     const mail = await mailTo(user.email);
     expect(mail.subject).toBe('As configurações de acesso ao Connect foram alteradas');
     expect(mail.text).toMatch(
-      /^Olá, Ana Souza,\n\nUm aplicativo autenticador foi adicionado como segunda etapa de acesso à sua conta em \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.\n/,
+      /^Olá, Ana Souza,\n\nUm aplicativo autenticador foi adicionado como segunda etapa de acesso à sua conta em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC\.\n/,
     );
     expect(mail.text).toContain(
       'Se não foi você, redefina sua senha imediatamente e avise o administrador do Connect.',

@@ -17,6 +17,7 @@ import {
 import { recordAccountAction } from '../audit/audit.service';
 import { sendMail } from '../mail/mail.service';
 import { mailWords } from '../mail/mail-words';
+import { userTimeZone } from '@connect/domain/dates/time-zones';
 import {
   createFlow,
   enrolPurposes,
@@ -192,7 +193,8 @@ export type SecurityChange =
 /** Tells the user of a change to their sign-in settings, in their My Profile language (decision 098). */
 export async function mailSecurityChange(ctx: Ctx, user: UserRow, what: SecurityChange): Promise<void> {
   const w = await mailWords(ctx, user.locale);
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  // The time of the change in the user's own zone and language, named (`11/24/2026 04:05 CST`; decision 107).
+  const when = w.instant(new Date().toISOString(), userTimeZone(user.timeZone));
   await sendMail(ctx, {
     to: user.email,
     subject: w.say('securityChange.subject'),

@@ -6,8 +6,10 @@ import { printWords } from '../billing/billing-print-words';
 import { wordDigest, wordNotice, type NoticeText } from './notification-texts';
 
 /**
- * Every kind of event notice worded from the catalogue (decision 100): en-US exactly as the English-only notices
- * read (the templates that were in `notifications.service.ts`), es-MX and pt-BR in their own words and formats.
+ * Every kind of event notice worded from the catalogue (decision 100): en-US as the English-only notices read (the
+ * templates that were in `notifications.service.ts`) but for its days and times, which are by Intl in the reader's
+ * locale and zone since decision 107 (`12/01/2026`, `11/24/2026 04:00 CST`); es-MX and pt-BR in their own words and
+ * formats.
  */
 
 const english = printWords(textOf('en-US'), undefined, 'mails');
@@ -66,7 +68,7 @@ const chicagoTime = (locale: string) =>
     new Date('2026-11-24T15:04:00Z'),
   );
 
-describe('notices in English, as they always read', () => {
+describe('notices in English, as they always read but for US days and times in the reader’s zone', () => {
   it('names every event as the reference list and the shipment feed name it', () => {
     for (const event of eventTypes) {
       expect(english.word(`events.${event.code}`, '?')).toBe(event.name);
@@ -114,17 +116,21 @@ describe('notices in English, as they always read', () => {
     const posted = wordNotice(english, invoice, reader);
     expect([posted.title, posted.body, posted.subject]).toEqual([
       'Invoice Posted: INV-1',
-      '$10.00 due 2026-12-01',
+      '$10.00 due 12/01/2026',
       'Connect: invoice INV-1',
     ]);
     expect(posted.text('Dana')).toBe(
-      `Hello Dana,\n\nInvoice INV-1 for $10.00 is due on 2026-12-01.\n\nPay invoice: ${link}\n\nThe link works for 30 days without signing in. Or sign in to Connect to see all your invoices.\n`,
+      `Hello Dana,\n\nInvoice INV-1 for $10.00 is due on 12/01/2026.\n\nPay invoice: ${link}\n\nThe link works for 30 days without signing in. Or sign in to Connect to see all your invoices.\n`,
     );
 
     const shipment = wordNotice(english, exception, reader);
-    expect(shipment.body).toBe('Exceptions on 2026-11-24 10:00 UTC.');
+    // 10:00 UTC is 04:00 in Chicago (CST in November), the reader's zone.
+    expect(shipment.body).toBe('Exceptions on 11/24/2026 04:00 CST.');
     expect(shipment.text('Dana')).toContain(
-      'Shipment HB-9: Exceptions on 2026-11-24 10:00 UTC.\nStatus: Shipment Loaded\n',
+      'Shipment HB-9: Exceptions on 11/24/2026 04:00 CST.\nStatus: Shipment Loaded\n',
+    );
+    expect(wordNotice(english, exception, { ...reader, timeZone: 'UTC' }).body).toBe(
+      'Exceptions on 11/24/2026 10:00 UTC.',
     );
   });
 
@@ -177,7 +183,10 @@ describe('notices in Spanish and Portuguese', () => {
     const shipment = wordNotice(spanish, exception, reader);
     expect(shipment.title).toBe('Excepciones: HB-9');
     expect(shipment.text('Lucía')).toContain(
-      'Embarque HB-9: Excepciones el 24/11/2026 10:00 UTC.\nEstado: Embarque cargado\n',
+      'Embarque HB-9: Excepciones el 24/11/2026 04:00 GMT-6.\nEstado: Embarque cargado\n',
+    );
+    expect(wordNotice(portuguese, exception, { ...reader, timeZone: 'America/Sao_Paulo' }).body).toBe(
+      'Exceções em 24/11/2026 07:00 BRT.',
     );
   });
 

@@ -2,7 +2,8 @@
  * The words of an event notice in its reader's language (issue #17, decision 100): the pushed title and body, the
  * mail's subject and text and a digest's line, from the catalogue's `mails.notices` through `printWords` (area
  * `mails`, `mailWords`). A notice is a code and its values (`NoticeText`), so a notice kept for a digest is worded
- * when the digest goes out, in the language the reader has then. en-US reads exactly as the English-only mails did.
+ * when the digest goes out, in the language the reader has then. Days and times are by Intl in the reader's locale
+ * and zone, en-US included (decision 107).
  */
 import { z } from 'zod';
 import { eventTypes } from '@connect/domain/reference/enumerations';
@@ -93,30 +94,20 @@ export type NoticeWords = {
 const eventCodeByName = new Map<string, number>(eventTypes.map((e) => [e.name, e.code]));
 
 /**
- * The formats of a notice's days, instants and quantities. en-US keeps the forms its notices always had (the
- * day as recorded, `YYYY-MM-DD HH:MM` in UTC, quantities as plain numbers), which the English mails, the journeys
- * and customers' mail filters read; the other languages format by Intl in their locale.
+ * The formats of a notice's days, instants and quantities, by Intl in the reader's locale (decision 107): a day as
+ * the locale's short numeric day (en-US `12/01/2026`, as the spec writes dates), an instant in the reader's time
+ * zone with the zone's name (`11/24/2026 04:05 CST`). en-US quantities stay plain numbers, as its notices always
+ * wrote them (decision 100).
  */
 function noticeFormats(words: PrintWords) {
-  const asRecorded = words.locale === 'en-US';
-  const clock = new Intl.DateTimeFormat(words.locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  });
+  const plainQuantities = words.locale === 'en-US';
   return {
-    /** An ISO instant as its day and 24-hour time in UTC (the text adds "UTC"). */
-    utcTime: (iso: string): string => {
-      if (asRecorded) return iso.slice(0, 16).replace('T', ' ');
-      const date = new Date(iso);
-      if (Number.isNaN(date.getTime())) return iso;
-      return `${words.date(date.toISOString())} ${clock.format(date)}`;
-    },
+    /** An ISO instant as the day and 24-hour time in the reader's zone, with the zone's short name. */
+    zonedTime: (iso: string, timeZone: string): string => words.instant(iso, timeZone),
     /** A YYYY-MM-DD day. */
-    day: (day: string): string => (asRecorded ? day : words.date(day)),
+    day: (day: string): string => words.date(day),
     /** A quantity. */
-    quantity: (value: number): string => (asRecorded ? String(value) : words.number(value, 0, 3)),
+    quantity: (value: number): string => (plainQuantities ? String(value) : words.number(value, 0, 3)),
     /** An instant as the reader's medium day and short time in their zone. */
     localTime: (iso: string, timeZone: string): string =>
       new Intl.DateTimeFormat(words.locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -150,7 +141,7 @@ export function wordNotice(words: PrintWords, notice: NoticeText, reader: Notice
   switch (notice.kind) {
     case 'shipment': {
       const event = eventWord(words, notice.eventCode, notice.eventName);
-      const when = formats.utcTime(notice.at);
+      const when = formats.zonedTime(notice.at, reader.timeZone);
       const statusCode = eventCodeByName.get(notice.status);
       const status = statusCode === undefined ? notice.status : eventWord(words, statusCode, notice.status);
       const body = notice.location

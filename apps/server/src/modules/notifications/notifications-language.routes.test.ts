@@ -95,7 +95,7 @@ async function digestInvoices(reader: Reader): Promise<void> {
 }
 
 describe('event notices in the recipient’s language', () => {
-  it('mails and pushes a shipment event in Spanish and Portuguese, and in English exactly as before', async () => {
+  it('mails and pushes a shipment event in Spanish and Portuguese, and in English with its US day and time', async () => {
     const link = `${t.app.config.publicUrl}/shipment/shipments-details?id=00000000-0000-4000-8000-0000000000aa`;
     const notified = await notifyShipmentEvent(ctx, {
       companyId,
@@ -112,7 +112,7 @@ describe('event notices in the recipient’s language', () => {
     const [en] = await mailsTo(english.user.email, 'HB-LANG-1');
     expect(en?.subject).toBe('Connect: Departure from Origin: HB-LANG-1');
     expect(en?.text_body).toBe(
-      `Hello Dana Reed,\n\nShipment HB-LANG-1: Departure from Origin at Veracruz on 2026-11-24 10:05 UTC.\nStatus: Departure from Origin\n\nOpen it in Connect: ${link}\n\nYou receive this because shipment notifications are on for your company. Change them on My Profile.\n`,
+      `Hello Dana Reed,\n\nShipment HB-LANG-1: Departure from Origin at Veracruz on 11/24/2026 10:05 UTC.\nStatus: Departure from Origin\n\nOpen it in Connect: ${link}\n\nYou receive this because shipment notifications are on for your company. Change them on My Profile.\n`,
     );
 
     const [fr] = await mailsTo(french.user.email, 'HB-LANG-1');
@@ -133,7 +133,7 @@ describe('event notices in the recipient’s language', () => {
 
     expect(pushTo(english, 'shipment-event')).toMatchObject({
       title: 'Departure from Origin: HB-LANG-1',
-      body: 'Departure from Origin at Veracruz on 2026-11-24 10:05 UTC.',
+      body: 'Departure from Origin at Veracruz on 11/24/2026 10:05 UTC.',
     });
     expect(pushTo(spanish, 'shipment-event')).toMatchObject({
       title: 'Salida del origen: HB-LANG-1',
@@ -170,7 +170,7 @@ describe('event notices in the recipient’s language', () => {
     const [en] = await mailsTo(english.user.email, 'daily digest');
     expect(en?.subject).toBe('Connect: your daily digest (1)');
     expect(en?.text_body).toBe(
-      `Hello Dana Reed,\n\n- Invoice Posted: INV-LANG-1: $1,234.50 due 2026-12-01\n  ${links.get(english.user.email)}\n\nChange what you receive on My Profile.\n`,
+      `Hello Dana Reed,\n\n- Invoice Posted: INV-LANG-1: $1,234.50 due 12/01/2026\n  ${links.get(english.user.email)}\n\nChange what you receive on My Profile.\n`,
     );
     const [es] = await mailsTo(spanish.user.email, 'resumen diario');
     expect(es?.subject).toBe('Connect: su resumen diario (1)');

@@ -61,14 +61,15 @@ h1{margin:0;font-size:22px}
 .row{display:grid;grid-template-columns:repeat(12,1fr);border-left:1px solid #666666;border-top:1px solid #666666}
 .row:last-of-type{border-bottom:1px solid #666666}
 .box{border-right:1px solid #666666;border-bottom:1px solid #666666;padding:4px 6px;min-height:40px}
-.box dt{font-size:10px;text-transform:uppercase;color:#444444;font-weight:bold}
+.box dt{font-size:10px;text-transform:uppercase;color:#444444;font-weight:bold;overflow-wrap:normal;word-break:normal;hyphens:manual}
 .box dd{margin:2px 0 0;white-space:normal}
 .box.em dd{font-size:16px;font-weight:bold}
 .box.right dd{text-align:right}
-table{width:100%;border-collapse:collapse;margin:12px 0;table-layout:fixed}
+table{width:100%;border-collapse:collapse;margin:12px 0;table-layout:auto}
 caption{text-align:left;font-weight:bold;padding:4px 0}
 th,td{border:1px solid #666666;padding:4px 6px;vertical-align:top;text-align:left}
-thead th{font-size:10px;text-transform:uppercase;color:#444444}
+thead th{font-size:10px;text-transform:uppercase;color:#444444;overflow-wrap:normal;word-break:normal;hyphens:manual}
+td{overflow-wrap:anywhere}
 .num{text-align:right;white-space:nowrap}
 tfoot td,tfoot th{font-weight:bold}
 .note{color:#444444;font-size:11px;margin:12px 0}
@@ -117,6 +118,31 @@ export function renderLayoutHtml(layout: DocumentLayout): string {
 }
 
 const page = { left: 36, top: 36, width: 523, bottom: 806 };
+
+/** Type sizes: a caption's and a value's, and the smallest each may shrink to so that its longest word fits its cell. */
+const caption = { font: 'Helvetica-Bold', size: 6.5, smallest: 4.5 };
+const value = { font: 'Helvetica', size: 8.5, smallest: 6.5 };
+
+/**
+ * The size a text is drawn at in a cell `width` wide: its type's size, or smaller (by quarter points, down to the
+ * type's smallest) until its longest word fits, so that pdfkit wraps it at spaces only and never inside a word (the
+ * narrow boxes and columns of the bilingual air waybill: `CÓDIGO DE ENCARGOS / CHGS CODE`, `AS AGREED`; decision 107).
+ */
+function fittedSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  type: { font: string; size: number; smallest: number },
+): number {
+  doc.font(type.font);
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let size = type.size; size > type.smallest; size -= 0.25) {
+    doc.fontSize(size);
+    // pdfkit measures a word with the space after it when it decides whether to break it.
+    if (words.every((word) => doc.widthOfString(`${word} `) <= width)) return size;
+  }
+  return type.smallest;
+}
 
 /** The same layout as an A4 PDF: the boxes as framed cells, the tables with their headings repeated on new pages. */
 export async function renderLayoutPdf(layout: DocumentLayout): Promise<Buffer> {
@@ -173,13 +199,19 @@ export async function renderLayoutPdf(layout: DocumentLayout): Promise<Buffer> {
     }
     if (block.kind === 'boxes') {
       // A caption longer than one line (the bilingual air waybill's) pushes its value down by the extra lines.
-      doc.font('Helvetica-Bold').fontSize(6.5);
-      const oneLine = doc.heightOfString('X', { width: page.width });
-      const below = block.boxes.map((b) =>
-        Math.max(0, doc.heightOfString(t(b.label.toUpperCase()), { width: b.span * unit - 8 }) - oneLine),
+      const labels = block.boxes.map((b) => t(b.label.toUpperCase()));
+      const sizes = block.boxes.map((b, i) => fittedSize(doc, labels[i] ?? '', b.span * unit - 8, caption));
+      // A value's words are kept whole too (emphasised values are numbers and keep their size).
+      const valueSizes = block.boxes.map((b) =>
+        b.emphasis ? 12 : fittedSize(doc, t(b.value || '—'), b.span * unit - 8, value),
       );
+      const below = block.boxes.map((b, i) => {
+        doc.font('Helvetica-Bold').fontSize(sizes[i] ?? caption.size);
+        const oneLine = doc.heightOfString('X', { width: page.width });
+        return Math.max(0, doc.heightOfString(labels[i] ?? '', { width: b.span * unit - 8 }) - oneLine);
+      });
       const heights = block.boxes.map((b, i) => {
-        doc.font(b.emphasis ? 'Helvetica-Bold' : 'Helvetica').fontSize(b.emphasis ? 12 : 8.5);
+        doc.font(b.emphasis ? 'Helvetica-Bold' : 'Helvetica').fontSize(valueSizes[i] ?? value.size);
         return doc.heightOfString(t(b.value || '—'), { width: b.span * unit - 8 }) + 18 + (below[i] ?? 0);
       });
       const h = Math.max(30, ...heights);
@@ -190,12 +222,12 @@ export async function renderLayoutPdf(layout: DocumentLayout): Promise<Buffer> {
         doc.rect(x, y, w, h).strokeColor('#666666').stroke();
         doc
           .font('Helvetica-Bold')
-          .fontSize(6.5)
+          .fontSize(sizes[i] ?? caption.size)
           .fillColor('#444444')
-          .text(t(b.label.toUpperCase()), x + 4, y + 3, { width: w - 8 });
+          .text(labels[i] ?? '', x + 4, y + 3, { width: w - 8 });
         doc
           .font(b.emphasis ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(b.emphasis ? 12 : 8.5)
+          .fontSize(valueSizes[i] ?? value.size)
           .fillColor('#000000')
           .text(t(b.value || '—'), x + 4, y + 13 + (below[i] ?? 0), { width: w - 8, align: b.align ?? 'left' });
         x += w;
@@ -204,13 +236,21 @@ export async function renderLayoutPdf(layout: DocumentLayout): Promise<Buffer> {
       continue;
     }
     // table
+    // Every cell's size is fitted to its column so that no word of it is broken.
+    const widthOf = (i: number) => (block.columns[i]?.span ?? 1) * unit - 8;
+    const sizeOf = (v: string, bold: boolean, heading: boolean, i: number) =>
+      heading
+        ? fittedSize(doc, t(v.toUpperCase()), widthOf(i), caption)
+        : fittedSize(doc, t(v), widthOf(i), bold ? { ...value, font: 'Helvetica-Bold' } : value);
     const drawRow = (cells: string[], bold: boolean, heading: boolean) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(heading ? 6.5 : 8.5);
       const h =
         Math.max(
-          ...cells.map((v, i) =>
-            doc.heightOfString(t(heading ? v.toUpperCase() : v), { width: (block.columns[i]?.span ?? 1) * unit - 8 }),
-          ),
+          ...cells.map((v, i) => {
+            doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(sizeOf(v, bold, heading, i));
+            return doc.heightOfString(t(heading ? v.toUpperCase() : v), {
+              width: (block.columns[i]?.span ?? 1) * unit - 8,
+            });
+          }),
         ) + 8;
       return h;
     };
@@ -222,7 +262,7 @@ export async function renderLayoutPdf(layout: DocumentLayout): Promise<Buffer> {
         doc.rect(x, y, w, h).strokeColor('#666666').stroke();
         doc
           .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(heading ? 6.5 : 8.5)
+          .fontSize(sizeOf(v, bold, heading, i))
           .fillColor(heading ? '#444444' : '#000000')
           .text(t(heading ? v.toUpperCase() : v), x + 4, y + 4, { width: w - 8, align: c?.align ?? 'left' });
         x += w;

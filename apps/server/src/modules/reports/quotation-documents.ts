@@ -34,7 +34,7 @@ function headerBlocks(q: Quotation, issuer: Issuer, w: ShippingWords): LayoutBlo
         { label: say('mode'), value: w.mode(q.mode), span: 2 },
         { label: say('origin'), value: q.originCode, span: 2 },
         { label: say('destination'), value: q.destinationCode, span: 2 },
-        { label: say('incoterms'), value: q.incoterms, span: 2 },
+        { label: say('incoterms'), value: w.incoterms(q.incoterms), span: 2 },
         { label: say('serviceLevel'), value: w.serviceLevel(q.serviceLevel), span: 2 },
         { label: say('cargoReady'), value: w.day(q.cargoReadyDate), span: 2 },
       ],
@@ -50,7 +50,7 @@ function headerBlocks(q: Quotation, issuer: Issuer, w: ShippingWords): LayoutBlo
         { label: say('pieces'), value: String(q.pieces), span: 2, align: 'right' },
         {
           label: say('grossWeight'),
-          value: say('weight', { weight: w.measure(q.grossWeight, 1), unit: q.weightUnit }),
+          value: say('weight', { weight: w.measure(q.grossWeight, 1), unit: w.weightUnit(q.weightUnit) }),
           span: 2,
           align: 'right',
         },

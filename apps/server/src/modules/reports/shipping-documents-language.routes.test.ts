@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildInvoice } from '../../../test/builders/billing';
 import { buildCustomerUser, chooseLocale, companyIdOf, signInAs } from '../../../test/builders/identity';
+import { ptBrShippingDocumentStrings } from '@connect/contracts/i18n/pt-br-shipping-documents';
 import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -10,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 /**
  * The report service's shipping and quotation documents in the reader's language (decision 102): the air waybill,
  * the bill of lading, the export and import invoices, the quotation and its freight breakdown are worded and
- * formatted in the caller's My Profile language; English reads as it always did.
+ * formatted in the caller's My Profile language; since decision 107 English words its quotation codes from the
+ * catalogue too and writes days as the US does (MM/DD/YYYY), and the Portuguese air waybill keeps its words whole.
  */
 
 let t: TestApp;
@@ -50,6 +52,54 @@ const pdf = (who: SignedIn, query: string) =>
 const textOf = (file: Buffer) => pdfText(file).replace(/\s+/g, ' ');
 /** YYYY-MM-DD as DD/MM/YYYY, the short numeric day of Mexico and Brazil. */
 const dmy = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
+/** YYYY-MM-DD as MM/DD/YYYY, the short numeric day of the United States. */
+const mdy = (day: string) => {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return `${month}/${date}/${year}`;
+};
+/** The words of a text as a line wrap may leave them: split at white space and after a slash. */
+const wordsOf = (text: string) => text.split(/\s+|(?<=\/)/).filter(Boolean);
+/** The air waybill's box and column captions (the keys its layout labels with). */
+const awbCaptions = [
+  'shipper',
+  'shipperAccount',
+  'issuedBy',
+  'consignee',
+  'consigneeAccount',
+  'masterNumber',
+  'agent',
+  'accounting',
+  'agentCode',
+  'accountNo',
+  'reference',
+  'optionalInfo',
+  'departure',
+  'to',
+  'firstCarrier',
+  'currency',
+  'chargesCode',
+  'weightValuation',
+  'destination',
+  'flightDate',
+  'carriageValue',
+  'customsValue',
+  'insurance',
+  'handling',
+  'pieces',
+  'grossWeight',
+  'weightUnit',
+  'rateClass',
+  'commodityItem',
+  'chargeableWeight',
+  'rateCharge',
+  'total',
+  'goods',
+  'weightCharge',
+  'otherCharges',
+  'executedOn',
+  'executedAt',
+  'signature',
+] as const;
 
 async function firstShipment(where: string): Promise<ShipmentRow> {
   const [row] = await queryRows<ShipmentRow>(
@@ -173,6 +223,28 @@ describe('shipping documents in the reader’s language', () => {
     expect(again.rawPayload.equals(file.rawPayload)).toBe(true);
   });
 
+  it('keeps every word of the Portuguese air waybill captions whole in the narrow boxes and columns', async () => {
+    const file = await pdf(portuguese, `name=export_airway_bill&id=${air.id}`);
+    expect(file.statusCode).toBe(200);
+    // Each drawn line is one text run: a word broken by the line wrap would be missing from the runs' words.
+    const drawn = new Set(pdfText(file.rawPayload).split('\n').flatMap(wordsOf));
+    const broken = awbCaptions.flatMap((key) =>
+      wordsOf(ptBrShippingDocumentStrings.airWaybill[key].toUpperCase())
+        .filter((word) => !drawn.has(word))
+        .map((word) => `${key}: ${word}`),
+    );
+    expect(broken).toEqual([]);
+    for (const caption of ['CÓDIGO DE ENCARGOS', 'VALOR DO SEGURO', 'COMMODITY ITEM NO.', 'TARIFA / RATE / CHARGE'])
+      expect(textOf(file.rawPayload)).toContain(caption);
+    // The narrow rate and total columns hold the IATA words whole too.
+    expect(drawn.has('AGREED')).toBe(true);
+    expect(textOf(file.rawPayload)).not.toMatch(/AGR EED/);
+    // The page's captions wrap at spaces only: no forced break inside a word, no hyphenation.
+    const page = await report(portuguese, 'export_airway_bill', { id: air.id });
+    expect(page.body).toContain('overflow-wrap:normal;word-break:normal;hyphens:manual');
+    expect(page.body).toContain('Código de encargos / CHGS Code</dt>');
+  });
+
   it('words the bill of lading in Spanish and Portuguese', async () => {
     const es = await report(spanish, 'export_bill_lading', { id: ocean.id });
     expect(es.statusCode, es.body).toBe(200);
@@ -220,13 +292,19 @@ describe('shipping documents in the reader’s language', () => {
     expect(es.body).toContain('Aéreo');
     expect(es.body).toContain('Exprés');
     expect(es.body).toContain(dmy(cargoReady));
-    expect(es.body).toContain('180.3 KG');
+    expect(es.body).toContain('180.3 kg');
+    expect(es.body).toContain('FCA · Franco porteador');
+    expect(es.body).not.toContain('>offered<');
     expect(es.body).toMatch(/USD 12,390\.00/);
     expect(es.body).toContain('Las tarifas están sujetas');
     const pt = await report(portuguese, 'quotation_freight', { id: quotation.id });
     expect(pt.statusCode, pt.body).toBe(200);
     expect(pt.body).toContain('<h1>Detalhamento do frete da cotação</h1>');
-    expect(pt.body).toContain('180,3 KG');
+    expect(pt.body).toContain('180,3 kg');
+    expect(pt.body).toContain('FCA · Livre no transportador');
+    expect(pt.body).toContain('Ofertada');
+    expect(pt.body).toContain('Aéreo');
+    expect(pt.body).toContain('Expresso');
     expect(pt.body).toContain('USD 12.345,00');
     expect(pt.body).toContain('USD 45,00');
     expect(pt.body).toContain('Total da opção');
@@ -236,24 +314,31 @@ describe('shipping documents in the reader’s language', () => {
     expect(file.headers['content-disposition']).toContain(encodeURIComponent(`Cotação ${quotation.number}.pdf`));
   });
 
-  it('keeps English as it was: the same headings, ISO days, dollars and quotation codes', async () => {
+  it('words English from the catalogue too: US days, the screens’ status, mode and terms, dollars', async () => {
     const awb = await report(english, 'export_airway_bill', { id: air.id });
     expect(awb.body).toContain('<html lang="en">');
     expect(awb.body).toContain('<h1>Air Waybill</h1>');
     expect(awb.body).toContain('Shipper&#39;s Name and Address</dt>');
-    expect(awb.body).toContain(`>${air.bill_date.slice(0, 10)}<`);
+    expect(awb.body).toContain(`>${mdy(air.bill_date)}<`);
     const invoice = await report(english, 'import_invoice', { id: importInvoiceId });
-    expect(invoice.body).toContain('Invoice date 2030-03-14 · Due 2030-04-13 · Current');
+    expect(invoice.body).toContain('Invoice date 03/14/2030 · Due 04/13/2030 · Current');
     expect(invoice.body).toContain('$1,825.50');
     const quote = await report(english, 'quotation_freight', { id: quotation.id });
     expect(quote.body).toContain('<h1>Quotation Freight Breakdown</h1>');
-    expect(quote.body).toContain('>offered<');
-    expect(quote.body).toContain('>AIR<');
-    expect(quote.body).toContain(`>${cargoReady}<`);
-    expect(quote.body).toContain('180.3 KG');
+    expect(quote.body).toContain('>Offered<');
+    expect(quote.body).toContain('>Air<');
+    expect(quote.body).toContain('>Express<');
+    expect(quote.body).toContain('>FCA · Free Carrier<');
+    expect(quote.body).toContain(`>${mdy(cargoReady)}<`);
+    expect(quote.body).toContain('180.3 kg');
     expect(quote.body).toContain('USD 12,345.00');
+    expect(quote.body).not.toMatch(/>(offered|AIR|FCA|KG)</);
     const file = await pdf(english, `name=quotation&id=${quotation.id}`);
     expect(file.headers['content-disposition']).toContain(`Quotation ${quotation.number}.pdf`);
+    const text = textOf(file.rawPayload);
+    expect(text).toContain('Offered');
+    expect(text).toContain('FCA · Free Carrier');
+    expect(text).toContain(mdy(cargoReady));
   });
 
   it("still answers 'Record Not Found' for a foreign or missing id, whatever the language", async () => {

@@ -9,19 +9,23 @@ const wordsIn = (locale: 'en-US' | 'es-MX' | 'pt-BR') =>
   shippingWords(uiText(locale, uiCatalogues[locale] as unknown as StringTree));
 
 describe('shippingWords', () => {
-  it('keeps English as the documents printed it: recorded days, toFixed digits, codes for status and mode', () => {
+  it('formats English (US) days by Intl (MM/DD/YYYY), keeps toFixed digits and words codes from the catalogue', () => {
     const w = wordsIn('en-US');
     expect(w.lang).toBe('en');
-    expect(w.day('2030-03-14')).toBe('2030-03-14');
+    expect(w.day('2030-03-14')).toBe('03/14/2030');
+    expect(w.day('2030-03-14T22:00:00Z')).toBe('03/14/2030');
     expect(w.day(null)).toBe('');
     expect(w.measure(1234.56, 1)).toBe('1234.6');
     expect(w.measure(0.15, 1)).toBe((0.15).toFixed(1));
     expect(w.measure(28.5, 3)).toBe('28.500');
     expect(w.usd(-50_000)).toBe('-$500.00');
     expect(w.amount(123_456_789, 'USD')).toBe('USD 1,234,567.89');
-    expect(w.quotationStatus('offered')).toBe('offered');
-    expect(w.mode('OCEAN-LCL')).toBe('OCEAN-LCL');
+    expect(w.quotationStatus('offered')).toBe('Offered');
+    expect(w.mode('OCEAN-LCL')).toBe('Ocean-LCL');
     expect(w.serviceLevel('Express')).toBe('Express');
+    expect(w.incoterms('CIF')).toBe('CIF · Cost, Insurance and Freight');
+    expect(w.incoterms('XYZ')).toBe('XYZ');
+    expect(w.weightUnit('LB')).toBe('lb');
     expect(w.say('airWaybill.title')).toBe('Air Waybill');
   });
 
@@ -35,6 +39,8 @@ describe('shippingWords', () => {
     expect(w.quotationStatus('offered')).toBe('Ofertada');
     expect(w.mode('AIR')).toBe('Aéreo');
     expect(w.serviceLevel('Express')).toBe('Exprés');
+    expect(w.incoterms('DDP')).toBe('DDP · Entregada derechos pagados');
+    expect(w.weightUnit('KG')).toBe('kg');
     expect(w.say('invoice.subtitle', { date: '14/03/2030', due: '13/04/2030', status: 'Vigente' })).toBe(
       'Fecha de factura 14/03/2030 · Vence 13/04/2030 · Vigente',
     );
@@ -51,5 +57,9 @@ describe('shippingWords', () => {
     expect(w.amount(-4_500, 'EUR')).toBe('EUR -45,00');
     expect(() => w.amount(12.5, 'USD')).toThrow(RangeError);
     expect(w.quotationStatus('requested')).toBe('Cotação solicitada');
+    expect(w.mode('OCEAN-FCL')).toBe('Marítimo-FCL');
+    expect(w.serviceLevel('Economy')).toBe('Econômico');
+    expect(w.incoterms('FOB')).toBe('FOB · Livre a bordo');
+    expect(w.weightUnit('LB')).toBe('lb');
   });
 });

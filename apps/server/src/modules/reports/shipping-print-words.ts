@@ -1,9 +1,9 @@
 /**
  * The words and formats of the report service's shipping and quotation documents in their reader's language
  * (decision 102): the catalogue's `shippingDocuments` texts through the billing documents' `printWords` (decision
- * 098, with the admins' published changes), statuses, modes and service levels as the screens word them, and days,
- * weights and money by Intl in the reader's locale. en-US prints exactly what these documents always printed:
- * days as YYYY-MM-DD and the quotation's status and mode as their codes.
+ * 098, with the admins' published changes), statuses, modes, service levels, delivery terms and weight units as
+ * the catalogue words them, and days, weights and money by Intl in the reader's locale — en-US included (MM/DD/YYYY,
+ * `Offered`, `Air`; decision 107).
  */
 import type { InvoiceStatusName } from '@connect/contracts/billing/billing.schemas';
 import type { Quotation } from '@connect/contracts/quotations/quotations.schemas';
@@ -18,7 +18,7 @@ export type ShippingWords = {
   lang: string;
   /** A text of the `shippingDocuments` area: `say('airWaybill.notify', { party })`. */
   say: (key: string, values?: Values) => string;
-  /** A YYYY-MM-DD day in the locale's short numeric form (en-US: as given); '' for none. */
+  /** A YYYY-MM-DD day (or an ISO instant's UTC day) in the locale's short numeric form (en-US MM/DD/YYYY); '' for none. */
   day: (day: string | null | undefined) => string;
   /** A measure (kg, m³) to exactly `decimals` decimals, rounded as `toFixed`, with the locale's decimal sign. */
   measure: (value: number, decimals: number) => string;
@@ -28,12 +28,16 @@ export type ShippingWords = {
   amount: (cents: number, currency: string) => string;
   /** An invoice status of spec 2 as the billing screens word it. */
   invoiceStatus: (status: InvoiceStatusName) => string;
-  /** A quotation's status as the quotation screens word it (en-US: its code, as before). */
+  /** A quotation's status as the quotation screens word it. */
   quotationStatus: (status: Quotation['status']) => string;
-  /** A quotation's mode as the quotation screens word it (en-US: its code, as before). */
+  /** A quotation's mode as the quotation screens word it. */
   mode: (mode: string) => string;
   /** A quotation's service level as the quotation screens word it. */
   serviceLevel: (level: string) => string;
+  /** Delivery terms as their Incoterms® code and the locale's name (`FCA · Free Carrier`); an unknown code as given. */
+  incoterms: (code: string) => string;
+  /** A weight unit code as its symbol (`KG` → `kg`); an unknown code as given. */
+  weightUnit: (unit: string) => string;
 };
 
 /** Intl's minus sign as a hyphen-minus and its narrow spaces as no-break spaces (printable in WinAnsi). */
@@ -43,16 +47,14 @@ const plain = (text: string) => text.replace(/[\u2007\u2009\u202f]/g, '\u00a0').
 export function shippingWords(text: UiText): ShippingWords {
   const words = printWords(text, (t) => t, 'shippingDocuments');
   const locale = words.locale;
-  // The English documents keep what they printed before the other languages came (decision 102).
-  const english = locale === 'en-US';
   const measures = new Map<number, Intl.NumberFormat>();
   const amountFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const screenWord = (key: string, code: string) => (english ? code : words.word(`${key}.${code}`, code));
+  const screenWord = (key: string, code: string) => words.word(`${key}.${code}`, code);
   return {
     locale,
     lang: locale.split('-')[0] ?? locale,
     say: words.say,
-    day: (day) => (!day ? '' : english ? day : words.date(day)),
+    day: (day) => (!day ? '' : words.date(day)),
     measure: (value, decimals) => {
       // The digits are toFixed's, as the documents always printed them; only the decimal sign is the locale's.
       const digits = value.toFixed(decimals);
@@ -77,6 +79,11 @@ export function shippingWords(text: UiText): ShippingWords {
     invoiceStatus: (status) => words.status(status),
     quotationStatus: (status) => screenWord('quotations.statuses', status),
     mode: (mode) => screenWord('quotations.modes', mode),
-    serviceLevel: (level) => words.word(`quotations.serviceLevels.${level}`, level),
+    serviceLevel: (level) => screenWord('quotations.serviceLevels', level),
+    incoterms: (code) => {
+      const name = words.word(`quotations.incoterms.${code}`, '');
+      return name ? words.say('quotation.incotermsValue', { code, name }) : code;
+    },
+    weightUnit: (unit) => screenWord('quotations.weightUnits', unit),
   };
 }

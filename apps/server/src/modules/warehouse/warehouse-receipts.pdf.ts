@@ -22,6 +22,25 @@ async function barcode(bcid: 'code128' | 'gs1-128', text: string): Promise<Buffe
 }
 
 const qty = (n: number) => n.toLocaleString('en-US');
+/** The receipt is an English document: days as the US writes them (MM/DD/YYYY), by Intl in UTC (decision 107). */
+const usDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+const usTime = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+/** An ISO instant's UTC day (`03/14/2030`); an unreadable one as given. */
+const dayOf = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : usDay.format(date);
+};
+/** An ISO instant's UTC day and time, named (`03/14/2030 09:30 UTC`); an unreadable one as given. */
+const timeOf = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${usDay.format(date)} ${usTime.format(date)}`;
+};
 const kindText = { over: 'Over', short: 'Short', damaged: 'Damaged' } as const;
 const ackText = {
   NONE: 'No discrepancy',
@@ -71,7 +90,7 @@ export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
   const col = page.width / 4;
   const rows: [string, string][][] = [
     [
-      ['Received', `${r.receivedAt.slice(0, 10)} ${r.receivedAt.slice(11, 16)} UTC`],
+      ['Received', timeOf(r.receivedAt)],
       ['Customer', `${r.companyName} (${r.companyCode})`],
       ['Status', r.status],
       ['Discrepancies', ackText[r.ackStatus]],
@@ -161,10 +180,10 @@ export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
 
   const notes: string[] = [];
   if (r.ackStatus === 'ACKNOWLEDGED' && r.ackAt)
-    notes.push(`Discrepancies acknowledged by ${r.ackByName} on ${r.ackAt.slice(0, 10)}.`);
+    notes.push(`Discrepancies acknowledged by ${r.ackByName} on ${dayOf(r.ackAt)}.`);
   if (r.ackStatus === 'DISPUTED' && r.ackAt)
-    notes.push(`Disputed by ${r.ackByName} on ${r.ackAt.slice(0, 10)}: ${r.disputeReason}`);
-  if (r.confirmedAt) notes.push(`Confirmed by ${r.confirmedByName} on ${r.confirmedAt.slice(0, 10)}.`);
+    notes.push(`Disputed by ${r.ackByName} on ${dayOf(r.ackAt)}: ${r.disputeReason}`);
+  if (r.confirmedAt) notes.push(`Confirmed by ${r.confirmedByName} on ${dayOf(r.confirmedAt)}.`);
   if (r.notes) notes.push(r.notes);
   const photos = r.lines.reduce((n, l) => n + l.files.length, r.files.length);
   if (photos > 0) notes.push(`${photos} photo(s) or document(s) on file with this receipt.`);

@@ -366,6 +366,9 @@ describe('warehouse receipts: the PDF', () => {
       expect(text).toContain(receipt.wrNumber);
       expect(text).toContain('Short');
       expect(text.replace(/\s+/g, '')).toContain('PO-WR-4411');
+      // Its received time as the US writes it, by Intl in UTC (decision 107), not a sliced ISO string.
+      expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
