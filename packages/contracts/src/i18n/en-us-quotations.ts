@@ -35,20 +35,6 @@ export const enUsQuotationStrings = {
   },
   modes: { AIR: 'Air', 'OCEAN-LCL': 'Ocean-LCL', 'OCEAN-FCL': 'Ocean-FCL', DOMESTIC: 'Domestic' },
   serviceLevels: { Economy: 'Economy', Express: 'Express' },
-  /** Delivery terms (Incoterms® 2020) by code, as the ICC names them. */
-  incoterms: {
-    EXW: 'Ex Works',
-    FCA: 'Free Carrier',
-    CPT: 'Carriage Paid To',
-    CIP: 'Carriage and Insurance Paid To',
-    DAP: 'Delivered at Place',
-    DPU: 'Delivered at Place Unloaded',
-    DDP: 'Delivered Duty Paid',
-    FAS: 'Free Alongside Ship',
-    FOB: 'Free on Board',
-    CFR: 'Cost and Freight',
-    CIF: 'Cost, Insurance and Freight',
-  },
   /** Weight units by code, as their symbols. */
   weightUnits: { KG: 'kg', LB: 'lb' },
   form: {

@@ -17,6 +17,7 @@ import { enUsFreightStrings } from './en-us-freight';
 import { enUsDashboardStrings } from './en-us-dashboard';
 import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsEventStrings } from './en-us-events';
+import { enUsIncotermStrings } from './en-us-incoterms';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
 import { enUsReportStrings } from './en-us-reports';
@@ -447,6 +448,7 @@ export const enUsStrings = {
   analytics: enUsAnalyticsStrings,
   integrationKeys: enUsIntegrationStrings,
   events: enUsEventStrings,
+  incoterms: enUsIncotermStrings,
   shipmentStatus: enUsShipmentStatusStrings,
   shipments: enUsShipmentStrings,
   tracking: enUsTrackingStrings,

@@ -39,20 +39,6 @@ export const esMxQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
   },
   modes: { AIR: 'Aéreo', 'OCEAN-LCL': 'Marítimo-LCL', 'OCEAN-FCL': 'Marítimo-FCL', DOMESTIC: 'Nacional' },
   serviceLevels: { Economy: 'Económico', Express: 'Exprés' },
-  /** Términos de entrega (Incoterms® 2020) por código, con los nombres de la versión en español de la ICC. */
-  incoterms: {
-    EXW: 'En fábrica',
-    FCA: 'Franco porteador',
-    CPT: 'Transporte pagado hasta',
-    CIP: 'Transporte y seguro pagados hasta',
-    DAP: 'Entregada en lugar',
-    DPU: 'Entregada en lugar descargada',
-    DDP: 'Entregada derechos pagados',
-    FAS: 'Franco al costado del buque',
-    FOB: 'Franco a bordo',
-    CFR: 'Costo y flete',
-    CIF: 'Costo, seguro y flete',
-  },
   weightUnits: { KG: 'kg', LB: 'lb' },
   form: {
     mode: 'Modo',

@@ -31,6 +31,7 @@ import { esMxNotificationStrings } from './es-mx-notifications';
 import { esMxPasskeysStrings } from './es-mx-passkeys';
 import { esMxProfileStrings } from './es-mx-profile';
 import { esMxEventStrings } from './es-mx-events';
+import { esMxIncotermStrings } from './es-mx-incoterms';
 import { esMxShipmentStatusStrings, esMxShipmentStrings, esMxTrackingStrings } from './es-mx-shipments';
 import { esMxViewerStrings } from './es-mx-viewer';
 import { esMxReportStrings } from './es-mx-reports';
@@ -451,6 +452,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   analytics: esMxAnalyticsStrings,
   integrationKeys: esMxIntegrationStrings,
   events: esMxEventStrings,
+  incoterms: esMxIncotermStrings,
   shipmentStatus: esMxShipmentStatusStrings,
   shipments: esMxShipmentStrings,
   tracking: esMxTrackingStrings,

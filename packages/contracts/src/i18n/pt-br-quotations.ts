@@ -39,20 +39,6 @@ export const ptBrQuotationStrings: TranslatedStrings<typeof enUsQuotationStrings
   },
   modes: { AIR: 'Aéreo', 'OCEAN-LCL': 'Marítimo-LCL', 'OCEAN-FCL': 'Marítimo-FCL', DOMESTIC: 'Doméstico' },
   serviceLevels: { Economy: 'Econômico', Express: 'Expresso' },
-  /** Termos de entrega (Incoterms® 2020) por código, com os nomes usados no Brasil (ICC Brasil). */
-  incoterms: {
-    EXW: 'Na origem',
-    FCA: 'Livre no transportador',
-    CPT: 'Transporte pago até',
-    CIP: 'Transporte e seguro pagos até',
-    DAP: 'Entregue no local',
-    DPU: 'Entregue no local desembarcado',
-    DDP: 'Entregue com direitos pagos',
-    FAS: 'Livre ao lado do navio',
-    FOB: 'Livre a bordo',
-    CFR: 'Custo e frete',
-    CIF: 'Custo, seguro e frete',
-  },
   weightUnits: { KG: 'kg', LB: 'lb' },
   form: {
     mode: 'Modal',

@@ -31,6 +31,7 @@ import { ptBrNotificationStrings } from './pt-br-notifications';
 import { ptBrPasskeysStrings } from './pt-br-passkeys';
 import { ptBrProfileStrings } from './pt-br-profile';
 import { ptBrEventStrings } from './pt-br-events';
+import { ptBrIncotermStrings } from './pt-br-incoterms';
 import { ptBrShipmentStatusStrings, ptBrShipmentStrings, ptBrTrackingStrings } from './pt-br-shipments';
 import { ptBrViewerStrings } from './pt-br-viewer';
 import { ptBrReportStrings } from './pt-br-reports';
@@ -445,6 +446,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   analytics: ptBrAnalyticsStrings,
   integrationKeys: ptBrIntegrationStrings,
   events: ptBrEventStrings,
+  incoterms: ptBrIncotermStrings,
   shipmentStatus: ptBrShipmentStatusStrings,
   shipments: ptBrShipmentStrings,
   tracking: ptBrTrackingStrings,

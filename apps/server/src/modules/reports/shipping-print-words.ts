@@ -81,7 +81,7 @@ export function shippingWords(text: UiText): ShippingWords {
     mode: (mode) => screenWord('quotations.modes', mode),
     serviceLevel: (level) => screenWord('quotations.serviceLevels', level),
     incoterms: (code) => {
-      const name = words.word(`quotations.incoterms.${code}`, '');
+      const name = words.word(`incoterms.${code}`, '');
       return name ? words.say('quotation.incotermsValue', { code, name }) : code;
     },
     weightUnit: (unit) => screenWord('quotations.weightUnits', unit),

@@ -11,6 +11,7 @@ import { Anchor, Box, Button, Group, Progress, SimpleGrid, Stack, Table, Text, T
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIncotermName } from '@/entities/display/incoterm';
 import { Link, useSearchParams } from 'react-router';
 import { DetailSection } from '@/components/detail-section';
 import { FactList } from '@/components/fact-list';
@@ -241,6 +242,7 @@ function CustomerActions({ booking, onBooking }: { booking: Booking; onBooking: 
 
 function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking: BookingChanged }) {
   const { t } = useTranslation();
+  const incotermName = useIncotermName();
   const { formatDate, formatDateTime } = useDateFormat();
   const { isReviewer, canSeeQuotations, forwarderShortName } = useBookingSession();
   const none = t('bookings.detail.notGiven');
@@ -308,7 +310,7 @@ function BookingDetailView({ booking, onBooking }: { booking: Booking; onBooking
     {
       label: t('bookings.form.incoterms'),
       value: incoterm
-        ? t('bookings.detail.codeName', { code: incoterm.code, name: incoterm.name })
+        ? t('bookings.detail.codeName', { code: incoterm.code, name: incotermName(incoterm.code) })
         : or(booking.incoterms),
     },
     { label: t('bookings.form.freightTerms'), value: code('freightTerms', booking.freightTerms) },

@@ -3,7 +3,7 @@ import { messages } from '@connect/contracts/errors/messages';
 import { problemsBeforeSubmit, sameOriginAndDestination } from '@connect/domain/bookings/booking-rules';
 import { initialCargoRows } from '@connect/domain/cargo/cargo-rows';
 import type { CargoRow } from '@connect/domain/cargo/chargeable-weight';
-import { freightTerms, incoterms, bookingModeCodes, serviceLevels } from '@connect/domain/reference/enumerations';
+import { freightTerms, bookingModeCodes, serviceLevels } from '@connect/domain/reference/enumerations';
 import {
   Alert,
   Anchor,
@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIncotermOptions } from '@/entities/display/incoterm';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CargoPanel, readStoredCargoUnits, type CargoUnits } from '@/entities/cargo/cargo-panel';
 import { DateField, SelectField, TextField } from '@/components/form/form-fields';
@@ -70,6 +71,7 @@ export function BookingForm({
   fromTemplate: Booking | undefined;
 }) {
   const { t } = useTranslation();
+  const incotermOptions = useIncotermOptions();
   const { isoDay } = useDateFormat();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
@@ -292,7 +294,7 @@ export function BookingForm({
               <SelectField
                 label={t('bookings.form.incoterms')}
                 withAsterisk
-                options={incoterms.map((i) => ({ id: i.code, label: `${i.code} — ${i.name}` }))}
+                options={incotermOptions}
                 value={values.incoterms}
                 onChange={(v) => set('incoterms', v === '-1' ? '' : v)}
                 error={err('incoterms')}

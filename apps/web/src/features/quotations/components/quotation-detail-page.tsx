@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIncotermName } from '@/entities/display/incoterm';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DetailSection } from '@/components/detail-section';
 import { FactList } from '@/components/fact-list';
@@ -171,6 +172,7 @@ function OfferOptions({ quotation, canAccept }: { quotation: Quotation; canAccep
 
 function QuotationDetail({ quotation: q, isStaff }: { quotation: Quotation; isStaff: boolean }) {
   const { t } = useTranslation();
+  const incotermName = useIncotermName();
   const { formatDate, formatDateTime } = useDateFormat();
   const now = useNow();
   const left = q.status === 'offered' ? remaining(q.expiresAt, now) : null;
@@ -195,7 +197,10 @@ function QuotationDetail({ quotation: q, isStaff }: { quotation: Quotation; isSt
                 label: t('quotations.form.mode'),
                 value: `${t(`quotations.modes.${q.mode}`)} · ${t(`quotations.serviceLevels.${q.serviceLevel}`)}`,
               },
-              { label: t('quotations.form.incoterms'), value: q.incoterms },
+              {
+                label: t('quotations.form.incoterms'),
+                value: incotermName(q.incoterms) ? `${q.incoterms} — ${incotermName(q.incoterms)}` : q.incoterms,
+              },
               { label: t('quotations.form.cargoReadyDate'), value: formatDate(q.cargoReadyDate) },
               { label: t('quotations.form.commodity'), value: q.commodity },
               {

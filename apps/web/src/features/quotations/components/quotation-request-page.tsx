@@ -1,14 +1,10 @@
 import { requestQuotationSchema, type RequestQuotationInput } from '@connect/contracts/quotations/quotations.schemas';
 import { quotationPrefillOf } from '@connect/contracts/quotations/request-prefill';
-import {
-  bookingModeCodes,
-  estimatorServiceLevels,
-  incoterms,
-  weightUnits,
-} from '@connect/domain/reference/enumerations';
+import { bookingModeCodes, estimatorServiceLevels, weightUnits } from '@connect/domain/reference/enumerations';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIncotermOptions } from '@/entities/display/incoterm';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateField, FormNotValidAlert, SelectField, TextField } from '@/components/form/form-fields';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -55,6 +51,7 @@ const blank: RequestFormValues = {
  */
 export function QuotationRequestPage() {
   const { t } = useTranslation();
+  const incotermOptions = useIncotermOptions();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const request = useRequestQuotation();
@@ -141,7 +138,7 @@ export function QuotationRequestPage() {
               <SelectField
                 label={t('quotations.form.incoterms')}
                 withAsterisk
-                options={incoterms.map((i) => ({ id: i.code, label: `${i.code} · ${i.name}` }))}
+                options={incotermOptions}
                 {...select('incoterms')}
               />
               <DateField label={t('quotations.form.cargoReadyDate')} withAsterisk {...field('cargoReadyDate')} />
