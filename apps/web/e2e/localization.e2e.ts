@@ -27,7 +27,13 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * through the viewer's frame). Their route tests check them in each language. Their English can equal data shown on
  * a screen (a milestone named by the forwarder's system, 'Shipper Booked'; a document titled 'Air Waybill').
  */
-const serverOnlyAreas = new Set(['mails', 'shippingDocuments', 'billingDocuments', 'bookingDocuments']);
+const serverOnlyAreas = new Set([
+  'mails',
+  'shippingDocuments',
+  'billingDocuments',
+  'bookingDocuments',
+  'warehouseReceiptDocuments',
+]);
 
 /** Every pt-BR text: an English text that is also Portuguese somewhere in the catalogue ('E-mail') proves nothing. */
 const portugueseTexts = new Set(portuguese.values());

@@ -17,6 +17,7 @@ import { enUsFreightStrings } from './en-us-freight';
 import { enUsDashboardStrings } from './en-us-dashboard';
 import { enUsQuotationStrings } from './en-us-quotations';
 import { enUsEventStrings } from './en-us-events';
+import { enUsWarehouseReceiptDocumentStrings } from './en-us-warehouse-receipt-documents';
 import { enUsIncotermStrings } from './en-us-incoterms';
 import { enUsShipmentStatusStrings, enUsShipmentStrings, enUsTrackingStrings } from './en-us-shipments';
 import { enUsViewerStrings } from './en-us-viewer';
@@ -465,6 +466,7 @@ export const enUsStrings = {
   resources: enUsResourceStrings,
   warehouse: enUsWarehouseStrings,
   warehouseReceipts: enUsWarehouseReceiptStrings,
+  warehouseReceiptDocuments: enUsWarehouseReceiptDocumentStrings,
   warehouseImport: enUsWarehouseImportStrings,
   freightTariffs: enUsFreightTariffsStrings,
   bookings: enUsBookingStrings,

@@ -31,6 +31,7 @@ import { esMxNotificationStrings } from './es-mx-notifications';
 import { esMxPasskeysStrings } from './es-mx-passkeys';
 import { esMxProfileStrings } from './es-mx-profile';
 import { esMxEventStrings } from './es-mx-events';
+import { esMxWarehouseReceiptDocumentStrings } from './es-mx-warehouse-receipt-documents';
 import { esMxIncotermStrings } from './es-mx-incoterms';
 import { esMxShipmentStatusStrings, esMxShipmentStrings, esMxTrackingStrings } from './es-mx-shipments';
 import { esMxViewerStrings } from './es-mx-viewer';
@@ -469,6 +470,7 @@ export const esMxStrings: TranslatedStrings<UiStrings> = {
   resources: esMxResourceStrings,
   warehouse: esMxWarehouseStrings,
   warehouseReceipts: esMxWarehouseReceiptStrings,
+  warehouseReceiptDocuments: esMxWarehouseReceiptDocumentStrings,
   warehouseImport: esMxWarehouseImportStrings,
   freightTariffs: esMxFreightTariffsStrings,
   bookings: esMxBookingStrings,

@@ -31,6 +31,7 @@ import { ptBrNotificationStrings } from './pt-br-notifications';
 import { ptBrPasskeysStrings } from './pt-br-passkeys';
 import { ptBrProfileStrings } from './pt-br-profile';
 import { ptBrEventStrings } from './pt-br-events';
+import { ptBrWarehouseReceiptDocumentStrings } from './pt-br-warehouse-receipt-documents';
 import { ptBrIncotermStrings } from './pt-br-incoterms';
 import { ptBrShipmentStatusStrings, ptBrShipmentStrings, ptBrTrackingStrings } from './pt-br-shipments';
 import { ptBrViewerStrings } from './pt-br-viewer';
@@ -463,6 +464,7 @@ export const ptBrStrings: TranslatedStrings<UiStrings> = {
   resources: ptBrResourceStrings,
   warehouse: ptBrWarehouseStrings,
   warehouseReceipts: ptBrWarehouseReceiptStrings,
+  warehouseReceiptDocuments: ptBrWarehouseReceiptDocumentStrings,
   warehouseImport: ptBrWarehouseImportStrings,
   freightTariffs: ptBrFreightTariffsStrings,
   bookings: ptBrBookingStrings,

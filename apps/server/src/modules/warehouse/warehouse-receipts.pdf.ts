@@ -2,12 +2,16 @@ import type { WarehouseReceipt } from '@connect/contracts/warehouse/warehouse-re
 import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { collect, field, winAnsi } from '../../lib/pdf-kit-helpers';
+import type { UiText } from '../../lib/ui-text';
+import { printWords } from '../billing/billing-print-words';
 
 /**
  * The warehouse receipt as the forwarder issues it (decision 058): an A4 PDF drawn with pdfkit's built-in
  * Helvetica like the other server documents (`lib/pdf-kit-helpers.ts`), with barcodes drawn by bwip-js:
  * Code 128 for the WR number and the carrier's tracking/PRO number, and GS1-128 with application identifier
  * (400) "customer's purchase order number" for the inbound order's reference when it fits GS1's character set.
+ * Printed in its reader's language (the catalogue's `warehouseReceiptDocuments`, the screens' statuses and
+ * discrepancy kinds), numbers, days and times by Intl in that locale, times in UTC.
  */
 
 const page = { left: 36, top: 36, width: 523, bottom: 806 };
@@ -21,41 +25,16 @@ async function barcode(bcid: 'code128' | 'gs1-128', text: string): Promise<Buffe
   return toBuffer({ bcid, text, scale: 2, height: 10, includetext: true, textxalign: 'center', textsize: 9 });
 }
 
-const qty = (n: number) => n.toLocaleString('en-US');
-/** The receipt is an English document: days as the US writes them (MM/DD/YYYY), by Intl in UTC (decision 107). */
-const usDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
-const usTime = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-/** An ISO instant's UTC day (`03/14/2030`); an unreadable one as given. */
-const dayOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : usDay.format(date);
-};
-/** An ISO instant's UTC day and time, named (`03/14/2030 09:30 UTC`); an unreadable one as given. */
-const timeOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${usDay.format(date)} ${usTime.format(date)}`;
-};
-const kindText = { over: 'Over', short: 'Short', damaged: 'Damaged' } as const;
-const ackText = {
-  NONE: 'No discrepancy',
-  PENDING: 'Awaiting acknowledgement',
-  ACKNOWLEDGED: 'Acknowledged',
-  DISPUTED: 'Disputed',
-} as const;
-
-export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
+export async function renderReceiptPdf(r: WarehouseReceipt, text: UiText): Promise<Buffer> {
   const t = winAnsi;
+  const w = printWords(text, winAnsi, 'warehouseReceiptDocuments');
+  const qty = (n: number) => w.number(n, 0);
+  const screen = (key: string) => w.word(`warehouseReceipts.${key}`, key);
   const doc = new PDFDocument({
     size: 'A4',
     margin: page.left,
     info: {
-      Title: t(`Warehouse Receipt ${r.wrNumber}`),
+      Title: w.say('fileTitle', { wrNumber: r.wrNumber }),
       Author: t(r.warehouse.name),
       CreationDate: new Date(r.receivedAt),
     },
@@ -65,7 +44,7 @@ export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
   const reference = r.order?.referenceNo.replace(/\s+/g, '') ?? '';
   const orderCode = gs1Reference.test(reference) ? await barcode('gs1-128', `(400)${reference}`) : null;
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000000').text('Warehouse Receipt', page.left, page.top);
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000000').text(w.say('title'), page.left, page.top);
   doc
     .font('Helvetica')
     .fontSize(8.5)
@@ -90,31 +69,37 @@ export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
   const col = page.width / 4;
   const rows: [string, string][][] = [
     [
-      ['Received', timeOf(r.receivedAt)],
-      ['Customer', `${r.companyName} (${r.companyCode})`],
-      ['Status', r.status],
-      ['Discrepancies', ackText[r.ackStatus]],
+      ['received', w.instant(r.receivedAt)],
+      ['customer', t(`${r.companyName} (${r.companyCode})`)],
+      ['status', screen(`statuses.${r.status}`)],
+      ['discrepancies', r.ackStatus === 'NONE' ? w.say('noDiscrepancy') : screen(`ackStatuses.${r.ackStatus}`)],
     ],
     [
-      ['Shipper', r.shipperName],
-      ['Carrier', r.carrier],
-      ['Tracking / PRO', r.trackingNo],
-      ['Inbound order', r.order ? `${r.order.fileNumber} / ${r.order.referenceNo}` : ''],
+      ['shipper', t(r.shipperName)],
+      ['carrier', t(r.carrier)],
+      ['tracking', t(r.trackingNo)],
+      ['inboundOrder', t(r.order ? `${r.order.fileNumber} / ${r.order.referenceNo}` : '')],
     ],
     [
-      ['Pieces', qty(r.pieces)],
-      ['Weight', `${r.weightKg.toFixed(3)} kg`],
-      ['Dimensions (L x W x H)', r.lengthCm > 0 ? `${r.lengthCm} x ${r.widthCm} x ${r.heightCm} cm` : ''],
-      ['Location', r.locationCode],
+      ['pieces', qty(r.pieces)],
+      ['weight', `${w.number(r.weightKg, 3)} kg`],
+      [
+        'dimensions',
+        r.lengthCm > 0
+          ? `${w.number(r.lengthCm, 0, 2)} x ${w.number(r.widthCm, 0, 2)} x ${w.number(r.heightCm, 0, 2)} cm`
+          : '',
+      ],
+      ['location', t(r.locationCode)],
     ],
   ];
   for (const row of rows) {
     row.forEach(([label, value], i) => {
+      // Labels and values are printable already (the words encode, data goes through `t`).
       doc
         .rect(page.left + i * col, y, col, 34)
         .strokeColor('#666666')
         .stroke();
-      field(doc, t(label), t(value), page.left + i * col + 4, y + 4, col - 8);
+      field(doc, w.say(`fields.${label}`), value, page.left + i * col + 4, y + 4, col - 8);
     });
     y += 34;
   }
@@ -127,13 +112,13 @@ export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
 
   const columns = [
     { label: '#', w: 24, align: 'right' as const },
-    { label: 'SKU', w: 80 },
-    { label: 'Description', w: 143 },
-    { label: 'Lot', w: 50 },
-    { label: 'Expected', w: 50, align: 'right' as const },
-    { label: 'Received', w: 50, align: 'right' as const },
-    { label: 'Damaged', w: 50, align: 'right' as const },
-    { label: 'Discrepancy', w: 76 },
+    { label: w.say('columns.sku'), w: 80 },
+    { label: w.say('columns.description'), w: 143 },
+    { label: w.say('columns.lot'), w: 50 },
+    { label: w.say('columns.expected'), w: 50, align: 'right' as const },
+    { label: w.say('columns.received'), w: 50, align: 'right' as const },
+    { label: w.say('columns.damaged'), w: 50, align: 'right' as const },
+    { label: w.say('columns.discrepancy'), w: 76 },
   ];
   const paint = (cells: string[], heading: boolean) => {
     doc.font(heading ? 'Helvetica-Bold' : 'Helvetica').fontSize(heading ? 6.5 : 8.5);
@@ -146,23 +131,23 @@ export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
     let x = page.left;
     cells.forEach((v, i) => {
       const c = columns[i];
-      const w = c?.w ?? 40;
-      doc.rect(x, y, w, h).strokeColor('#666666').stroke();
+      const width = c?.w ?? 40;
+      doc.rect(x, y, width, h).strokeColor('#666666').stroke();
       doc
         .fillColor(heading ? '#444444' : '#000000')
-        .text(t(heading ? v.toUpperCase() : v), x + 4, y + 4, { width: w - 8, align: c?.align ?? 'left' });
-      x += w;
+        .text(t(heading ? w.upper(v) : v), x + 4, y + 4, { width: width - 8, align: c?.align ?? 'left' });
+      x += width;
     });
     y += h;
   };
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text('Lines', page.left, y);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(w.say('lines'), page.left, y);
   y += 14;
   paint(
     columns.map((c) => c.label),
     true,
   );
   for (const l of r.lines) {
-    const kinds = l.discrepancies.map((k) => kindText[k]).join(', ');
+    const kinds = l.discrepancies.map((k) => screen(`discrepancies.${k}`)).join(', ');
     paint(
       [
         String(l.lineNo),
@@ -178,23 +163,26 @@ export async function renderReceiptPdf(r: WarehouseReceipt): Promise<Buffer> {
     );
   }
 
+  // `say` makes the whole sentence printable, the names and reasons it carries included.
   const notes: string[] = [];
   if (r.ackStatus === 'ACKNOWLEDGED' && r.ackAt)
-    notes.push(`Discrepancies acknowledged by ${r.ackByName} on ${dayOf(r.ackAt)}.`);
+    notes.push(w.say('notes.acknowledged', { name: r.ackByName, date: w.date(r.ackAt) }));
   if (r.ackStatus === 'DISPUTED' && r.ackAt)
-    notes.push(`Disputed by ${r.ackByName} on ${dayOf(r.ackAt)}: ${r.disputeReason}`);
-  if (r.confirmedAt) notes.push(`Confirmed by ${r.confirmedByName} on ${dayOf(r.confirmedAt)}.`);
-  if (r.notes) notes.push(r.notes);
+    notes.push(w.say('notes.disputed', { name: r.ackByName, date: w.date(r.ackAt), reason: r.disputeReason }));
+  if (r.confirmedAt) notes.push(w.say('notes.confirmed', { name: r.confirmedByName, date: w.date(r.confirmedAt) }));
+  if (r.notes) notes.push(t(r.notes));
   const photos = r.lines.reduce((n, l) => n + l.files.length, r.files.length);
-  if (photos > 0) notes.push(`${photos} photo(s) or document(s) on file with this receipt.`);
-  notes.push(`Received by ${r.receivedByName || 'the warehouse'}.`);
+  if (photos > 0) notes.push(w.say('notes.files', { count: photos }));
+  notes.push(
+    r.receivedByName ? w.say('notes.receivedBy', { name: r.receivedByName }) : w.say('notes.receivedByWarehouse'),
+  );
   doc.font('Helvetica').fontSize(8);
-  const text = t(notes.join('\n'));
-  const h = doc.heightOfString(text, { width: page.width });
+  const noteText = notes.join('\n');
+  const h = doc.heightOfString(noteText, { width: page.width });
   if (y + h + 12 > page.bottom) {
     doc.addPage();
     y = page.top;
   }
-  doc.fillColor('#444444').text(text, page.left, y + 10, { width: page.width });
+  doc.fillColor('#444444').text(noteText, page.left, y + 10, { width: page.width });
   return collect(doc);
 }

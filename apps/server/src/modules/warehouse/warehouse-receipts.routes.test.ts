@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { buildCustomerUser, chooseLocale, signInAs } from '../../../test/builders/identity';
+import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { callerOf, errorOf } from './warehouse-test-calls';
@@ -371,6 +373,40 @@ describe('warehouse receipts: the PDF', () => {
       expect(text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is worded in its reader’s language: Portuguese and Spanish labels, statuses, kinds and numbers', async () => {
+    const receipt = await receivedShort();
+    for (const [locale, words, weight] of [
+      [
+        'pt-BR',
+        ['Recibo de armazém', 'Divergências', 'Transportadora', 'Falta', 'Linhas', 'Recebido por'],
+        /\d,\d{3} kg/,
+      ],
+      [
+        'es-MX',
+        ['Recibo de almacén', 'Discrepancias', 'Transportista', 'Faltante', 'Líneas', 'Recibido por'],
+        /\d\.\d{3} kg/,
+      ],
+    ] as const) {
+      const reader = await buildCustomerUser(t.database.db, {
+        companyCode: 'LSCOMP',
+        permissions: ['wms', 'warehousereceipt'],
+      });
+      const session = await signInAs(t.app, reader);
+      await chooseLocale(t.app, session, locale);
+      const res = await call('GET', `/api/warehouse-receipts/${receipt.receiptId}/pdf`, session);
+      expect(res.statusCode, res.body).toBe(200);
+      const text = pdfText(res.rawPayload);
+      // Field labels print in capitals: compared in lower case.
+      const lower = text.toLocaleLowerCase(locale);
+      for (const word of words) expect(lower, `${locale}: ${word}`).toContain(word.toLocaleLowerCase(locale));
+      expect(lower).not.toContain('warehouse receipt');
+      expect(lower).not.toContain('discrepancies');
+      expect(text).toContain(receipt.wrNumber);
+      // Numbers in the locale's form: the weight's decimal comma (pt-BR) or point (es-MX).
+      expect(text).toMatch(weight);
     }
   });
 });

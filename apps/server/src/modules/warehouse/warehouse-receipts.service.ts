@@ -19,6 +19,7 @@ import { defineList, type ExportFile } from '../../lib/list-service';
 import { notifyReceiptDisputed } from '../notifications/notifications.service';
 import { recordCompanyAction } from '../audit/audit.service';
 import { isWarehouseStaff, toWarehouse } from './warehouse.service';
+import { readerText } from '../billing/billing-text';
 import { renderReceiptPdf } from './warehouse-receipts.pdf';
 import {
   countReceiptsByAck,
@@ -211,7 +212,7 @@ export async function getReceiptPdf(
   receiptId: string,
 ): Promise<{ fileName: string; body: Buffer }> {
   const receipt = toReceipt(ctx, await loadReceipt(ctx, receiptScope(ctx), receiptId));
-  return { fileName: `${receipt.wrNumber}.pdf`, body: await renderReceiptPdf(receipt) };
+  return { fileName: `${receipt.wrNumber}.pdf`, body: await renderReceiptPdf(receipt, await readerText(ctx)) };
 }
 
 export async function getReceiptFile(ctx: SignedInContext, receiptId: string, fileId: string) {
