@@ -8,7 +8,7 @@ export const ptBrWarehouseReceiptDocumentStrings: TranslatedStrings<typeof enUsW
   fields: {
     received: 'Recebido',
     customer: 'Cliente',
-    status: 'Status',
+    status: 'Situação',
     discrepancies: 'Divergências',
     shipper: 'Embarcador',
     carrier: 'Transportadora',
