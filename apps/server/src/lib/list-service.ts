@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/client';
+import type { UiText } from './ui-text';
 import {
   csvExport,
   datedFileName,
@@ -35,6 +36,12 @@ export type ListDefinition<
   exportTitles: Partial<Record<keyof ExportRow & string, string>>;
   /** The file: `<name>.<format>`, the .xlsx sheet's name (the title when absent) and the PDF's title. */
   file: { name: string; title: string; sheet?: string };
+  /**
+   * Where the catalogue words the export in its reader's language: the section of the column titles (the grid's
+   * own, `shipments.columns`) and the keys of the file's title and sheet. Without it, or for a key the catalogue
+   * lacks, the English `exportTitles` and `file`.
+   */
+  exportWords?: { columns: string; title: string; sheet?: string };
 };
 
 export type ListQuery = { pageNumber: number; pageSize: number };
@@ -44,8 +51,11 @@ export type ExportFile = { stream: Readable; filename: string; contentType: stri
 
 export type ListService<Filter, Item> = {
   list: (db: Database, filter: Filter, query: ListQuery) => Promise<ListAnswer<Item>>;
-  /** Resolves once the first page is read: a refused query rejects before any byte of the file is sent. */
-  exportFile: (db: Database, filter: Filter, query: ExportQuery) => Promise<ExportFile>;
+  /**
+   * Resolves once the first page is read: a refused query rejects before any byte of the file is sent. `text` is
+   * the reader's language (`readerText(ctx)`); the file's titles are English without it.
+   */
+  exportFile: (db: Database, filter: Filter, query: ExportQuery, text?: UiText) => Promise<ExportFile>;
 };
 
 export function defineList<
@@ -62,7 +72,7 @@ export function defineList<
       });
       return { items: rows.map(definition.toItem), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
     },
-    async exportFile(db, filter, query) {
+    async exportFile(db, filter, query, text) {
       async function* allItems(): AsyncGenerator<Item> {
         for await (const row of pagedRows((offset, limit) =>
           definition.findPage(db, filter, { offset, limit }).then((page) => page.rows),
@@ -70,7 +80,7 @@ export function defineList<
           yield definition.toItem(row);
         }
       }
-      return exportItems(definition, allItems(), query);
+      return exportItems(definition, allItems(), query, text);
     },
   };
 }
@@ -103,7 +113,7 @@ export type KeysetListAnswer<Item, Key> = { items: Item[]; total: number | null;
 
 export type KeysetListService<Filter, Item, Key> = {
   list: (db: Database, filter: Filter, query: KeysetListQuery<Key>) => Promise<KeysetListAnswer<Item, Key>>;
-  exportFile: (db: Database, filter: Filter, query: ExportQuery) => Promise<ExportFile>;
+  exportFile: (db: Database, filter: Filter, query: ExportQuery, text?: UiText) => Promise<ExportFile>;
 };
 
 export function defineKeysetList<
@@ -122,7 +132,7 @@ export function defineKeysetList<
       const next = last && rows.length === query.limit ? (definition.keyAfter(last, filter) ?? null) : null;
       return { items: rows.map((row) => definition.toItem(row, filter)), total, next };
     },
-    async exportFile(db, filter, query) {
+    async exportFile(db, filter, query, text) {
       async function* allItems(): AsyncGenerator<Item> {
         let after: Key | undefined;
         for (let offset = 0; ; offset += batch) {
@@ -133,26 +143,44 @@ export function defineKeysetList<
           after = definition.keyAfter(last, filter);
         }
       }
-      return exportItems(definition, allItems(), query);
+      return exportItems(definition, allItems(), query, text);
     },
   };
 }
 
-/** The requested (visible) columns in the grid's order, each with its title, streamed as the chosen format. */
+/**
+ * The requested (visible) columns in the grid's order, each with its title (in the reader's language where the
+ * definition says where the catalogue has it), streamed as the chosen format.
+ */
 async function exportItems<Item extends Record<string, unknown>, ExportRow extends Record<string, unknown>>(
-  definition: Pick<ListDefinition<never, never, Item, ExportRow>, 'toExportRow' | 'exportTitles' | 'file'>,
+  definition: Pick<
+    ListDefinition<never, never, Item, ExportRow>,
+    'toExportRow' | 'exportTitles' | 'file' | 'exportWords'
+  >,
   items: AsyncIterable<Item>,
   query: ExportQuery,
+  text: UiText | undefined,
 ): Promise<ExportFile> {
+  const keys = definition.exportWords;
+  /** The catalogue's text of `key` in the reader's language, or `english` without a reader or such a key. */
+  const word = (key: string | undefined, english: string) => {
+    if (!text || key === undefined) return english;
+    const said = text(key);
+    return said === key ? english : said;
+  };
   const toExportRow = definition.toExportRow ?? ((item: Item) => item as unknown as ExportRow);
   async function* exportRows(): AsyncGenerator<ExportRow> {
     for await (const item of items) yield toExportRow(item);
   }
   const columns = query.columns.flatMap((field): ExportColumn<ExportRow>[] => {
-    const title = definition.exportTitles[field as keyof ExportRow & string];
-    return title === undefined ? [] : [{ field: field as keyof ExportRow & string, title }];
+    const english = definition.exportTitles[field as keyof ExportRow & string];
+    if (english === undefined) return [];
+    const title = word(keys && `${keys.columns}.${field}`, english);
+    return [{ field: field as keyof ExportRow & string, title }];
   });
-  const { name, title, sheet = title } = definition.file;
+  const { name } = definition.file;
+  const title = word(keys?.title, definition.file.title);
+  const sheet = word(keys?.sheet ?? keys?.title, definition.file.sheet ?? definition.file.title);
   const rows = await readFirstRow(exportRows());
   const stream =
     query.format === 'csv'

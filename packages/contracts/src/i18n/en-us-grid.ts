@@ -62,6 +62,20 @@ export const enUsGridStrings = {
     reset: 'Back to defaults',
     keepOne: 'Keep at least one column visible.',
   },
+  /** The titles of exported files (PDF title, .xlsx sheet), in the reader's language. */
+  exportFiles: {
+    shipments: 'Shipments',
+    addressBook: 'Address Book',
+    addresses: 'Addresses',
+    invoices: 'Invoices',
+    bookings: 'Bookings',
+    bookingTemplates: 'Booking Templates',
+    quotations: 'Quotations',
+    inventory: 'Inventory',
+    orders: 'Orders',
+    warehouseReceipts: 'Warehouse Receipts',
+    receipts: 'Receipts',
+  },
   export: {
     button: 'Export',
     csv: 'CSV',

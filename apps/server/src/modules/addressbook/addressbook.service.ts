@@ -30,6 +30,7 @@ import {
   type AddressScope,
   type NewAddress,
 } from './addressbook.repository';
+import { readerText } from '../billing/billing-text';
 
 const hasPermission = (ctx: SignedInContext, ...keys: string[]) =>
   ctx.auth.selectedCompany?.permissions.some((p) => keys.includes(p.toLowerCase())) ?? false;
@@ -210,10 +211,15 @@ const addressList = defineList({
   toItem: toAddress,
   exportTitles: enUsAddressbookStrings.columns satisfies Record<AddressGridField, string>,
   file: { name: 'addresses', title: 'Address Book', sheet: 'Addresses' },
+  exportWords: {
+    columns: 'addressbook.columns',
+    title: 'grid.exportFiles.addressBook',
+    sheet: 'grid.exportFiles.addresses',
+  },
 });
 
 export async function exportAddresses(ctx: SignedInContext, query: ExportAddressesQuery): Promise<ExportFile> {
-  return addressList.exportFile(ctx.db, listFilter(addressScope(ctx, 'read'), query), query);
+  return addressList.exportFile(ctx.db, listFilter(addressScope(ctx, 'read'), query), query, await readerText(ctx));
 }
 
 /** Addresses by id within the caller's scope (bookings take their parties from here). */

@@ -23,6 +23,7 @@ import {
   type BillingScope,
   type InvoiceRecord,
 } from './billing.repository';
+import { readerText } from './billing-text';
 
 const hasPermission = (ctx: SignedInContext, key: string) =>
   ctx.auth.selectedCompany?.permissions.some((p) => p.toLowerCase() === key.toLowerCase()) ?? false;
@@ -115,6 +116,7 @@ const invoiceList = defineList({
   },
   exportTitles: enUsBillingStrings.columns,
   file: { name: 'invoices', title: 'Invoices' },
+  exportWords: { columns: 'billing.columns', title: 'grid.exportFiles.invoices' },
 });
 
 export async function listInvoices(
@@ -131,7 +133,12 @@ export async function exportInvoices(
   query: ExportInvoicesQuery,
   scope: BillingScope,
 ): Promise<ExportFile> {
-  return invoiceList.exportFile(ctx.db, { scope, filter: query.filter, sort: query.sort, status: query.status }, query);
+  return invoiceList.exportFile(
+    ctx.db,
+    { scope, filter: query.filter, sort: query.sort, status: query.status },
+    query,
+    await readerText(ctx),
+  );
 }
 
 export async function getInvoice(ctx: ServiceContext, invoiceId: string, scope: BillingScope): Promise<InvoiceDetail> {

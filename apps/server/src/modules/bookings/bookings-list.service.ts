@@ -10,6 +10,7 @@ import type { SignedInContext } from '../../context';
 import { defineList, type ExportFile } from '../../lib/list-service';
 import { findBookingsPage, type BookingScope, type BookingWithCompany } from './bookings.repository';
 import { anyBookingPermission, customerScope, isReviewer } from './bookings.service';
+import { readerText } from '../billing/billing-text';
 
 /** The bookings grid: rows, the list by view (mine, templates, the staff's review) and its exports. */
 
@@ -62,18 +63,20 @@ const bookingList = defineList({
   toItem: toBookingRow,
   exportTitles: enUsBookingStrings.columns,
   file: { name: 'bookings', title: 'Bookings' },
+  exportWords: { columns: 'bookings.columns', title: 'grid.exportFiles.bookings' },
 });
 const templateList = defineList({
   findPage: findBookingsPage,
   toItem: toBookingRow,
   exportTitles: enUsBookingStrings.columns,
   file: { name: 'bookings', title: 'Booking Templates' },
+  exportWords: { columns: 'bookings.columns', title: 'grid.exportFiles.bookingTemplates' },
 });
 
 /** The list with the same view, filters and sort as a streamed CSV, .xlsx or PDF file. */
 export async function exportBookings(ctx: SignedInContext, query: ExportBookingsQuery): Promise<ExportFile> {
   const list = query.view === 'templates' ? templateList : bookingList;
-  return list.exportFile(ctx.db, listFilter(ctx, query), query);
+  return list.exportFile(ctx.db, listFilter(ctx, query), query, await readerText(ctx));
 }
 
 export async function listBookings(ctx: SignedInContext, query: ListBookingsQuery): Promise<ListBookingsResponse> {

@@ -325,6 +325,7 @@ const quotationList = defineList({
   toItem: toQuotationRow,
   exportTitles: enUsQuotationStrings.columns,
   file: { name: 'quotations', title: 'Quotations' },
+  exportWords: { columns: 'quotations.columns', title: 'grid.exportFiles.quotations' },
 });
 
 export async function listQuotations(

@@ -7,9 +7,11 @@ import {
 } from '@connect/contracts/shipments/shipments.schemas';
 import { eventTypes } from '@connect/domain/reference/enumerations';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { buildCustomerUser, chooseLocale, signInAs } from '../../../test/builders/identity';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -332,6 +334,22 @@ describe('GET /api/shipments/export', () => {
     expect(body.every((row) => row[1] === 'OCEAN')).toBe(true);
     const foreignBill = byCompany.get('SERRAZ')?.documentNo;
     expect(res.body).not.toContain(foreignBill);
+  });
+
+  it('titles the export in its reader’s language: column headings and the sheet', async () => {
+    const reader = await buildCustomerUser(t.database.db, { companyCode: 'LSCOMP', permissions: ['shipment'] });
+    const session = await signInAs(t.app, reader);
+    await chooseLocale(t.app, session, 'pt-BR');
+    const csv = await get('/api/shipments/export?format=csv&columns=document_no,mode_code,shipper_name', session);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const parsed = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(parsed.data[0]).toEqual(['Conhecimento house', 'Modal', 'Embarcador']);
+    const xlsx = await get('/api/shipments/export?format=xlsx&columns=document_no', session);
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Embarques']);
+    expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('Conhecimento house');
   });
 });
 

@@ -40,6 +40,7 @@ import {
   type ShipmentRecord,
   type ShipmentScope,
 } from './shipments.repository';
+import { readerText } from '../billing/billing-text';
 
 /**
  * The shipments a caller may see: those of the selected company, and only with its shipment permission. A
@@ -208,6 +209,7 @@ const shipmentList = defineKeysetList<ShipmentListFilter, ShipmentRecord, Shipme
   toItem: (row, filter) => toShipmentRow(row, dayCutter(filter.timeZone)),
   exportTitles: enUsShipmentStrings.columns satisfies Record<ShipmentGridField, string>,
   file: { name: 'shipments', title: 'Shipments' },
+  exportWords: { columns: 'shipments.columns', title: 'grid.exportFiles.shipments' },
 });
 
 /** The shipment grid (server mode): filters, sort, paging by offset, or by keyset with `cursor`. */
@@ -246,7 +248,12 @@ export async function listShipperOrganizations(ctx: SignedInContext) {
 
 /** The list with the same filters and scope as a streamed CSV, .xlsx or PDF file. */
 export async function exportShipments(ctx: SignedInContext, query: ExportShipmentsQuery): Promise<ExportFile> {
-  return shipmentList.exportFile(ctx.db, listFilter(shipmentScope(ctx), query, readerTimeZone(ctx)), query);
+  return shipmentList.exportFile(
+    ctx.db,
+    listFilter(shipmentScope(ctx), query, readerTimeZone(ctx)),
+    query,
+    await readerText(ctx),
+  );
 }
 
 type EventRecord = Awaited<ReturnType<typeof findTimelineEvents>>[number];

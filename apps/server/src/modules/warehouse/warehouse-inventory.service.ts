@@ -39,6 +39,7 @@ import {
   type WmsScope,
 } from './warehouse.repository';
 import { isoDay, toInventoryRow, toOrder, toOrderListItem, toWarehouse, wmsScope } from './warehouse.service';
+import { readerText } from '../billing/billing-text';
 
 /** Reading the warehouse (issue #19): warehouses, the inventory and order grids and exports, an item's detail, movements and the orders behind it, the dashboard, one order. */
 // ---------------------------------------------------------------- reading
@@ -53,6 +54,7 @@ const inventoryList = defineList({
   toExportRow: (row: InventoryRow) => ({ ...row, lowStock: row.lowStock ? 'Yes' : 'No' }),
   exportTitles: enUsWarehouseStrings.inventoryColumns satisfies Record<InventoryGridField, string>,
   file: { name: 'inventory', title: 'Inventory', sheet: 'Inventory' },
+  exportWords: { columns: 'warehouse.inventoryColumns', title: 'grid.exportFiles.inventory' },
 });
 
 const inventoryFilter = (
@@ -71,7 +73,7 @@ export async function listInventory(ctx: SignedInContext, query: ListInventoryQu
 }
 
 export async function exportInventory(ctx: SignedInContext, query: ExportInventoryQuery): Promise<ExportFile> {
-  return inventoryList.exportFile(ctx.db, inventoryFilter(wmsScope(ctx), query), query);
+  return inventoryList.exportFile(ctx.db, inventoryFilter(wmsScope(ctx), query), query, await readerText(ctx));
 }
 
 const orderList = defineList({
@@ -79,6 +81,7 @@ const orderList = defineList({
   toItem: toOrderListItem,
   exportTitles: enUsWarehouseStrings.orderColumns satisfies Record<OrderGridField, string>,
   file: { name: 'orders', title: 'Orders', sheet: 'Orders' },
+  exportWords: { columns: 'warehouse.orderColumns', title: 'grid.exportFiles.orders' },
 });
 
 const orderFilter = (
@@ -98,7 +101,7 @@ export async function listOrders(ctx: SignedInContext, query: ListOrdersQuery): 
 }
 
 export async function exportOrders(ctx: SignedInContext, query: ExportOrdersQuery): Promise<ExportFile> {
-  return orderList.exportFile(ctx.db, orderFilter(wmsScope(ctx), query), query);
+  return orderList.exportFile(ctx.db, orderFilter(wmsScope(ctx), query), query, await readerText(ctx));
 }
 
 export async function loadItem(db: Database, scope: WmsScope, itemId: string): Promise<InventoryItem> {

@@ -170,6 +170,11 @@ const receiptList = defineList({
   toItem: toListItem,
   exportTitles: enUsWarehouseReceiptStrings.columns satisfies Record<ReceiptGridField, string>,
   file: { name: 'warehouse-receipts', title: 'Warehouse Receipts', sheet: 'Receipts' },
+  exportWords: {
+    columns: 'warehouseReceipts.columns',
+    title: 'grid.exportFiles.warehouseReceipts',
+    sheet: 'grid.exportFiles.receipts',
+  },
 });
 
 const receiptFilter = (
@@ -188,7 +193,7 @@ export async function listReceipts(ctx: SignedInContext, query: ListReceiptsQuer
 }
 
 export async function exportReceipts(ctx: SignedInContext, query: ExportReceiptsQuery): Promise<ExportFile> {
-  return receiptList.exportFile(ctx.db, receiptFilter(receiptScope(ctx), query), query);
+  return receiptList.exportFile(ctx.db, receiptFilter(receiptScope(ctx), query), query, await readerText(ctx));
 }
 
 export async function getReceiptSummary(ctx: SignedInContext): Promise<ReceiptSummary> {
