@@ -30,28 +30,31 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
  * second step on demand, sign-in 175 KB. On 2026-12-04, with the text badges' tooltip on demand, tracking detail
  * 181 KB (its budget lowered to 184 KB). On 2026-12-05 (decision 101: the guest payment's Advanced Filter panel on
  * demand, the number, autocomplete, switch and text-area fields out of the form kit's module; Mantine's ScrollArea without floating-ui)
- * terms 170 KB, documentation 172 KB, guest payment 207 KB (budgets 173, 175 and 209 KB).
+ * terms 170 KB, documentation 172 KB, guest payment 207 KB (budgets 173, 175 and 209 KB). On 2026-12-05 (decision
+ * 105: the signed-in areas' route registry loaded on demand) sign-in 173.6 KB, tracking 168.7 KB, tracking detail
+ * 177.4 KB, terms 166.7 KB, documentation 168.3 KB, guest payment 203.2 KB (budgets 177, 172, 180, 170, 171 and
+ * 206 KB); home now counts the registry's chunk it loads first (288.8 KB).
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
     name: 'sign-in',
     path: '/u/login',
     pages: ['src/features/session/components/login-page.tsx'],
-    maxJs: 178 * KB,
+    maxJs: 177 * KB,
     ...publicTarget,
   },
   {
     name: 'public tracking',
     path: '/tracking/track',
     pages: ['src/features/tracking/components/track-page.tsx'],
-    maxJs: 175 * KB,
+    maxJs: 172 * KB,
     ...publicTarget,
   },
   {
     name: 'tracking detail',
     path: '/tracking/tracking-detail',
     pages: ['src/features/tracking/components/tracking-detail-page.tsx'],
-    maxJs: 184 * KB,
+    maxJs: 180 * KB,
     ...publicTarget,
   },
   {
@@ -59,28 +62,29 @@ export const routeBudgets: readonly RouteBudget[] = [
     path: '/legal/terms',
     // The page's text is a chunk of its own that the route fetches beside the page (decision 086).
     pages: [publicPage, 'src/features/public-pages/content/en-us/terms.ts'],
-    maxJs: 173 * KB,
+    maxJs: 170 * KB,
     ...publicTarget,
   },
   {
     name: 'documentation (largest text)',
     path: '/documentation/connect',
     pages: [publicPage, 'src/features/public-pages/content/en-us/documentation-connect.ts'],
-    maxJs: 175 * KB,
+    maxJs: 171 * KB,
     ...publicTarget,
   },
   {
     name: 'guest payment',
     path: '/billing/guest-mode-payment',
     pages: ['src/features/billing/components/guest-payment-page.tsx'],
-    maxJs: 209 * KB,
+    maxJs: 206 * KB,
     ...publicTarget,
   },
   {
     name: 'home (signed in)',
     path: '/',
-    // The home route's page is the app's composition of the dashboard with the areas' widgets (decision 056).
-    pages: ['src/app/layouts/shell-layout.tsx', 'src/app/home-widgets.tsx'],
+    // The home route's page is the app's composition of the dashboard with the areas' widgets (decision 056); the
+    // signed-in areas' route registry comes before it (decision 105).
+    pages: ['src/app/layouts/shell-layout.tsx', 'src/app/home-widgets.tsx', 'src/app/routes.ts'],
     kind: 'signed-in',
     maxJs: 300 * KB,
     targetJs: 300 * KB,
