@@ -38,7 +38,9 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
  * 159 KB); the pages that use zod themselves 1.1 KB more (sign-in 174.7, tracking 169.9, tracking detail 178.5,
  * guest payment 204.3 KB), within their budgets. With the tracking pages' schemas loaded by the search (and the
  * address's reference checked without them), tracking 151.6 KB and tracking detail 160.1 KB (budgets 155 and
- * 163 KB); sign-in 175.2, terms 154.5, documentation 156.1, guest payment 204.9, home 290.7 KB.
+ * 163 KB); sign-in 175.2, terms 154.5, documentation 156.1, guest payment 204.9, home 290.7 KB. With the header's
+ * icons in a module of their own (not the whole icon set): sign-in 173.6, tracking 150.0, tracking detail 158.5,
+ * terms 152.8, documentation 154.4, guest payment 205.1, home 291.0 KB (budgets 153, 162, 156 and 158 KB).
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
@@ -52,14 +54,14 @@ export const routeBudgets: readonly RouteBudget[] = [
     name: 'public tracking',
     path: '/tracking/track',
     pages: ['src/features/tracking/components/track-page.tsx'],
-    maxJs: 155 * KB,
+    maxJs: 153 * KB,
     ...publicTarget,
   },
   {
     name: 'tracking detail',
     path: '/tracking/tracking-detail',
     pages: ['src/features/tracking/components/tracking-detail-page.tsx'],
-    maxJs: 163 * KB,
+    maxJs: 162 * KB,
     ...publicTarget,
   },
   {
@@ -67,14 +69,14 @@ export const routeBudgets: readonly RouteBudget[] = [
     path: '/legal/terms',
     // The page's text is a chunk of its own that the route fetches beside the page (decision 086).
     pages: [publicPage, 'src/features/public-pages/content/en-us/terms.ts'],
-    maxJs: 158 * KB,
+    maxJs: 156 * KB,
     ...publicTarget,
   },
   {
     name: 'documentation (largest text)',
     path: '/documentation/connect',
     pages: [publicPage, 'src/features/public-pages/content/en-us/documentation-connect.ts'],
-    maxJs: 159 * KB,
+    maxJs: 158 * KB,
     ...publicTarget,
   },
   {
