@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from './route-table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { breadcrumbTrail, loadAppRoutes } from './route-table';
+
+// The signed-in areas' entries come on demand (decision 105).
+beforeAll(() => loadAppRoutes());
 
 describe('breadcrumb trails (spec 2 §2)', () => {
   it('walks from home through the area to the page', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { isMenuHidden, visibleMenuItems } from './route-table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isMenuHidden, visibleMenuItems, loadAppRoutes } from './route-table';
+
+// The signed-in areas' entries come on demand (decision 105).
+beforeAll(() => loadAppRoutes());
 
 const keys = (items: { key: string }[]) => items.map((item) => item.key);
 

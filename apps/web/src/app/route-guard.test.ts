@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { decideRoute, isOpenRoute, type GuardSession } from './route-table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decideRoute, isOpenRoute, type GuardSession, loadAppRoutes } from './route-table';
+
+// The signed-in areas' entries come on demand (decision 105).
+beforeAll(() => loadAppRoutes());
 
 const signedOut: GuardSession = {
   signedIn: false,

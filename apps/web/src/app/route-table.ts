@@ -2,8 +2,8 @@ import type { UiKey } from '../lib/i18n-keys';
 import type { MenuViewer } from '../lib/navigation-context';
 import { hasPermission } from '../lib/permissions';
 import { paths } from '../lib/paths';
-import { appRoutes } from './routes';
 import { notYetRoutes } from './routes/not-yet-routes';
+import { publicRoutes } from './routes/public-routes';
 import type { Crumb, MenuEntry, PlannedRoute, RouteAccess, RouteEntry } from './routes/route-kit';
 
 /**
@@ -17,16 +17,38 @@ export function normalizePath(pathname: string): string {
   return trimmed || '/';
 }
 
+const registered = new Set<RouteEntry>();
 const byPath = new Map<string, RouteEntry>();
-for (const entry of appRoutes) {
-  for (const path of [entry.path, ...(entry.aliases ?? [])]) byPath.set(path, entry);
-}
+/** Entries whose path has a parameter segment (`/wms/inbound-update/:id`), matched segment by segment. */
+const patternedRoutes: { entry: RouteEntry; pattern: RegExp }[] = [];
 const plannedByPath = new Map<string, PlannedRoute>(notYetRoutes.map((route) => [route.path, route]));
 
-/** Entries whose path has a parameter segment (`/wms/inbound-update/:id`), matched segment by segment. */
-const patternedRoutes = appRoutes
-  .filter((entry) => entry.path.includes('/:'))
-  .map((entry) => ({ entry, pattern: new RegExp(`^${entry.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
+/** Adds registry entries to the table (each once); the menu follows. */
+function registerRoutes(entries: readonly RouteEntry[]): void {
+  for (const entry of entries) {
+    if (registered.has(entry)) continue;
+    registered.add(entry);
+    for (const path of [entry.path, ...(entry.aliases ?? [])]) byPath.set(path, entry);
+    if (entry.path.includes('/:'))
+      patternedRoutes.push({ entry, pattern: new RegExp(`^${entry.path.replace(/:[^/]+/g, '[^/]+')}$`) });
+    if (entry.menu) appMenuItems.push({ ...entry.menu, link: entry.path, access: entry.access, available: true });
+  }
+}
+
+let appRoutesLoad: Promise<readonly RouteEntry[]> | undefined;
+
+/**
+ * The whole registry (decision 105): the public pages' entries are in the table from the start; the signed-in
+ * areas' entries (and their pages' loaders) come in one chunk of their own, loaded by the router before it first
+ * goes to a path the public entries do not have, and by the tests that judge signed-in paths.
+ */
+export function loadAppRoutes(): Promise<readonly RouteEntry[]> {
+  appRoutesLoad ??= import('./routes').then(({ appRoutes }) => {
+    registerRoutes(appRoutes);
+    return appRoutes;
+  });
+  return appRoutesLoad;
+}
 
 /** The registry entry of a path (or one of its aliases, or a path with a parameter segment). */
 export function findRoute(pathname: string): RouteEntry | undefined {
@@ -72,15 +94,13 @@ export function breadcrumbTrail(pathname: string): readonly Crumb[] {
 export type MenuItem = MenuEntry & { link: string; access: RouteAccess; available: boolean };
 export type { MenuViewer };
 
-/** Every menu entry of spec 1 §6; `available` is false for the areas still to be built. */
-export const menuItems: readonly MenuItem[] = [
-  ...appRoutes.flatMap((entry) =>
-    entry.menu ? [{ ...entry.menu, link: entry.path, access: entry.access, available: true }] : [],
-  ),
-  ...notYetRoutes.flatMap((route) =>
-    route.menu ? [{ ...route.menu, link: route.path, access: route.access, available: false }] : [],
-  ),
-];
+/** The menu entries of the registered screens (`registerRoutes`). */
+const appMenuItems: MenuItem[] = [];
+/** The menu entries of the areas still to be built (`available` false). */
+const plannedMenuItems: readonly MenuItem[] = notYetRoutes.flatMap((route) =>
+  route.menu ? [{ ...route.menu, link: route.path, access: route.access, available: false }] : [],
+);
+registerRoutes(publicRoutes);
 
 function menuShows(item: MenuItem, viewer: MenuViewer): boolean {
   if (item.public) return !viewer.signedIn;
@@ -100,7 +120,7 @@ function menuShows(item: MenuItem, viewer: MenuViewer): boolean {
 
 /** The items a viewer may see, in menu order; `includeNotYet` adds the areas whose screens are still to come. */
 export function visibleMenuItems(viewer: MenuViewer, options: { includeNotYet?: boolean } = {}): MenuItem[] {
-  return menuItems
+  return [...appMenuItems, ...plannedMenuItems]
     .filter((item) => (options.includeNotYet || item.available) && menuShows(item, viewer))
     .sort((a, b) => a.order - b.order);
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { composeTitle, titleKeyFor } from './route-table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { composeTitle, titleKeyFor, loadAppRoutes } from './route-table';
+
+// The signed-in areas' entries come on demand (decision 105).
+beforeAll(() => loadAppRoutes());
 
 describe('page titles', () => {
   it('maps each public route to a page name, ignoring a trailing slash', () => {

@@ -4,8 +4,9 @@ import { paths } from '../lib/paths';
 import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteGuardOutlet } from './route-guard-outlet';
-import { appRoutes } from './routes';
-import type { RouteLayout } from './routes/route-kit';
+import { loadAppRoutes } from './route-table';
+import { publicRoutes } from './routes/public-routes';
+import type { RouteEntry, RouteLayout } from './routes/route-kit';
 
 /**
  * The signed-in shell (header, side menu, realtime, dialogs) is loaded with its page, in parallel, and never
@@ -17,30 +18,49 @@ const layouts: Record<RouteLayout, () => Pick<RouteObject, 'element' | 'lazy'>> 
   shell: () => ({ lazy: async () => ({ Component: (await import('./layouts/shell-layout')).ShellLayout }) }),
 };
 
-/** The router's children of one layout: every path and alias of its registry entries, each page loaded on demand. */
-function routesOf(layout: RouteLayout): RouteObject[] {
-  return appRoutes
+/** The router's children of one layout: every path and alias of these registry entries, each page loaded on demand. */
+function routesOf(entries: readonly RouteEntry[], layout: RouteLayout): RouteObject[] {
+  return entries
     .filter((entry) => entry.layout === layout)
     .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, lazy: entry.page })));
 }
 
+const layoutNames = Object.keys(layouts) as RouteLayout[];
+
 /**
  * The router, derived from the route registry (`routes.ts`, decision 016): every route passes the guard
- * (spec 1 §2) inside its layout. Unknown paths go to /u/login.
+ * (spec 1 §2) inside its layout. Unknown paths go to /u/login. The router starts with the public pages' entries;
+ * the first navigation to any other path (which only the catch-all matches until then) loads the rest of the
+ * registry and adds its routes to their layouts (react-router's `patchRoutesOnNavigation`, decision 105).
  */
 export function createAppRouter() {
-  const router = createBrowserRouter([
+  let complete = false;
+  const router = createBrowserRouter(
+    [
+      {
+        element: <RouteGuardOutlet />,
+        children: [
+          ...layoutNames.map((layout) => ({
+            id: layout,
+            ...layouts[layout](),
+            children: routesOf(publicRoutes, layout),
+          })),
+          { path: '*', element: <Navigate to={paths.session.login()} replace /> },
+        ],
+      },
+    ],
     {
-      element: <RouteGuardOutlet />,
-      children: [
-        ...(Object.keys(layouts) as RouteLayout[]).map((layout) => ({
-          ...layouts[layout](),
-          children: routesOf(layout),
-        })),
-        { path: '*', element: <Navigate to={paths.session.login()} replace /> },
-      ],
+      async patchRoutesOnNavigation({ patch }) {
+        if (complete) return;
+        const appRoutes = await loadAppRoutes();
+        // Two navigations may have waited for the same load: the first one adds the routes.
+        if (complete) return;
+        complete = true;
+        const signedInAreas = appRoutes.filter((entry) => !publicRoutes.includes(entry));
+        for (const layout of layoutNames) patch(layout, routesOf(signedInAreas, layout));
+      },
     },
-  ]);
+  );
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;
 }

@@ -1,9 +1,12 @@
 import { enUsStrings as en } from '@connect/contracts/i18n/en-us';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { decideRoute, findRoute, type GuardSession } from './route-table';
+import { decideRoute, findRoute, type GuardSession, loadAppRoutes } from './route-table';
 import { appRoutes } from './routes';
 import { notYetRoutes } from './routes/not-yet-routes';
+
+// The signed-in areas' entries come on demand (decision 105).
+beforeAll(() => loadAppRoutes());
 
 /** Every route of spec 1 §2 (route prefixes, the /customer/ prefix, the home layout's paths). */
 const specRoutes = [

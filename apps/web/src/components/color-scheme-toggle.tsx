@@ -1,7 +1,7 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '@/components/deferred-tooltip';
-import { Icon } from './icons';
+import { ChromeIcon } from './chrome-icons';
 
 /**
  * The one colour-scheme control of the app, on public and signed-in pages alike (issue #23 item 13): a toggle
@@ -21,7 +21,7 @@ export function ColorSchemeToggle() {
         aria-pressed={dark}
         onClick={() => setColorScheme(dark ? 'light' : 'dark')}
       >
-        <Icon name={dark ? 'sun' : 'moon'} />
+        <ChromeIcon name={dark ? 'sun' : 'moon'} />
       </ActionIcon>
     </DeferredTooltip>
   );

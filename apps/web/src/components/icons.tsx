@@ -18,18 +18,15 @@ import {
   IconFileDollar,
   IconFilter,
   IconGripVertical,
-  IconHeadset,
   IconHome,
   IconLogout,
   IconMail,
   IconMapPin,
   IconMenu2,
-  IconMoon,
   IconPencil,
   IconMessage,
   IconReceipt,
   IconSearch,
-  IconSun,
   IconTruck,
   IconUser,
   IconUserShare,
@@ -38,8 +35,8 @@ import {
   IconX,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { SVGProps } from 'react';
 import type { MenuIcon } from '../lib/navigation-context';
+import { chromeIcons, Glyph, type GlyphProps } from './chrome-icons';
 
 /**
  * The line icons the app uses, from Tabler (`@tabler/icons-react`, decision 021), under the app's own names so
@@ -87,7 +84,7 @@ const icons: Record<IconName, TablerIcon> = {
   users: IconUsers,
   message: IconMessage,
   localization: IconWorld,
-  headset: IconHeadset,
+  ...chromeIcons,
   resources: IconBook,
   user: IconUser,
   menu: IconMenu2,
@@ -107,15 +104,11 @@ const icons: Record<IconName, TablerIcon> = {
   calculator: IconCalculator,
   mail: IconMail,
   close: IconX,
-  sun: IconSun,
-  moon: IconMoon,
   pencil: IconPencil,
   check: IconCheck,
 };
 
 /** A Tabler line icon by the app's name for it (24×24, stroke = currentColor, 1.8 wide). */
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
-  const TablerGlyph = icons[name];
-  const { ref: _ref, stroke: _stroke, ...svgProps } = rest;
-  return <TablerGlyph size={size} stroke={1.8} aria-hidden="true" focusable="false" {...svgProps} />;
+export function Icon({ name, ...rest }: { name: IconName } & GlyphProps) {
+  return <Glyph glyph={icons[name]} {...rest} />;
 }

@@ -1,8 +1,8 @@
 import { isErrorCode, type ErrorCode } from '@connect/contracts/errors/error-codes';
-import type { z } from 'zod';
 import { extractErrorText } from './error-text';
 import { beginLoading } from './loader-store';
 import { requestHeaders } from './request-headers';
+import type { ParseCheck } from './shape-checks';
 
 /** What a failed call was, for screens to branch on: the server's code from contracts, or what the client saw. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_FAILED' | 'UNKNOWN';
@@ -76,7 +76,8 @@ export type RequestOptions<T> = {
   /** Sent as it is, with its own content type (e.g. a CSV file's text); instead of `body`. */
   rawBody?: { contentType: string; data: string | Blob };
   query?: Record<string, string | number | boolean | undefined>;
-  schema: z.ZodType<T>;
+  /** Checks the answer: a contract's zod schema, or a hand check (`shape-checks.ts`). */
+  schema: ParseCheck<T>;
   signal?: AbortSignal;
   /** Show the 'Just a moment' overlay while waiting (default true; spec calls like company change say no). */
   loader?: boolean;

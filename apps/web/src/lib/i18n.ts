@@ -1,7 +1,8 @@
-import { localizationSchema, type Localization } from '@connect/contracts/localization/localization.schemas';
+import type { Localization } from '@connect/contracts/localization/localization.schemas';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { apiRequest } from './api-client';
+import { localizationCheck } from './startup-checks';
 import { writeStored } from './storage';
 
 /** Every UI text goes through i18next; the strings come from the localization call. */
@@ -30,7 +31,7 @@ export function displayLocale(): string {
 export async function loadStrings(locale: string, options: { force?: boolean } = {}): Promise<void> {
   if (!options.force && i18next.language === locale) return;
   const localization = await apiRequest('/api/legacy/edge/common/localization', {
-    schema: localizationSchema,
+    schema: localizationCheck,
     query: { locale },
     loader: false,
   });

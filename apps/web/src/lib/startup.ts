@@ -1,6 +1,7 @@
-import { configurationSchema, type Configuration } from '@connect/contracts/configuration/configuration.schemas';
-import { localizationSchema, type Localization } from '@connect/contracts/localization/localization.schemas';
+import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
+import type { Localization } from '@connect/contracts/localization/localization.schemas';
 import { apiRequest } from './api-client';
+import { checkedOrUndefined, configurationCheck, localizationCheck } from './startup-checks';
 import { readStored, writeStored } from './storage';
 
 export type StartupData = { configuration: Configuration; localization: Localization };
@@ -22,12 +23,12 @@ export async function loadStartupData(): Promise<StartupData> {
   const cachedLocalization = readStored<unknown>('localization');
   try {
     const configuration = await apiRequest('/api/legacy/edge/common/configuration', {
-      schema: configurationSchema,
+      schema: configurationCheck,
       loader: false,
     });
     const locale = preferredLocale(configuration);
     const localization = await apiRequest('/api/legacy/edge/common/localization', {
-      schema: localizationSchema,
+      schema: localizationCheck,
       query: { locale },
       loader: false,
     });
@@ -35,10 +36,9 @@ export async function loadStartupData(): Promise<StartupData> {
     writeStored('localization', localization);
     return { configuration, localization };
   } catch (error) {
-    const configuration = configurationSchema.safeParse(cachedConfiguration);
-    const localization = localizationSchema.safeParse(cachedLocalization);
-    if (configuration.success && localization.success)
-      return { configuration: configuration.data, localization: localization.data };
+    const configuration = checkedOrUndefined(configurationCheck, cachedConfiguration);
+    const localization = checkedOrUndefined(localizationCheck, cachedLocalization);
+    if (configuration && localization) return { configuration, localization };
     throw error;
   }
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
 import { messages } from '../errors/messages';
 import { gridQuerySchema } from '../grid/grid-query.schemas';
-import { partyCheckLength, partyCheckMaxLength, partyCheckMinLength } from '@connect/domain/shipments/tracking-check';
+import {
+  partyCheckLength,
+  partyCheckMaxLength,
+  partyCheckMinLength,
+  trackReferenceMaxLength,
+} from '@connect/domain/shipments/tracking-check';
 import { trackingMessages } from './tracking-messages';
 
 /**
@@ -371,7 +376,9 @@ export const trackQuerySchema = z.strictObject({
     .string({ message: messages.required })
     .trim()
     .min(1, { message: messages.required })
-    .max(60, { message: 'A tracking reference has at most 60 characters' }),
+    .max(trackReferenceMaxLength, {
+      message: `A tracking reference has at most ${trackReferenceMaxLength} characters`,
+    }),
   party: z
     .string()
     .trim()

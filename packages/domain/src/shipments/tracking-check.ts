@@ -7,6 +7,9 @@ import { normalizeForMatch } from '../address/duplicate-addresses';
  * shipping documents and a neighbour's enumerator does not.
  */
 
+/** The most characters a tracking reference (house bill, master bill or container number) may have, trimmed. */
+export const trackReferenceMaxLength = 60;
+
 /** The fewest letters and digits a name check may have: shorter ones are too easy to guess. */
 export const partyCheckMinLength = 4;
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
-import { breadcrumbTrail, decideRoute, findRoute, type GuardSession } from '../route-table';
+import { breadcrumbTrail, decideRoute, findRoute, type GuardSession, loadAppRoutes } from '../route-table';
+
+// The signed-in areas' entries come on demand (decision 105).
+beforeAll(() => loadAppRoutes());
 
 const customer = (permissions: string[]): GuardSession => ({
   signedIn: true,

@@ -1,12 +1,7 @@
-import {
-  impersonationDataSchema,
-  sessionUserSchema,
-  type ImpersonationData,
-  type SessionResponse,
-  type SessionUser,
-} from '@connect/contracts/auth/auth.schemas';
+import type { ImpersonationData, SessionResponse, SessionUser } from '@connect/contracts/auth/auth.schemas';
 import { useSyncExternalStore } from 'react';
 import { setRequestCredentials } from '../request-headers';
+import { checkedOrUndefined, impersonationDataCheck, sessionUserCheck } from '../startup-checks';
 import { readStored, removeStored, writeStored } from '../storage';
 
 /**
@@ -41,8 +36,8 @@ export const sessionStorageKeys = {
 } as const;
 
 function initialState(): SessionState {
-  const user = sessionUserSchema.safeParse(readStored(sessionStorageKeys.user));
-  if (!user.success) {
+  const user = checkedOrUndefined(sessionUserCheck, readStored(sessionStorageKeys.user));
+  if (!user) {
     return {
       status: 'signed-out',
       user: null,
@@ -52,14 +47,14 @@ function initialState(): SessionState {
       expiresAt: 0,
     };
   }
-  const impersonation = impersonationDataSchema.safeParse(readStored(sessionStorageKeys.impersonation));
+  const impersonation = checkedOrUndefined(impersonationDataCheck, readStored(sessionStorageKeys.impersonation));
   const impersonationToken = readStored<string>(sessionStorageKeys.impersonationKey);
   const impersonating =
-    impersonation.success && typeof impersonationToken === 'string' && impersonation.data.expiresAt > Date.now();
+    impersonation !== undefined && typeof impersonationToken === 'string' && impersonation.expiresAt > Date.now();
   return {
     status: 'restoring',
-    user: user.data,
-    impersonation: impersonating ? impersonation.data : null,
+    user,
+    impersonation: impersonating ? impersonation : null,
     impersonationToken: impersonating ? impersonationToken : null,
     accessToken: null,
     expiresAt: 0,

@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '@/components/deferred-tooltip';
-import { Icon } from '@/components/icons';
+import { ChromeIcon } from '@/components/chrome-icons';
 
 /**
  * The dialogs (and the dialog, focus-trap and scroll-lock code) load when the headset button is first pressed:
@@ -30,7 +30,7 @@ export function SupportCentre() {
             setOpen(true);
           }}
         >
-          <Icon name="headset" />
+          <ChromeIcon name="headset" />
         </ActionIcon>
       </DeferredTooltip>
       {wanted && (

@@ -1,7 +1,8 @@
-import { trackResponseSchema, type PublicTracking } from '@connect/contracts/shipments/shipments.schemas';
+import type { PublicTracking, trackResponseSchema } from '@connect/contracts/shipments/shipments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { anyBody } from '@/lib/shape-checks';
 import { paths } from '@/lib/paths';
 
 export type TrackResponse = z.infer<typeof trackResponseSchema>;
@@ -32,14 +33,19 @@ export const trackingKeys = {
  * number with the start of its shipper's or consignee's name. A 400 (no name from a signed-out caller) and a 429
  * (too many lookups) come back as an ApiError with the server's message.
  */
-export function trackShipments(lookup: TrackLookup, signal?: AbortSignal): Promise<TrackResponse> {
+export async function trackShipments(lookup: TrackLookup, signal?: AbortSignal): Promise<TrackResponse> {
   const party = lookup.party.trim();
-  return apiRequest('/api/tracking/track', {
-    query: party ? { reference: lookup.reference.trim(), party } : { reference: lookup.reference.trim() },
-    schema: trackResponseSchema,
-    loader: false,
-    signal,
-  });
+  // The answer's schema loads beside the call (decision 105): a tracking page opened from a link paints without it.
+  const [{ trackResponseSchema }, answer] = await Promise.all([
+    import('@connect/contracts/shipments/shipments.schemas'),
+    apiRequest('/api/tracking/track', {
+      query: party ? { reference: lookup.reference.trim(), party } : { reference: lookup.reference.trim() },
+      schema: anyBody,
+      loader: false,
+      signal,
+    }),
+  ]);
+  return trackResponseSchema.parse(answer);
 }
 
 /** Shared by the form, the detail and the result list, so moving between them costs no second lookup. */

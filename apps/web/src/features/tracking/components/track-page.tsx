@@ -1,6 +1,5 @@
 import { errorMessageKeyOf } from '@connect/contracts/messages/text-keys';
 import { trackingMessages } from '@connect/contracts/shipments/tracking-messages';
-import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
 import { partyCheckMaxLength } from '@connect/domain/shipments/tracking-check';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +7,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorsOf } from '@/lib/form-errors';
 import { messageText } from '@/lib/message-text';
 import { useSession } from '@/lib/session/session-store';
 import { userKeyOf } from '@/lib/session/tenant-key';
@@ -52,6 +50,9 @@ export function TrackPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The lookup's rules are the contract's schema, loaded with the first search: the page paints without the
+    // schema library (decision 105).
+    const { trackQuerySchema } = await import('@connect/contracts/shipments/shipments.schemas');
     const parsed = trackQuerySchema.safeParse({ reference, party });
     const errors: FieldErrors = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {
@@ -73,7 +74,7 @@ export function TrackPage() {
       rememberTrackingCheck([lookup.reference, ...items.map((item) => item.trackingNo)], lookup.party);
       navigate(items.length === 1 ? trackingDetailPath(lookup.reference) : trackingResultsPath(lookup.reference));
     } catch (error) {
-      const fromServer = error instanceof ApiError ? fieldErrorsOf(error.body) : {};
+      const fromServer = error instanceof ApiError ? (await import('@/lib/form-errors')).fieldErrorsOf(error.body) : {};
       if (fromServer.party || fromServer.reference) {
         setFieldErrors({ reference: fromServer.reference, party: fromServer.party });
       } else {

@@ -1,4 +1,3 @@
-import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +18,14 @@ import {
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session-store';
 import { userKeyOf } from '@/lib/session/tenant-key';
-import { trackingCheckFor } from '../utils/tracking-checks';
+import { trackingCheckFor, trackingReferenceOf } from '../utils/tracking-checks';
 import { TextBadge } from '@/components/text-badge';
 import { useDateFormat } from '@/lib/dates/use-date-format';
 
 /** The reference of the page's address, when it is one the server would accept. */
 export function useTrackingReference(): string | undefined {
   const [params] = useSearchParams();
-  const parsed = trackQuerySchema.safeParse({ reference: params.get('ref') ?? '' });
-  return parsed.success ? parsed.data.reference : undefined;
+  return trackingReferenceOf(params.get('ref') ?? '');
 }
 
 /**

@@ -1,3 +1,14 @@
+import { trackReferenceMaxLength } from '@connect/domain/shipments/tracking-check';
+
+/**
+ * The reference of a tracking address when it is one the server would accept: `trackQuerySchema`'s rule for
+ * `reference` (trimmed, 1 to 60 characters) without loading the schemas on a page opened from a link (decision 105).
+ */
+export function trackingReferenceOf(raw: string): string | undefined {
+  const reference = raw.trim();
+  return reference.length > 0 && reference.length <= trackReferenceMaxLength ? reference : undefined;
+}
+
 /**
  * The name checks a signed-out visitor typed for their tracking references (decision 030), kept in this tab's
  * session storage so the detail and result pages survive a reload. Not in the address: a link that is shared,

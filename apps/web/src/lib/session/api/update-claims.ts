@@ -1,5 +1,6 @@
-import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
+import type { SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import { apiRequest } from '@/lib/api-client';
+import { sessionResponseCheck } from '@/lib/startup-checks';
 
 /**
  * GET /api/Authenticate/updateClaims: a new access token with the current claims. An authenticated call, so
@@ -7,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
  */
 export function updateClaims(): Promise<SessionResponse> {
   return apiRequest('/api/Authenticate/updateClaims', {
-    schema: sessionResponseSchema,
+    schema: sessionResponseCheck,
     loader: false,
     bypassSessionCheck: true,
   });
