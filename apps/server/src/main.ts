@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { databaseConnectionLegacyCode } from './errors/app-error';
 import { createJobRunner } from './lib/jobs';
+import { embeddedMaintenanceJobs } from './db/embedded-maintenance';
 import { analyticsSummaryJobs } from './modules/analytics/analytics-summary.service';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { reportScheduleJobs } from './modules/report-schedules/report-schedules.jobs';
@@ -55,6 +56,7 @@ async function main() {
       })),
       ...reportScheduleJobs(() => ({ db: database.db, config, mailer: app.mailer, requestId: `job-${randomUUID()}` })),
       ...analyticsSummaryJobs(() => database.db),
+      ...embeddedMaintenanceJobs(database),
     ],
   });
   const startJobs = () => {
