@@ -119,7 +119,14 @@ export function responseSerializerCompiler(options: { checked: boolean }): Fasti
         const sameJson = isDeepStrictEqual(JSON.parse(written), JSON.parse(JSON.stringify(expected)));
         if (!sameJson)
           throw new ResponseSerializationError(method, url, {
-            cause: new Error(`the compiled serializer wrote ${written}; the zod schema ${JSON.stringify(expected)}`),
+            cause: new z.ZodError([
+              {
+                code: 'custom',
+                path: [],
+                input: data,
+                message: `the compiled serializer wrote ${written}; the zod schema ${JSON.stringify(expected)}`,
+              },
+            ]),
           });
         return written;
       };
