@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
@@ -49,6 +49,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { OneLinePerRequest, prettyTransport, usesPrettyLogs } from './lib/request-log';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
@@ -153,7 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by a serializer compiled from their zod schema; checked against zod outside production (decision 106).
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.nodeEnv !== 'production' }));
 
   const readiness: Readiness = { migrated: options.migrated ?? false, lastError: undefined };
   app.decorate('config', config);

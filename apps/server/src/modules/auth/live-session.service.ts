@@ -90,7 +90,7 @@ export async function authenticate(
   const claims = verifyAccessToken(input.bearer, ctx.config.sessionSecret, 'access');
   if (!claims) throw new AppError('auth/id-token-expired');
   const live = await loadLiveSession(ctx, claims.sid);
-  const { session, user } = live;
+  const { session } = live;
   const now = new Date();
   if (input.countsAsActivity && now.getTime() - session.lastActivityAt.getTime() > touchIntervalMs) {
     await touchSession(ctx.db, session.id, now);
@@ -99,6 +99,58 @@ export async function authenticate(
       session: { ...cached.session, lastActivityAt: now },
     }));
   }
+  if (input.impersonationToken) return impersonatingPrincipal(ctx, live, input.impersonationToken, now);
+  const known = ownPrincipals.get(live);
+  if (known) return known;
+  const principal = deepFreeze(await principalOf(ctx, live, { effective: live.user, impersonation: null }));
+  ownPrincipals.set(live, principal);
+  return principal;
+}
+
+/**
+ * The caller a session resolves to when its own user is calling (no impersonation), kept with the session cache's
+ * entry it was computed from (decision 106): the entry is the key, so every forget of the entry (sign-out,
+ * revocation, permissions, memberships, selected company, company group, disabling, decision 015) or its TTL also
+ * drops this, and the next request computes it from the newly read rows. An idle touch replaces the entry too (one
+ * recomputation per touch). Frozen, as every request of the session shares it.
+ */
+const ownPrincipals = new WeakMap<LiveSession, Principal>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || value instanceof Date) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+/** While impersonating: the subject, its memberships and the impersonation are read on every request, as before. */
+async function impersonatingPrincipal(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  live: LiveSession,
+  impersonationToken: string,
+  now: Date,
+): Promise<Principal> {
+  const { session } = live;
+  const impClaims = verifyAccessToken(impersonationToken, ctx.config.sessionSecret, 'impersonation');
+  const active = await findActiveImpersonation(ctx.db, session.id, now);
+  if (!impClaims || impClaims.sid !== session.id || !active || active.id !== impClaims.imp) {
+    throw new AppError('IMPERSONATION_ENDED');
+  }
+  const subject = await findUserById(ctx.db, active.subjectUserId);
+  if (!subject || subject.status !== 'active') throw new AppError('IMPERSONATION_ENDED');
+  return principalOf(ctx, live, {
+    effective: subject,
+    impersonation: { id: active.id, expiresAt: active.expiresAt },
+    selectedCompanyId: active.selectedCompanyId ?? subject.selectedCompanyId,
+  });
+}
+
+async function principalOf(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  live: LiveSession,
+  as: { effective: UserRow; impersonation: Principal['impersonation']; selectedCompanyId?: string | null },
+): Promise<Principal> {
+  const { session, user } = live;
+  const { effective, impersonation } = as;
   const actor = {
     userId: user.id,
     email: user.email,
@@ -107,22 +159,7 @@ export async function authenticate(
     isAdmin: user.isAdmin,
     timeZone: user.timeZone,
   };
-
-  let effective = user;
-  let impersonation: Principal['impersonation'] = null;
-  let selectedCompanyId = user.selectedCompanyId;
-  if (input.impersonationToken) {
-    const impClaims = verifyAccessToken(input.impersonationToken, ctx.config.sessionSecret, 'impersonation');
-    const active = await findActiveImpersonation(ctx.db, session.id, now);
-    if (!impClaims || impClaims.sid !== session.id || !active || active.id !== impClaims.imp) {
-      throw new AppError('IMPERSONATION_ENDED');
-    }
-    const subject = await findUserById(ctx.db, active.subjectUserId);
-    if (!subject || subject.status !== 'active') throw new AppError('IMPERSONATION_ENDED');
-    effective = subject;
-    impersonation = { id: active.id, expiresAt: active.expiresAt };
-    selectedCompanyId = active.selectedCompanyId ?? subject.selectedCompanyId;
-  }
+  const selectedCompanyId = impersonation ? (as.selectedCompanyId ?? null) : user.selectedCompanyId;
   // The caller's own memberships came with the session; an impersonated subject's are read separately.
   const described = await describeUser(ctx, effective, selectedCompanyId, impersonation ? undefined : live);
   return {

@@ -378,6 +378,37 @@ describe('freight input and access', () => {
     }
   });
 
+  it("takes a change of the caller's permissions, and a sign-out, on the very next request (decision 106)", async () => {
+    const admin = await signIn(t.app, demo.admin, undefined, '10.0.1.7');
+    const user = await buildCustomerUser(t.database.db, { companyCode: 'GCMEDS', permissions: ['freight-manager'] });
+    const who = await signIn(t.app, user.email, undefined, '10.0.1.8');
+    const setPermissions = async (permissions: string[]) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}/permissions`,
+        headers: admin.headers,
+        payload: { companies: [{ companyCode: 'GCMEDS', permissions }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const estimate = () => rates(who, air());
+    // Twice, so that the session and the caller described from it are held in memory.
+    expect((await estimate()).statusCode).toBe(200);
+    expect((await estimate()).statusCode).toBe(200);
+
+    await setPermissions(['shipment']);
+    const refused = await estimate();
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('ACCESS_DENIED');
+
+    await setPermissions(['shipment', 'freight-manager']);
+    expect((await estimate()).statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: who.headers });
+    expect(out.statusCode).toBe(204);
+    expect((await estimate()).statusCode).toBe(401);
+  });
+
   it('lists the freight calls in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, unknown>;
