@@ -12,7 +12,6 @@ import { ShipmentStatusSummary, shipmentProgressOf } from './shipment-status';
 
 const loadedRow = shipmentRow(11, {
   event_description: 'Shipment Loaded',
-  event_code: 112,
   A_pickup: '2025-06-02',
   A_loaded: '2025-06-03',
   dep: null,
