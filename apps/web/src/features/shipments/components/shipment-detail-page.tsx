@@ -106,7 +106,12 @@ function ShipmentDetailView({ shipment, Extra }: { shipment: ShipmentDetail; Ext
             {t(`shipmentStatus.modes.${shipment.mode}`)}
           </TextBadge>
         </Group>
-        <ShipmentStatusSummary status={shipment.status} statusCode={shipment.statusCode} shipment={shipment} dataPending={pending} />
+        <ShipmentStatusSummary
+          status={shipment.status}
+          statusCode={shipment.statusCode}
+          shipment={shipment}
+          dataPending={pending}
+        />
         {(shipment.mode === 'AIR' || shipment.mode === 'OCEAN') && (
           <Anchor
             component={Link}
