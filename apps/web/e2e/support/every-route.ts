@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideRoute, type GuardSession } from '@/app/route-table';
+import { decideRoute, loadAppRoutes, type GuardSession } from '@/app/route-table';
 import { appRoutes } from '@/app/routes';
 import { expectAccessible, openBrowser, type Session } from './browser';
 import { completeWelcomeTour, demoUsers, signIn } from './journeys';
@@ -97,6 +97,9 @@ export function everyRouteAs(key: EveryRouteUser): void {
     };
 
     beforeAll(async () => {
+      // The guard's table holds the signed-in routes once they are loaded (decision 105), as the app does on its
+      // first signed-in navigation.
+      await loadAppRoutes();
       s = await openBrowser();
       await signIn(s.page, s.baseUrl, user.email);
       await s.page.waitForURL(`${s.baseUrl}${user.home}`);
