@@ -1,4 +1,4 @@
-import { createIntegrationKeyResponseSchema } from '@connect/contracts/shipments/shipments.schemas';
+import { createIntegrationKeyResponseSchema } from '@connect/contracts/shipments/shipments-feed.schemas';
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

@@ -14,29 +14,16 @@ import {
   sessionResponseCheck,
   sessionUserCheck,
 } from './startup-checks';
+import { testConfiguration } from '@/test/fixtures/configuration';
 
+/** The tests' configuration with a second locale and the Stripe provider, so every branch of the check is read. */
 const configuration = {
-  productName: 'Connect',
-  version: '6.21.0',
-  copyrightYear: 2026,
-  forwarder: { code: 'MER', shortName: 'Meridian', name: 'Meridian Freight', supportEmail: 'help@example.com' },
+  ...testConfiguration,
   activeLocales: [
     { locale_code: 'en-US', locale_name: 'English' },
     { locale_code: 'de-DE', locale_name: 'Deutsch' },
   ],
-  defaultLocale: { locale_code: 'en-US', locale_name: 'English' },
   defaultTimeZone: 'America/Chicago',
-  currency: 'USD',
-  dateFormat: 'MM/DD/YYYY',
-  inactivity: {
-    options: [{ Code: 1, Seconds: 900, Hours: 0 }],
-    defaultCode: 1,
-    defaultSeconds: 900,
-    warningSeconds: 60,
-  },
-  toast: { errorMs: 8000, successMs: 4000, infoMs: 4000, gridMs: 3000, position: 'bottom-right' },
-  errorBannerMs: 10000,
-  features: { partialPayment: true },
   payments: { provider: 'stripe', simulated: false, stripe: { publishableKey: 'pk_test', scriptUrl: 'https://js' } },
 };
 

@@ -1,4 +1,3 @@
-import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
 import { enUsStrings } from '@connect/contracts/i18n/en-us';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +8,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ConfigurationProvider } from '../lib/configuration-context';
 import { theme } from '../lib/theme';
+import { testConfiguration } from './fixtures/configuration';
+
+export { testConfiguration };
 
 // jsdom lays nothing out, so every popover and tooltip target looks detached: keep them visible in tests.
 const testTheme = mergeThemeOverrides(theme, {
@@ -26,33 +28,6 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
   initAsync: false,
 });
-
-export const testConfiguration: Configuration = {
-  productName: 'Connect',
-  version: 'v6.21.0',
-  copyrightYear: 2025,
-  forwarder: {
-    code: 'MGL',
-    shortName: 'Meridian',
-    name: 'Meridian Global Logistics, Inc.',
-    supportEmail: 'support@meridian-logistics.example',
-  },
-  activeLocales: [{ locale_code: 'en-US', locale_name: 'English (United States)' }],
-  defaultLocale: { locale_code: 'en-US', locale_name: 'English (United States)' },
-  defaultTimeZone: 'UTC',
-  currency: 'USD',
-  dateFormat: 'MM/DD/YYYY',
-  inactivity: {
-    options: [{ Code: 2, Hours: 1, Seconds: 3600 }],
-    defaultCode: 2,
-    defaultSeconds: 3600,
-    warningSeconds: 60,
-  },
-  toast: { errorMs: 5000, successMs: 5000, infoMs: 7000, gridMs: 2500, position: 'bottom-right' },
-  errorBannerMs: 10000,
-  features: { partialPayment: true },
-  payments: { provider: 'sandbox', simulated: false },
-};
 
 function Providers({ children, route }: { children: ReactNode; route: string }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));

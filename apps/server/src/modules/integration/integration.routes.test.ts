@@ -1,11 +1,10 @@
+import { globalSearchResponseSchema, shipmentDetailSchema } from '@connect/contracts/shipments/shipments.schemas';
 import {
   createIntegrationKeyResponseSchema,
-  globalSearchResponseSchema,
   integrationKeysResponseSchema,
   postShipmentEventResponseSchema,
-  shipmentDetailSchema,
   upsertShipmentResponseSchema,
-} from '@connect/contracts/shipments/shipments.schemas';
+} from '@connect/contracts/shipments/shipments-feed.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';

@@ -9,7 +9,7 @@ import {
   postShipmentEventSchema,
   upsertShipmentResponseSchema,
   upsertShipmentSchema,
-} from '@connect/contracts/shipments/shipments.schemas';
+} from '@connect/contracts/shipments/shipments-feed.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
 import { recordShipmentEvent, upsertShipmentFromFeed } from '../shipments/shipments-feed.service';

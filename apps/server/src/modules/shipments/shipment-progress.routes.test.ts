@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globalSearchResponseSchema, shipmentDetailSchema } from '@connect/contracts/shipments/shipments.schemas';
+import { trackResponseSchema } from '@connect/contracts/shipments/tracking.schemas';
 import {
-  globalSearchResponseSchema,
   postShipmentEventResponseSchema,
-  shipmentDetailSchema,
-  trackResponseSchema,
   upsertShipmentResponseSchema,
-} from '@connect/contracts/shipments/shipments.schemas';
+} from '@connect/contracts/shipments/shipments-feed.schemas';
 import { deriveShipmentProgress, shipmentStatusColumns } from '@connect/domain/shipments/shipment-progress';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

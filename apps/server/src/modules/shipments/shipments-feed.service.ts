@@ -1,4 +1,4 @@
-import type { PostShipmentEventInput, UpsertShipmentInput } from '@connect/contracts/shipments/shipments.schemas';
+import type { PostShipmentEventInput, UpsertShipmentInput } from '@connect/contracts/shipments/shipments-feed.schemas';
 import { applyShipmentEvent, shipmentEventName } from '@connect/domain/shipments/milestones';
 import { AppError, fieldIssue } from '../../errors/app-error';
 import type { ServiceContext } from '../../context';

@@ -1,4 +1,4 @@
-import type { PublicTracking, TrackQuery } from '@connect/contracts/shipments/shipments.schemas';
+import type { PublicTracking, TrackQuery } from '@connect/contracts/shipments/tracking.schemas';
 import { matchesShipmentParty } from '@connect/domain/shipments/tracking-check';
 import type { ServiceContext } from '../../context';
 import { AppError, fieldIssue } from '../../errors/app-error';

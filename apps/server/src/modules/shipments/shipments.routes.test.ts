@@ -2,9 +2,9 @@ import {
   globalSearchResponseSchema,
   listShipmentsResponseSchema,
   shipmentDetailSchema,
-  trackResponseSchema,
   type ShipmentRow,
 } from '@connect/contracts/shipments/shipments.schemas';
+import { trackResponseSchema } from '@connect/contracts/shipments/tracking.schemas';
 import { eventTypes } from '@connect/domain/reference/enumerations';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

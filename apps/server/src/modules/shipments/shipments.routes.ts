@@ -11,9 +11,8 @@ import {
   shipmentDocumentParamsSchema,
   shipmentIdParamsSchema,
   shipmentOrganizationsResponseSchema,
-  trackQuerySchema,
-  trackResponseSchema,
 } from '@connect/contracts/shipments/shipments.schemas';
+import { trackQuerySchema, trackResponseSchema } from '@connect/contracts/shipments/tracking.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineExportRoute, defineRoute } from '../../lib/define-route';
 import { contentDisposition } from '../../lib/content-disposition';

@@ -2,7 +2,7 @@ import { messageResponseSchema } from '@connect/contracts/auth/auth.schemas';
 import {
   createIntegrationKeyResponseSchema,
   integrationKeysResponseSchema,
-} from '@connect/contracts/shipments/shipments.schemas';
+} from '@connect/contracts/shipments/shipments-feed.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

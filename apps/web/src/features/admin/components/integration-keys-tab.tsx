@@ -1,4 +1,4 @@
-import { createIntegrationKeySchema } from '@connect/contracts/shipments/shipments.schemas';
+import { createIntegrationKeySchema } from '@connect/contracts/shipments/shipments-feed.schemas';
 import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

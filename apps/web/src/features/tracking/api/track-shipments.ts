@@ -1,4 +1,4 @@
-import type { PublicTracking, trackResponseSchema } from '@connect/contracts/shipments/shipments.schemas';
+import type { PublicTracking, trackResponseSchema } from '@connect/contracts/shipments/tracking.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -37,7 +37,7 @@ export async function trackShipments(lookup: TrackLookup, signal?: AbortSignal):
   const party = lookup.party.trim();
   // The answer's schema loads beside the call (decision 105): a tracking page opened from a link paints without it.
   const [{ trackResponseSchema }, answer] = await Promise.all([
-    import('@connect/contracts/shipments/shipments.schemas'),
+    import('@connect/contracts/shipments/tracking.schemas'),
     apiRequest('/api/tracking/track', {
       query: party ? { reference: lookup.reference.trim(), party } : { reference: lookup.reference.trim() },
       schema: anyBody,

@@ -52,7 +52,7 @@ export function TrackPage() {
     event.preventDefault();
     // The lookup's rules are the contract's schema, loaded with the first search: the page paints without the
     // schema library (decision 105).
-    const { trackQuerySchema } = await import('@connect/contracts/shipments/shipments.schemas');
+    const { trackQuerySchema } = await import('@connect/contracts/shipments/tracking.schemas');
     const parsed = trackQuerySchema.safeParse({ reference, party });
     const errors: FieldErrors = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {

@@ -1,4 +1,4 @@
-import { trackQuerySchema } from '@connect/contracts/shipments/shipments.schemas';
+import { trackQuerySchema } from '@connect/contracts/shipments/tracking.schemas';
 import { describe, expect, it } from 'vitest';
 import { trackingReferenceOf } from './tracking-checks';
 
