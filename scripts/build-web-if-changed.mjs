@@ -10,7 +10,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.source-hash');
-const skipped = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'coverage', 'e2e']);
+const skipped = new Set(['node_modules', 'dist', 'dist-ssr', '.tmp', 'test-results', 'coverage', 'e2e']);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -38,7 +38,11 @@ export function sourceHash() {
 
 const started = Date.now();
 const current = sourceHash();
-const built = existsSync(path.join(dist, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+const built =
+  existsSync(path.join(dist, 'index.html')) &&
+  existsSync(path.join(root, 'apps/web/dist-ssr/server-render.js')) &&
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8') === current;
 if (built) {
   console.log(`web app unchanged since its last build: reusing apps/web/dist (checked in ${Date.now() - started} ms)`);
 } else {

@@ -4,7 +4,7 @@ import { precompressAssets } from './build-tools/precompress';
 import { scrollAreaRefs } from './build-tools/scroll-area-refs';
 import { webAlias } from './build-tools/web-alias';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [scrollAreaRefs(), react(), precompressAssets()],
   resolve: { alias: webAlias },
   server: {
@@ -22,5 +22,7 @@ export default defineConfig({
     // The byte budgets' test (build-tools/route-budgets.budget.test.ts, decision 042) reads the manifest.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // The server's renderer (decision 112) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

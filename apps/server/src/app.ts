@@ -55,6 +55,8 @@ import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { sessionCachePlugin } from './plugins/session-cache';
 import { webPlugin } from './plugins/web';
+import { getConfiguration } from './modules/configuration/configuration.service';
+import { getLocalization } from './modules/localization/localization.service';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -245,7 +247,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportScheduleRoutes);
   await app.register(analyticsRoutes);
   await app.register(resourcesRoutes);
-  await app.register(webPlugin);
+  // The public pages are rendered on the server with the same start-up data the browser loads (decision 112).
+  const pageContext = { db: database.db, payments };
+  await app.register(webPlugin, {
+    pageData: {
+      configuration: () => getConfiguration(pageContext),
+      localization: (locale) => getLocalization(pageContext, locale),
+    },
+  });
   await app.ready();
   return app;
 }

@@ -42,13 +42,17 @@ export async function precompressFile(file: string): Promise<void> {
  */
 export function precompressAssets(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'connect-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     async writeBundle() {
+      // The server's renderer (decision 112) is read from disk by Node, never sent to a browser.
+      if (serverBuild) return;
       const files = await listFiles(outDir);
       const targets: string[] = [];
       for (const file of files) {

@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -11,10 +11,10 @@ import { initI18n } from './lib/i18n';
 import { setToastDurations } from './lib/notify';
 import { installSession } from './lib/session/session-actions';
 import { loadStartupData } from './lib/startup';
+import { noteTypedFields } from './lib/typed-fields';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
 
 function renderStartupFailure(message: string) {
   // Shown before i18n and the UI library exist, so plain DOM; the texts are the catalogue's English.
@@ -40,14 +40,47 @@ async function start() {
   setToastDurations(configuration.toast);
   installSession();
   const router = createAppRouter();
-  root.render(
+  const app = (afterStart?: () => void) => (
     <StrictMode>
       <AppProviders configuration={configuration}>
         <LoaderOverlay />
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+      {afterStart && <AfterFirstCommit run={afterStart} />}
+    </StrictMode>
   );
+  // A public page the server rendered (decision 112) in the language the browser starts in is taken over as it
+  // stands, once its route's code is here; React renders anew whatever differs (a stored session, say). What
+  // the visitor typed meanwhile is given back to the page's fields.
+  if (container!.dataset.rendered === localization.locale) {
+    await routerReady(router);
+    hydrateRoot(container!, app(noteTypedFields(container!)), { onRecoverableError: noteRecoverable });
+  } else {
+    createRoot(container!).render(app());
+  }
+}
+
+/** Runs once the whole tree is committed (the last child's effect runs after every other one). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/** Resolves once the router has loaded the code of the page it starts on. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** A page that differs from the server's is rendered anew by React; only development says so. */
+function noteRecoverable(error: unknown) {
+  if (import.meta.env.DEV) console.warn('The server-rendered page was rendered anew:', error);
 }
 
 start().catch((error: unknown) => renderStartupFailure(error instanceof Error ? error.message : String(error)));

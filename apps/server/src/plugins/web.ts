@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { anonymousKey, limitsHook } from '../lib/rate-limit';
 import { sendError } from './errors';
+import { createPageRenderer, localeCookie, type PageData, type RenderedPage } from './page-renderer';
 import { cspHeader } from './security';
 
 /** Set to true by the server's build (apps/server/build.mjs): the code then runs from apps/server/dist/main.js. */
@@ -17,13 +21,53 @@ const defaultDist = path.resolve(
   compiled ? '../../web/dist' : '../../../web/dist',
 );
 
-/** Serves the built web app with SPA fallback; unknown /api paths answer a JSON 404. */
-export const webPlugin = fp(async (app: FastifyInstance) => {
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** index.html with a public page the server rendered (decision 112): its markup, title and language. */
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  const lang = escapeHtml(page.lang);
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}" data-mantine-color-scheme="light">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-rendered="${lang}">${page.html}</div>`);
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * The page compressed for the request's Accept-Encoding. The compression plugin works on routes only, and the
+ * page is the not-found handler's answer; a rendered page is tens of kilobytes (decision 112).
+ */
+async function encodedPage(request: FastifyRequest, html: string) {
+  const header = request.headers['accept-encoding'];
+  const encoding = typeof header === 'string' ? negotiate(header, ['br', 'gzip']) : null;
+  if (!encoding || html.length < 1024) return { encoding: null, body: html };
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gz(html, { level: 6 });
+  return { encoding, body };
+}
+
+export type WebPluginOptions = {
+  /** The start-up data the public pages are rendered with on the server; without it the browser renders them. */
+  pageData?: PageData;
+};
+
+/**
+ * Serves the built web app with SPA fallback; unknown /api paths answer a JSON 404. The public pages come
+ * rendered by the server when the web build has its renderer (decision 112).
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
   const distDir = app.config.webDistDir ? path.resolve(app.config.webDistDir) : defaultDist;
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (!hasWeb) app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const rendererFile = path.join(path.dirname(distDir), 'dist-ssr', 'server-render.js');
+  const pages = hasWeb && options.pageData ? createPageRenderer(rendererFile, options.pageData, app.log) : undefined;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -42,17 +86,26 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers['accept-language'];
+    const rendered = pages
+      ? await pages.page(request.url, request.cookies[localeCookie], Array.isArray(header) ? header[0] : header)
+      : null;
+    const html = rendered ? withRenderedPage(indexHtml, rendered) : indexHtml;
     const nonce = randomBytes(16).toString('base64');
+    const page = await encodedPage(request, html.replaceAll('__CSP_NONCE__', nonce));
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return (
       reply
+        // The rendered page follows the language (Accept-Language, the language cookie).
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .code(200)
         .header('content-security-policy', cspHeader([nonce], app.config.payments))
         // Revalidated on every load (decision 041): never served from a cache without asking, but allowed in the
         // back/forward cache. No ETag: the nonce makes every answer different.
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replaceAll('__CSP_NONCE__', nonce))
+        .send(page.body)
     );
   };
 
@@ -70,7 +123,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler({ preHandler: limitApiProbes }, (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = isApiPath(url);
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(request, reply);
     return sendError(reply, request, 'ROUTE_NOT_FOUND', { message: `No route ${request.method} ${url}` });
   });
 });

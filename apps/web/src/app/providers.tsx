@@ -17,7 +17,8 @@ import { visibleMenuItems } from './route-table';
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications/container')).Notifications }));
 
 /** The nonce the server put in index.html, for the style elements the UI library writes (strict CSP). */
-function styleNonce(): string {
+function pageStyleNonce(): string {
+  if (typeof document === 'undefined') return '';
   const value = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '';
   return value.startsWith('__') ? '' : value;
 }
@@ -97,10 +98,19 @@ const navigation: Navigation = {
     })),
 };
 
-export function AppProviders({ configuration, children }: { configuration: Configuration; children: ReactNode }) {
-  const nonce = styleNonce();
+export function AppProviders({
+  configuration,
+  styleNonce,
+  children,
+}: {
+  configuration: Configuration;
+  /** The server's renderer passes the nonce placeholder; the browser reads the page's nonce. */
+  styleNonce?: string;
+  children: ReactNode;
+}) {
+  const nonce = styleNonce ?? pageStyleNonce();
   // The dialogs' scroll lock writes a style element too (react-remove-scroll reads its nonce here).
-  if (nonce) setNonce(nonce);
+  if (nonce && !styleNonce) setNonce(nonce);
   const themeWithLabels = useThemeWithLabels();
   return (
     <MantineProvider

@@ -28,6 +28,26 @@ function routesOf(entries: readonly RouteEntry[], layout: RouteLayout): RouteObj
 const layoutNames = Object.keys(layouts) as RouteLayout[];
 
 /**
+ * The routes the router starts with: the guard, each layout with the public pages' entries, and the catch-all.
+ * The server renders the public pages from the same tree (`server-render.tsx`, decision 112).
+ */
+export function publicRouteTree(): RouteObject[] {
+  return [
+    {
+      element: <RouteGuardOutlet />,
+      children: [
+        ...layoutNames.map((layout) => ({
+          id: layout,
+          ...layouts[layout](),
+          children: routesOf(publicRoutes, layout),
+        })),
+        { path: '*', element: <Navigate to={paths.session.login()} replace /> },
+      ],
+    },
+  ];
+}
+
+/**
  * The router, derived from the route registry (`routes.ts`, decision 016): every route passes the guard
  * (spec 1 §2) inside its layout. Unknown paths go to /u/login. The router starts with the public pages' entries;
  * the first navigation to any other path (which only the catch-all matches until then) loads the rest of the
@@ -35,32 +55,17 @@ const layoutNames = Object.keys(layouts) as RouteLayout[];
  */
 export function createAppRouter() {
   let complete = false;
-  const router = createBrowserRouter(
-    [
-      {
-        element: <RouteGuardOutlet />,
-        children: [
-          ...layoutNames.map((layout) => ({
-            id: layout,
-            ...layouts[layout](),
-            children: routesOf(publicRoutes, layout),
-          })),
-          { path: '*', element: <Navigate to={paths.session.login()} replace /> },
-        ],
-      },
-    ],
-    {
-      async patchRoutesOnNavigation({ patch }) {
-        if (complete) return;
-        const appRoutes = await loadAppRoutes();
-        // Two navigations may have waited for the same load: the first one adds the routes.
-        if (complete) return;
-        complete = true;
-        const signedInAreas = appRoutes.filter((entry) => !publicRoutes.includes(entry));
-        for (const layout of layoutNames) patch(layout, routesOf(signedInAreas, layout));
-      },
+  const router = createBrowserRouter(publicRouteTree(), {
+    async patchRoutesOnNavigation({ patch }) {
+      if (complete) return;
+      const appRoutes = await loadAppRoutes();
+      // Two navigations may have waited for the same load: the first one adds the routes.
+      if (complete) return;
+      complete = true;
+      const signedInAreas = appRoutes.filter((entry) => !publicRoutes.includes(entry));
+      for (const layout of layoutNames) patch(layout, routesOf(signedInAreas, layout));
     },
-  );
+  });
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;
 }

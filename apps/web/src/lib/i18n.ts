@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { apiRequest } from './api-client';
 import { localizationCheck } from './startup-checks';
-import { writeStored } from './storage';
+import { readStored, writeStored } from './storage';
 
 /** Every UI text goes through i18next; the strings come from the localization call. */
 export async function initI18n(localization: Localization): Promise<typeof i18next> {
@@ -16,7 +16,19 @@ export async function initI18n(localization: Localization): Promise<typeof i18ne
     showSupportNotice: false,
   });
   document.documentElement.lang = localization.locale;
+  rememberLocaleForServer();
   return i18next;
+}
+
+/**
+ * The chosen language as a cookie too, so the server renders the public pages in it (decision 112); none
+ * when the browser's own language decides.
+ */
+function rememberLocaleForServer() {
+  const chosen = readStored<string>('locale');
+  document.cookie = chosen
+    ? `connect_locale=${encodeURIComponent(chosen)}; path=/; max-age=31536000; samesite=lax`
+    : 'connect_locale=; path=/; max-age=0; samesite=lax';
 }
 
 /** The locale numbers, money and names are formatted in (Intl): the UI's language. */
@@ -39,4 +51,5 @@ export async function loadStrings(locale: string, options: { force?: boolean } =
   i18next.addResourceBundle(localization.locale, 'translation', localization.strings, true, true);
   await i18next.changeLanguage(localization.locale);
   document.documentElement.lang = localization.locale;
+  rememberLocaleForServer();
 }

@@ -24,5 +24,7 @@ export function useIsLoading(): boolean {
       return () => listeners.delete(listener);
     },
     () => pending > 0,
+    // A page the server rendered (decision 112) had no request under way.
+    () => false,
   );
 }

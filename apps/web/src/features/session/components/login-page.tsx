@@ -2,7 +2,7 @@ import { loginRequestSchema, passwordResetRequestSchema } from '@connect/contrac
 import { Alert, Anchor, Button, Center, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useConfiguration } from '@/lib/configuration-context';
 import { PasswordField } from '@/components/password-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -31,6 +31,7 @@ function errorText(error: unknown): string | null {
 
 function SignInForm({ onForgot, email }: { onForgot: (email: string) => void; email: string }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const loginMutation = useLogin();
   const form = useSchemaForm(loginRequestSchema, { email, password: '' });
   const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge | null>(null);
@@ -99,7 +100,7 @@ function SignInForm({ onForgot, email }: { onForgot: (email: string) => void; em
         <Button type="submit" loading={loginMutation.isPending}>
           {t('login.submit')}
         </Button>
-        {(form.values.email.includes('@') || window.location.search.includes('sso=')) && (
+        {(form.values.email.includes('@') || search.includes('sso=')) && (
           <Suspense fallback={null}>
             <SsoSignIn email={form.values.email} />
           </Suspense>

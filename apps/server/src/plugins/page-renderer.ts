@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
+import type { Localization } from '@connect/contracts/localization/localization.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the web build's server renderer (`apps/web/src/server-render.tsx`) gives for a public page. */
+export type RenderedPage = { html: string; title: string; lang: string };
+
+type RenderPublicPage = (
+  url: string,
+  startup: { configuration: Configuration; localization: Localization },
+) => Promise<RenderedPage | null>;
+
+/** Where the page's texts come from: the same services as the start-up calls the browser makes. */
+export type PageData = {
+  configuration: () => Promise<Configuration>;
+  localization: (locale: string) => Promise<Localization>;
+};
+
+/** The cookie the browser keeps the chosen language in (`apps/web/src/lib/i18n.ts`), so the page starts in it. */
+export const localeCookie = 'connect_locale';
+
+/** How long a rendered page is reused: an admin's published text reaches the first paint within a minute. */
+const reuseMs = 60_000;
+const maxPages = 500;
+
+/**
+ * The language of a page, as the browser would choose it before its first render (`lib/startup.ts`): the
+ * language the visitor chose (cookie), else the browser's first language when it is active, else the default.
+ */
+export function pageLocale(
+  configuration: Configuration,
+  cookieLocale: string | undefined,
+  acceptLanguage: string | undefined,
+): string {
+  const active = new Set(configuration.activeLocales.map((l) => l.locale_code));
+  if (cookieLocale && active.has(cookieLocale)) return cookieLocale;
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (first && active.has(first)) return first;
+  return configuration.defaultLocale.locale_code;
+}
+
+/**
+ * Renders the public pages on the server (decision 112) with the web build's renderer when it has been built
+ * (`dist-ssr/server-render.js`), and keeps each page a minute per address and language. Any failure answers
+ * null, and the caller serves the plain page the browser renders itself.
+ */
+export function createPageRenderer(rendererFile: string, data: PageData, log: FastifyBaseLogger) {
+  let renderer: Promise<RenderPublicPage | null> | undefined;
+  const pages = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+
+  const loadRenderer = () =>
+    (renderer ??= existsSync(rendererFile)
+      ? import(pathToFileURL(rendererFile).href).then(
+          (module: { renderPublicPage: RenderPublicPage }) => module.renderPublicPage,
+          (error: unknown) => {
+            log.warn({ err: error }, 'the server renderer of the public pages could not be loaded');
+            return null;
+          },
+        )
+      : Promise.resolve(null));
+
+  const render = async (url: string, locale: string): Promise<RenderedPage | null> => {
+    const renderPublicPage = await loadRenderer();
+    if (!renderPublicPage) return null;
+    const [configuration, localization] = await Promise.all([data.configuration(), data.localization(locale)]);
+    return renderPublicPage(url, { configuration, localization });
+  };
+
+  return {
+    available: () => existsSync(rendererFile),
+    async page(url: string, cookieLocale: string | undefined, acceptLanguage: string | undefined) {
+      try {
+        const locale = pageLocale(await data.configuration(), cookieLocale, acceptLanguage);
+        const key = `${locale} ${url}`;
+        const now = Date.now();
+        const kept = pages.get(key);
+        if (kept && now - kept.at < reuseMs) return await kept.page;
+        const page = render(url, locale);
+        pages.delete(key);
+        if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? '');
+        pages.set(key, { at: now, page });
+        // Only rendered pages are kept: addresses the browser renders itself, and failures, are not.
+        const forget = () => {
+          if (pages.get(key)?.page === page) pages.delete(key);
+        };
+        const rendered = await page.catch((error: unknown) => {
+          forget();
+          throw error;
+        });
+        if (!rendered) forget();
+        return rendered;
+      } catch (error) {
+        log.warn({ err: error, url }, 'a public page could not be rendered on the server');
+        return null;
+      }
+    },
+  };
+}
