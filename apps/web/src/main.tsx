@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -36,9 +36,11 @@ function renderStartupFailure(message: string) {
 
 async function start() {
   const { configuration, localization } = await loadStartupData();
+  await nextTask();
   await initI18n(localization);
   setToastDurations(configuration.toast);
   installSession();
+  await nextTask();
   const router = createAppRouter();
   const app = (afterStart?: () => void) => (
     <StrictMode>
@@ -54,16 +56,31 @@ async function start() {
   // the visitor typed meanwhile is given back to the page's fields.
   if (container!.dataset.rendered === localization.locale) {
     await routerReady(router);
-    hydrateRoot(container!, app(noteTypedFields(container!)), { onRecoverableError: noteRecoverable });
+    await nextTask();
+    // As a transition, React hydrates in slices and lets the browser answer input in between.
+    startTransition(() => {
+      hydrateRoot(container!, app(noteTypedFields(container!)), { onRecoverableError: noteRecoverable });
+    });
   } else {
     createRoot(container!).render(app());
   }
 }
 
-/** Runs once the whole tree is committed (the last child's effect runs after every other one). */
+/**
+ * Runs once the whole tree is committed (the last child's effect runs after every other one), then tells
+ * `start-after-paint.js` to make again a press it held meanwhile.
+ */
 function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useEffect(() => {
+    run();
+    window.dispatchEvent(new Event('connect:started'));
+  }, [run]);
   return null;
+}
+
+/** Lets the browser paint and answer input between the start-up's steps. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves once the router has loaded the code of the page it starts on. */

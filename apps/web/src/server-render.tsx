@@ -16,7 +16,10 @@ import { publicRoutes } from './app/routes/public-routes';
  * the server imports it when it is there.
  */
 
-export type RenderedPage = { html: string; title: string; lang: string };
+export type RenderedPage = { html: string; title: string; lang: string; colorScheme: PageScheme };
+
+/** The colour scheme of the request's cookie (`lib/color-scheme.ts`); light unless the visitor chose dark. */
+export type PageScheme = 'light' | 'dark';
 
 /** The placeholder the server replaces with each answer's CSP nonce (the UI library's style elements). */
 const noncePlaceholder = '__CSP_NONCE__';
@@ -48,6 +51,7 @@ function isPublicPage(pathname: string): boolean {
 export async function renderPublicPage(
   url: string,
   startup: { configuration: Configuration; localization: Localization },
+  colorScheme: PageScheme = 'light',
 ): Promise<RenderedPage | null> {
   const request = new Request(new URL(url, 'http://connect.local'));
   const { pathname } = new URL(request.url);
@@ -59,7 +63,7 @@ export async function renderPublicPage(
   queue = new Promise<void>((resolve) => (release = resolve));
   await previous;
   try {
-    return await renderInLanguage(request, pathname, startup);
+    return await renderInLanguage(request, pathname, startup, colorScheme);
   } finally {
     release();
   }
@@ -71,6 +75,7 @@ async function renderInLanguage(
   request: Request,
   pathname: string,
   startup: { configuration: Configuration; localization: Localization },
+  colorScheme: PageScheme,
 ): Promise<RenderedPage | null> {
   const handler = createStaticHandler(publicRouteTree());
   const context = await handler.query(request);
@@ -81,7 +86,7 @@ async function renderInLanguage(
   const router = createStaticRouter(handler.dataRoutes, context);
   // `prerender` waits for every lazy part of the page (its panels and fields load on demand in the browser).
   const { prelude } = await prerender(
-    <AppProviders configuration={configuration} styleNonce={noncePlaceholder}>
+    <AppProviders configuration={configuration} styleNonce={noncePlaceholder} colorScheme={colorScheme}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
@@ -91,5 +96,6 @@ async function renderInLanguage(
     html,
     title: composeTitle(configuration.productName, key ? i18next.t(key) : undefined),
     lang: localization.locale,
+    colorScheme,
   };
 }

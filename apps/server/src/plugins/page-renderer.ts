@@ -5,11 +5,13 @@ import type { Localization } from '@connect/contracts/localization/localization.
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the web build's server renderer (`apps/web/src/server-render.tsx`) gives for a public page. */
-export type RenderedPage = { html: string; title: string; lang: string };
+export type PageScheme = 'light' | 'dark';
+export type RenderedPage = { html: string; title: string; lang: string; colorScheme: PageScheme };
 
 type RenderPublicPage = (
   url: string,
   startup: { configuration: Configuration; localization: Localization },
+  colorScheme: PageScheme,
 ) => Promise<RenderedPage | null>;
 
 /** Where the page's texts come from: the same services as the start-up calls the browser makes. */
@@ -18,8 +20,18 @@ export type PageData = {
   localization: (locale: string) => Promise<Localization>;
 };
 
-/** The cookie the browser keeps the chosen language in (`apps/web/src/lib/i18n.ts`), so the page starts in it. */
+/** The cookies the browser keeps the chosen language and colour scheme in (`apps/web/src/lib/i18n.ts`,
+ * `lib/color-scheme.ts`), so the page starts in them. */
 export const localeCookie = 'connect_locale';
+export const colorSchemeCookie = 'connect_color_scheme';
+
+/** What a request says about how its page should look. */
+export type PageRequest = {
+  url: string;
+  cookieLocale: string | undefined;
+  acceptLanguage: string | undefined;
+  colorScheme: string | undefined;
+};
 
 /** How long a rendered page is reused: an admin's published text reaches the first paint within a minute. */
 const reuseMs = 60_000;
@@ -61,23 +73,24 @@ export function createPageRenderer(rendererFile: string, data: PageData, log: Fa
         )
       : Promise.resolve(null));
 
-  const render = async (url: string, locale: string): Promise<RenderedPage | null> => {
+  const render = async (url: string, locale: string, scheme: PageScheme): Promise<RenderedPage | null> => {
     const renderPublicPage = await loadRenderer();
     if (!renderPublicPage) return null;
     const [configuration, localization] = await Promise.all([data.configuration(), data.localization(locale)]);
-    return renderPublicPage(url, { configuration, localization });
+    return renderPublicPage(url, { configuration, localization }, scheme);
   };
 
   return {
     available: () => existsSync(rendererFile),
-    async page(url: string, cookieLocale: string | undefined, acceptLanguage: string | undefined) {
+    async page({ url, cookieLocale, acceptLanguage, colorScheme }: PageRequest) {
       try {
         const locale = pageLocale(await data.configuration(), cookieLocale, acceptLanguage);
-        const key = `${locale} ${url}`;
+        const scheme: PageScheme = colorScheme === 'dark' ? 'dark' : 'light';
+        const key = `${locale} ${scheme} ${url}`;
         const now = Date.now();
         const kept = pages.get(key);
         if (kept && now - kept.at < reuseMs) return await kept.page;
-        const page = render(url, locale);
+        const page = render(url, locale, scheme);
         pages.delete(key);
         if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? '');
         pages.set(key, { at: now, page });

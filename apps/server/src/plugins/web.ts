@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { anonymousKey, limitsHook } from '../lib/rate-limit';
 import { sendError } from './errors';
-import { createPageRenderer, localeCookie, type PageData, type RenderedPage } from './page-renderer';
+import { colorSchemeCookie, createPageRenderer, localeCookie, type PageData, type RenderedPage } from './page-renderer';
 import { cspHeader } from './security';
 
 /** Set to true by the server's build (apps/server/build.mjs): the code then runs from apps/server/dist/main.js. */
@@ -24,13 +24,25 @@ const defaultDist = path.resolve(
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** index.html with a public page the server rendered (decision 112): its markup, title and language. */
+const appScriptTag = /^\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n/gm;
+
+/**
+ * index.html with a public page the server rendered (decision 112): its markup, title and language. The
+ * application's scripts wait in a template until the page has painted (`start-after-paint.js`).
+ */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   const lang = escapeHtml(page.lang);
+  const scripts = (indexHtml.match(appScriptTag) ?? []).join('');
   return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${lang}" data-mantine-color-scheme="light">`)
+    .replace(appScriptTag, '')
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}" data-mantine-color-scheme="${page.colorScheme}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-rendered="${lang}">${page.html}</div>`);
+    .replace('</head>', () => '  <script src="/start-after-paint.js" defer></script>\n  </head>')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-rendered="${lang}">${page.html}</div>\n    <template id="app-scripts">\n${scripts}    </template>`,
+    );
 }
 
 const brotli = promisify(brotliCompress);
@@ -89,7 +101,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['accept-language'];
     const rendered = pages
-      ? await pages.page(request.url, request.cookies[localeCookie], Array.isArray(header) ? header[0] : header)
+      ? await pages.page({
+          url: request.url,
+          cookieLocale: request.cookies[localeCookie],
+          acceptLanguage: Array.isArray(header) ? header[0] : header,
+          colorScheme: request.cookies[colorSchemeCookie],
+        })
       : null;
     const html = rendered ? withRenderedPage(indexHtml, rendered) : indexHtml;
     const nonce = randomBytes(16).toString('base64');

@@ -1,11 +1,17 @@
 import type { Configuration } from '@connect/contracts/configuration/configuration.schemas';
-import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
+import {
+  MantineProvider,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
+import { browserColorSchemeManager, fixedColorSchemeManager } from '../lib/color-scheme';
 import { ConfigurationProvider } from '../lib/configuration-context';
 import { NavigationContext, type Navigation } from '../lib/navigation-context';
 import { visibleMenuItems } from './route-table';
@@ -98,16 +104,22 @@ const navigation: Navigation = {
     })),
 };
 
+let browserSchemes: ReturnType<typeof browserColorSchemeManager> | undefined;
+
 export function AppProviders({
   configuration,
   styleNonce,
+  colorScheme,
   children,
 }: {
   configuration: Configuration;
   /** The server's renderer passes the nonce placeholder; the browser reads the page's nonce. */
   styleNonce?: string;
+  /** The server's renderer passes the scheme of the request's cookie; the browser reads its storage. */
+  colorScheme?: MantineColorScheme;
   children: ReactNode;
 }) {
+  const schemes = colorScheme ? fixedColorSchemeManager(colorScheme) : (browserSchemes ??= browserColorSchemeManager());
   const nonce = styleNonce ?? pageStyleNonce();
   // The dialogs' scroll lock writes a style element too (react-remove-scroll reads its nonce here).
   if (nonce && !styleNonce) setNonce(nonce);
@@ -116,6 +128,7 @@ export function AppProviders({
     <MantineProvider
       theme={themeWithLabels}
       defaultColorScheme="light"
+      colorSchemeManager={schemes}
       getStyleNonce={() => nonce}
       cssVariablesResolver={cssVariablesResolver}
     >

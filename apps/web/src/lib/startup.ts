@@ -14,6 +14,11 @@ function preferredLocale(configuration: Configuration | undefined): string | und
   return browser && active.includes(browser) ? browser : undefined;
 }
 
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 200);
+}
+
 /**
  * Loads configuration and UI strings before the first render (spec 1 §7) and keeps them in browser
  * storage, so a later start renders at once from storage when the network is slow or down.
@@ -32,8 +37,11 @@ export async function loadStartupData(): Promise<StartupData> {
       query: { locale },
       loader: false,
     });
-    writeStored('configuration', configuration);
-    writeStored('localization', localization);
+    // Kept for the next start, once the page is idle: writing some 150 KB to storage is a long task of its own.
+    whenIdle(() => {
+      writeStored('configuration', configuration);
+      writeStored('localization', localization);
+    });
     return { configuration, localization };
   } catch (error) {
     const configuration = checkedOrUndefined(configurationCheck, cachedConfiguration);

@@ -6,7 +6,8 @@ const valueSetter = (field: Field) =>
 /**
  * What a visitor typed into a server-rendered page before its script arrived (decision 112). React takes the
  * page over with its own (empty) state, so the values are noted first and given back afterwards as input
- * events, which the forms' handlers receive like typing: nothing typed is lost.
+ * events (and a field already left, as leaving it), which the forms' handlers receive like typing: nothing typed
+ * is lost.
  */
 export function noteTypedFields(root: HTMLElement): () => void {
   const typed = [...root.querySelectorAll<Field>('input, textarea')]
@@ -21,6 +22,8 @@ export function noteTypedFields(root: HTMLElement): () => void {
       field.value = '';
       valueSetter(field)?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
+      // A field the visitor already left is validated as on leaving it.
+      if (document.activeElement !== field) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     }
   };
 }
