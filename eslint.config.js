@@ -227,17 +227,17 @@ export default tseslint.config(
     },
   },
   {
-    // The context sits below every module (decision 018): it imports none, except the payment provider's type
-    // boundary, which imports nothing from the server.
-    files: ['apps/server/src/context.ts'],
+    // The context and the ports it holds sit below every module (decisions 018 and 111): they import none.
+    files: ['apps/server/src/context.ts', 'apps/server/src/ports/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\./modules/(?!payments/provider/)',
-              message: 'src/context.ts imports no module: declare the type here and let the module use it.',
+              regex: '^(\\.{1,2}/)+modules/',
+              message:
+                'src/context.ts and src/ports/ import no module: declare the type here (or in a port) and let the module use it.',
             },
           ],
         },
