@@ -26,7 +26,7 @@ function serve(bytes: Uint8Array, status = 200) {
 beforeEach(() => {
   calls = [];
   respond = () => new Response(null, { status: 404 });
-  // Documents come from this origin's API or another host: one handler answers every URL.
+  // One catch-all on purpose: the viewer fetches any document URL (this origin or another host) and every fetch counts.
   apiServer.use(
     http.all('*', ({ request }) => {
       calls.push({ url: request.url, method: request.method, headers: request.headers });
