@@ -35,23 +35,19 @@ beforeEach(() => {
   saved = [];
   signIn(['addressbook', 'booking']);
   apiServer.use(
-    http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.startsWith('/api/grid-settings/'))
-        return json({ gridKey: 'addresses', settings: null, updatedAt: null });
-      if (url.pathname === '/api/addressbook/addresses' && request.method === 'GET')
-        return json({ items: [huaxin, huaxinAgain, austin], total: 3, pageNumber: 1, pageSize: 20 });
-      if (url.pathname === '/api/addressbook/addresses' && request.method === 'POST') {
-        const body = (await request.json()) as Record<string, unknown>;
-        saved.push({ method: 'POST', body });
-        const answer: SaveAddressResponse = {
-          address: address(4, { name: String(body.name), isDuplicate: true, duplicateAddress: [huaxin.addressId] }),
-          duplicates: [{ addressId: huaxin.addressId, name: huaxin.name, addressText: huaxin.addressText }],
-          message: 'Address saved successfully',
-        };
-        return json(answer, 201);
-      }
-      return apiError('NOT_FOUND', 404, 'Record Not Found');
+    http.get('/api/grid-settings/:gridKey', () => json({ gridKey: 'addresses', settings: null, updatedAt: null })),
+    http.get('/api/addressbook/addresses', () =>
+      json({ items: [huaxin, huaxinAgain, austin], total: 3, pageNumber: 1, pageSize: 20 }),
+    ),
+    http.post('/api/addressbook/addresses', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      saved.push({ method: 'POST', body });
+      const answer: SaveAddressResponse = {
+        address: address(4, { name: String(body.name), isDuplicate: true, duplicateAddress: [huaxin.addressId] }),
+        duplicates: [{ addressId: huaxin.addressId, name: huaxin.name, addressText: huaxin.addressText }],
+        message: 'Address saved successfully',
+      };
+      return json(answer, 201);
     }),
   );
 });
