@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
-import { apiError, apiServer, json } from '@/test/api-server';
+import { apiServer, json } from '@/test/api-server';
 import { makeAddress } from '@/test/fixtures/addressbook';
+import { noSavedGridSettings } from '@/test/fixtures/grid-settings';
 import { signInForTest } from '@/test/session';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
@@ -35,7 +36,7 @@ beforeEach(() => {
   saved = [];
   signIn(['addressbook', 'booking']);
   apiServer.use(
-    http.get('/api/grid-settings/:gridKey', () => json({ gridKey: 'addresses', settings: null, updatedAt: null })),
+    noSavedGridSettings('addresses'),
     http.get('/api/addressbook/addresses', () =>
       json({ items: [huaxin, huaxinAgain, austin], total: 3, pageNumber: 1, pageSize: 20 }),
     ),
