@@ -21,11 +21,16 @@ beforeEach(() => {
   calls = [];
   signInCustomer();
   apiServer.use(
-    http.all('/api/*', async ({ request: sent }) => {
-      const request = await readRequest(sent);
-      calls.push(request);
-      if (request.path === `/api/payments/${paymentId}`) return json(payment);
-      if (request.path === `/api/payments/${paymentId}/receipt.pdf`) return receipt();
+    http.get(`/api/payments/${paymentId}`, async ({ request }) => {
+      calls.push(await readRequest(request));
+      return json(payment);
+    }),
+    http.get(`/api/payments/${paymentId}/receipt.pdf`, async ({ request }) => {
+      calls.push(await readRequest(request));
+      return receipt();
+    }),
+    http.get('/api/payments/:id', async ({ request }) => {
+      calls.push(await readRequest(request));
       return notFound();
     }),
   );
