@@ -146,6 +146,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Component tests answer each call with its own MSW handler (decision 023), never one switch over every path.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union or z.enum, never a TypeScript enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        {
+          selector: "CallExpression[callee.object.name='http'][callee.property.name='all'][arguments.0.value=/\\*/]",
+          message: "Answer each call with its own handler (http.get('/api/…'), http.post(…), …), not one catch-all.",
+        },
+      ],
+    },
+  },
   // Server: services hold business rules, free of the web framework and of SQL.
   {
     files: ['apps/server/src/modules/**/*.service.ts'],
