@@ -146,6 +146,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Component tests answer each call with its own MSW handler (decision 023), never one switch over every path.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union or z.enum, never a TypeScript enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        {
+          selector: "CallExpression[callee.object.name='http'][callee.property.name='all'][arguments.0.value=/\\*/]",
+          message: "Answer each call with its own handler (http.get('/api/…'), http.post(…), …), not one catch-all.",
+        },
+      ],
+    },
+  },
   // Server: services hold business rules, free of the web framework and of SQL.
   {
     files: ['apps/server/src/modules/**/*.service.ts'],
@@ -227,17 +242,17 @@ export default tseslint.config(
     },
   },
   {
-    // The context sits below every module (decision 018): it imports none, except the payment provider's type
-    // boundary, which imports nothing from the server.
-    files: ['apps/server/src/context.ts'],
+    // The context and the ports it holds sit below every module (decisions 018 and 111): they import none.
+    files: ['apps/server/src/context.ts', 'apps/server/src/ports/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\./modules/(?!payments/provider/)',
-              message: 'src/context.ts imports no module: declare the type here and let the module use it.',
+              regex: '^(\\.{1,2}/)+modules/',
+              message:
+                'src/context.ts and src/ports/ import no module: declare the type here (or in a port) and let the module use it.',
             },
           ],
         },

@@ -2,8 +2,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { users } from './db/schema/identity';
 import type { sessions } from './db/schema/sessions';
-import type { PaymentProvider } from './modules/payments/provider/provider';
-import type { SandboxProvider } from './modules/payments/provider/sandbox-provider';
+import type { PaymentProvider, SandboxTokenizer } from './ports/payment-provider';
 
 /**
  * The context every service function receives, and who is calling. This module sits below every module: it
@@ -92,7 +91,7 @@ export type Mailer = {
 export type PaymentsRuntime = {
   provider: PaymentProvider;
   /** The built-in sandbox; undefined when a real processor runs (its token routes then do not exist). */
-  sandbox: SandboxProvider | undefined;
+  sandbox: SandboxTokenizer | undefined;
   /** The sandbox runs in production because PAYMENTS_SANDBOX_IN_PRODUCTION says so: every page says so too. */
   simulated: boolean;
   /** Where the provider posts its webhooks and the header its signature comes in. */

@@ -20,13 +20,9 @@ const notRerated: QuoteComparisonAnswer = { available: false, reason: 'NOT_RERAT
 /** The app's answers: the shipment, the invoice, and the shipment's comparison `answer`. */
 function serve(answer: QuoteComparisonAnswer) {
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (path === `/api/shipments/${shipment.id}/quote-comparison`) return json(answer);
-      if (path === `/api/shipments/${shipment.id}`) return json(shipment);
-      if (path === `/api/invoices/${invoice.id}`) return json(makeDetail(invoice));
-      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
-    }),
+    http.get(`/api/shipments/${shipment.id}/quote-comparison`, () => json(answer)),
+    http.get(`/api/shipments/${shipment.id}`, () => json(shipment)),
+    http.get(`/api/invoices/${invoice.id}`, () => json(makeDetail(invoice))),
   );
 }
 

@@ -13,10 +13,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route';
-import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from '../../plugins/auth';
+import { clearRefreshCookie, refreshCookieName } from '../../plugins/auth';
 import { acceptInvite, confirmPasswordReset, getInvite, requestPasswordReset } from './account-links.service';
 import { addressKey } from '../../lib/rate-limit';
 import { changePassword, login, logout, refreshSession, sessionOfRefreshToken } from './auth.service';
+import { replyWithSession } from './session-reply';
 
 const tags = ['Identity'];
 
@@ -42,11 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Sign in with e-mail and password',
     body: loginRequestSchema,
     response: { 200: sessionResponseSchema },
-    handler: async ({ ctx, body, reply }) => {
-      const issued = await login(ctx, body);
-      setRefreshCookie(app, reply, issued.refreshToken, issued.refreshExpiresAt);
-      return issued.response;
-    },
+    handler: ({ ctx, body, reply }) => replyWithSession(app, reply, login(ctx, body)),
   });
 
   defineRoute(app, {
@@ -59,9 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: sessionResponseSchema },
     handler: async ({ ctx, request, reply }) => {
       try {
-        const issued = await refreshSession(ctx, request.cookies[refreshCookieName]);
-        setRefreshCookie(app, reply, issued.refreshToken, issued.refreshExpiresAt);
-        return issued.response;
+        return await replyWithSession(app, reply, refreshSession(ctx, request.cookies[refreshCookieName]));
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;

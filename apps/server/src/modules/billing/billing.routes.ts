@@ -24,7 +24,7 @@ import { defineExportRoute, defineRoute } from '../../lib/define-route';
 import { recordCompanyAction } from '../audit/audit.service';
 import { getConfiguration } from '../configuration/configuration.service';
 import { createPayment, getPayment, handleWebhook } from './payments.service';
-import { ProviderError } from '../payments/provider/provider';
+import { ProviderError } from '../../ports/payment-provider';
 import { sendFile } from '../../lib/content-disposition';
 import { billingScope, exportInvoices, getAccountSummary, getInvoice, listInvoices } from './billing.service';
 import { getStatement, invoicePdf, receiptPdf, statementPdf } from './statements.service';

@@ -1,13 +1,21 @@
 import { createHmac } from 'node:crypto';
 import type { AppConfig } from '../../config/env';
 import type { PaymentsRuntime } from '../../context';
-import { createSandboxProvider } from '../payments/provider/sandbox-provider';
+import { createSandboxProvider, type SandboxProvider } from '../payments/provider/sandbox-provider';
 import { createStripeProvider } from '../payments/provider/stripe-provider';
 
 export const sandboxWebhookPath = '/api/payments/webhooks/sandbox';
 export const webhookSignatureHeader = 'connect-signature';
 export const stripeWebhookPath = '/api/payments/webhooks/stripe';
 export const stripeSignatureHeader = 'stripe-signature';
+
+/** The sandbox behind each runtime, whole: the context holds only its port (decision 111). */
+const sandboxProviders = new WeakMap<PaymentsRuntime, SandboxProvider>();
+
+/** The built-in sandbox of a runtime with all its controls (settling ACH, deliveries, state), for tests. */
+export function sandboxProviderOf(runtime: PaymentsRuntime): SandboxProvider | undefined {
+  return sandboxProviders.get(runtime);
+}
 
 /**
  * The payment provider of this instance (decision 026), chosen by the configuration:
@@ -42,11 +50,13 @@ export function createPaymentsRuntime(
     achSettleMs: config.nodeEnv === 'test' ? 'manual' : 2000,
     deliver: (_event, signature, rawBody) => deliver({ signature, rawBody }),
   });
-  return {
+  const runtime: PaymentsRuntime = {
     provider: sandbox,
     sandbox,
     simulated: payments.simulatedInProduction,
     webhook: { path: sandboxWebhookPath, signatureHeader: webhookSignatureHeader },
     webhookSecret,
   };
+  sandboxProviders.set(runtime, sandbox);
+  return runtime;
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/billing';
 import { signWebhook } from '../payments/provider/webhook-signature';
+import { sandboxProviderOf } from './payments-runtime';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
@@ -310,7 +311,7 @@ describe('payments', () => {
     expect(during).toMatchObject({ status: 'In Process', balanceCents: 60_000, payable: false });
     expect(during.children).toHaveLength(1);
 
-    const sandbox = t.app.payments.sandbox;
+    const sandbox = sandboxProviderOf(t.app.payments);
     if (!sandbox) throw new Error('no sandbox provider');
     expect(await sandbox.settlePending()).toBeGreaterThanOrEqual(1);
     await sandbox.flushDeliveries();

@@ -29,7 +29,7 @@ import {
   updatePayment,
   type PaymentRecord,
 } from './payments.repository';
-import { ProviderError, type PaymentIntent, type WebhookEvent } from '../payments/provider/provider';
+import { ProviderError, type PaymentIntent, type WebhookEvent } from '../../ports/payment-provider';
 
 /** Who pays: a signed-in customer of the company, or a guest through a 'Pay invoice' link. */
 export type Payer = {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
+import { acceptMultipartImports, readMultipartForm } from '../../lib/multipart';
 import { commitTariffImport, dryRunTariffImport, type TariffUpload } from './tariff-import.service';
 import { addTariffLane, editTariffLane, removeTariffLane } from './tariff-lanes.service';
 import { createTariff, editTariff, expireTariff, getTariff, listTariffs } from './tariffs.service';
@@ -29,13 +30,8 @@ const sendMultipart = () => new AppError('VALIDATION_FAILED', { messageKey: 'ser
 
 /** The multipart body: exactly one part, `file`; any other part is refused. */
 async function readFilePart(body: unknown, contentType: string | undefined): Promise<TariffUpload> {
-  if (!Buffer.isBuffer(body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) throw sendMultipart();
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw sendMultipart();
-  }
+  const form = await readMultipartForm(body, contentType);
+  if (!form) throw sendMultipart();
   let parts = 0;
   form.forEach(() => {
     parts += 1;
@@ -51,8 +47,7 @@ async function readFilePart(body: unknown, contentType: string | undefined): Pro
  * customers get 403 and see tariffs only through the rate calls, in their own scope.
  */
 export const freightTariffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const bodyLimit = orderImportMaxBytes * 2;
+  const bodyLimit = acceptMultipartImports(app, orderImportMaxBytes);
 
   defineRoute(app, {
     method: 'GET',

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParamsSchema } from '@connect/contracts/admin/admin.schemas';
 import { defineRoute } from '../../lib/define-route';
 import { setRefreshCookie } from '../../plugins/auth';
+import { replyWithSession } from '../auth/session-reply';
 import { createHumanCheck } from './human-check.service';
 import { listCompanyMfaRequirements, resetUserMfa, setCompanyMfaRequirement } from './mfa-admin.service';
 import {
@@ -173,11 +174,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Sign-in's second step: a factor's code or a recovery code; starts the session",
     body: mfaSignInSchema,
     response: { 200: sessionResponseSchema },
-    handler: async ({ ctx, body, reply }) => {
-      const issued = await completeSignIn(ctx, body);
-      setRefreshCookie(app, reply, issued.refreshToken, issued.refreshExpiresAt);
-      return issued.response;
-    },
+    handler: ({ ctx, body, reply }) => replyWithSession(app, reply, completeSignIn(ctx, body)),
   });
   defineRoute(app, {
     method: 'GET',

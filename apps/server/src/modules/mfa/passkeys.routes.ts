@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route';
 import { setRefreshCookie } from '../../plugins/auth';
+import { replyWithSession } from '../auth/session-reply';
 import {
   disableWithPasskey,
   passkeyDisableOptions,
@@ -100,10 +101,6 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Sign-in's second step with a passkey; starts the session",
     body: passkeySignInSchema,
     response: { 200: sessionResponseSchema },
-    handler: async ({ ctx, body, reply }) => {
-      const issued = await signInWithPasskey(ctx, body);
-      setRefreshCookie(app, reply, issued.refreshToken, issued.refreshExpiresAt);
-      return issued.response;
-    },
+    handler: ({ ctx, body, reply }) => replyWithSession(app, reply, signInWithPasskey(ctx, body)),
   });
 };

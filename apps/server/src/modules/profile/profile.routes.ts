@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
+import { acceptMultipart, readMultipartForm } from '../../lib/multipart';
 import { currentSessionResponse, updateSelectedCompany } from '../auth/auth.service';
 import {
   deleteProfileDocument,
@@ -45,13 +46,8 @@ async function readFilePart(
   contentType: string | undefined,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   const notValid = () => new AppError('VALIDATION_FAILED', { messageKey: 'errors.fileNotValid' });
-  if (!Buffer.isBuffer(body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) throw notValid();
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw notValid();
-  }
+  const form = await readMultipartForm(body, contentType);
+  if (!form) throw notValid();
   const file = form.get('file');
   if (!file || typeof file === 'string') throw notValid();
   return { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
@@ -61,7 +57,7 @@ const tags = ['Profile'];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // The profile picture arrives as multipart/form-data with one `file` part (spec 1 §7); this plugin only.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  acceptMultipart(app);
 
   defineRoute(app, {
     method: 'GET',

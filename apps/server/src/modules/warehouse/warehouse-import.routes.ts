@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { defineRoute } from '../../lib/define-route';
+import { acceptMultipartImports, readMultipartForm } from '../../lib/multipart';
 import {
   commitImport,
   dryRunImport,
@@ -32,13 +33,8 @@ async function readParts(
   body: unknown,
   contentType: string | undefined,
 ): Promise<{ upload: Upload; mapping: string | undefined }> {
-  if (!Buffer.isBuffer(body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) throw sendMultipart();
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw sendMultipart();
-  }
+  const form = await readMultipartForm(body, contentType);
+  if (!form) throw sendMultipart();
   const file = form.get('file');
   if (!file || typeof file === 'string' || form.getAll('file').length !== 1) throw sendMultipart();
   const others: Record<string, unknown> = {};
@@ -74,9 +70,7 @@ async function readParts(
  * run, import. Only the selected company's users with inoutOrderCreation_{company}, like the create pages.
  */
 export const warehouseImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  // Up to twice the limit the body is read, so a too-large file hears the import's own message.
-  const bodyLimit = orderImportMaxBytes * 2;
+  const bodyLimit = acceptMultipartImports(app, orderImportMaxBytes);
 
   defineRoute(app, {
     method: 'GET',

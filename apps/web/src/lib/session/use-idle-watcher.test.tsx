@@ -13,7 +13,7 @@ describe('idle watcher', () => {
     signInForTest(['shipment']);
     const requests = recordRequests();
     apiServer.use(
-      http.all('/api/Authenticate/updateClaims', () => {
+      http.get('/api/Authenticate/updateClaims', () => {
         const { accessToken, expiresAt, impersonation, user } = getSessionState();
         return json({ accessToken, expiresAt, impersonation, user });
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ProviderError, type CreateIntentInput, type WebhookEvent } from './provider';
+import { ProviderError, type CreateIntentInput, type WebhookEvent } from '../../../ports/payment-provider';
 import { createSandboxProvider, type SandboxProviderOptions } from './sandbox-provider';
 import { achReturnTestAccountNumber } from './sandbox-test-data';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';

@@ -10,11 +10,16 @@ import {
 } from '@connect/domain/billing/card';
 import {
   ProviderError,
+  type BankAccountToken,
+  type BankAccountTokenInput,
+  type CardToken,
+  type CardTokenInput,
   type CreateIntentInput,
   type PaymentIntent,
   type PaymentProvider,
+  type SandboxTokenizer,
   type WebhookEvent,
-} from './provider';
+} from '../../../ports/payment-provider';
 import {
   bankNameForRouting,
   failureMessages,
@@ -41,17 +46,6 @@ export type SandboxProviderOptions = {
   achSettleMs?: number | 'manual';
   now?: () => Date;
 };
-
-export type CardTokenInput = { number: string; expMonth: number; expYear: number; cvc: string; name?: string };
-export type CardToken = { token: string; brand: CardBrand; last4: string };
-
-export type BankAccountTokenInput = {
-  routingNumber: string;
-  accountNumber: string;
-  accountType: 'checking' | 'savings';
-  holderName: string;
-};
-export type BankAccountToken = { token: string; last4: string; bankName?: string };
 
 type CardTokenRecord = {
   kind: 'card';
@@ -93,22 +87,17 @@ export type SandboxStateSnapshot = {
   events: (EventRecord & { intentId: string })[];
 };
 
-export type SandboxProvider = PaymentProvider & {
-  /** What the provider's browser SDK does: validates the card and answers a token. Throws ProviderError. */
-  tokenizeCard(input: CardTokenInput): CardToken;
-  /** What the provider's browser SDK does for a bank account (ACH). Throws ProviderError. */
-  tokenizeBankAccount(input: BankAccountTokenInput): BankAccountToken;
-  /** Settles every pending ACH intent now and waits for the webhooks; answers how many settled. */
-  settlePending(): Promise<number>;
-  /** Sends every event whose delivery failed once more (newly signed); answers how many were delivered. */
-  redeliverFailedEvents(): Promise<number>;
-  /** Waits until every webhook delivery under way has finished. */
-  flushDeliveries(): Promise<void>;
-  /** Stops the ACH timers (pending intents then settle only through settlePending()). */
-  close(): void;
-  /** A JSON-safe copy of the internal state, for tests and debugging. */
-  __state(): SandboxStateSnapshot;
-};
+export type SandboxProvider = PaymentProvider &
+  SandboxTokenizer & {
+    /** Settles every pending ACH intent now and waits for the webhooks; answers how many settled. */
+    settlePending(): Promise<number>;
+    /** Sends every event whose delivery failed once more (newly signed); answers how many were delivered. */
+    redeliverFailedEvents(): Promise<number>;
+    /** Waits until every webhook delivery under way has finished. */
+    flushDeliveries(): Promise<void>;
+    /** A JSON-safe copy of the internal state, for tests and debugging. */
+    __state(): SandboxStateSnapshot;
+  };
 
 export const defaultAchSettleMs = 2000;
 const maxAmountCents = 99_999_999;

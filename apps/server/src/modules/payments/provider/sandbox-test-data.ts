@@ -1,4 +1,4 @@
-import type { PaymentFailureCode } from './provider';
+import type { PaymentFailureCode } from '../../../ports/payment-provider';
 
 /**
  * The sandbox's catalogue: the well-known processor test numbers and what they do. The card rules its

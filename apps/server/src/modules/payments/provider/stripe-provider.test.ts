@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe';
-import { ProviderError, type CreateIntentInput, type PaymentProvider } from './provider';
+import { ProviderError, type CreateIntentInput, type PaymentProvider } from '../../../ports/payment-provider';
 import { createStripeProvider, encodeStripeForm } from './stripe-provider';
 
 const secretKey = 'sk_test_adapterSecret0123456789';

@@ -9,7 +9,7 @@ import {
   type PaymentMethodSummary,
   type PaymentProvider,
   type WebhookEvent,
-} from './provider';
+} from '../../../ports/payment-provider';
 import { verifyWebhookSignature } from './webhook-signature';
 
 /**

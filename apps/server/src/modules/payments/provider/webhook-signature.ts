@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ProviderError, type WebhookEvent } from './provider';
+import { ProviderError, type WebhookEvent } from '../../../ports/payment-provider';
 
 /** How far (either way) a webhook's signed timestamp may be from the receiver's clock. */
 export const webhookToleranceSeconds = 300;

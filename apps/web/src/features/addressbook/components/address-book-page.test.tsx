@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
-import { apiError, apiServer, json } from '@/test/api-server';
+import { apiServer, json } from '@/test/api-server';
 import { makeAddress } from '@/test/fixtures/addressbook';
+import { noSavedGridSettings } from '@/test/fixtures/grid-settings';
 import { signInForTest } from '@/test/session';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
@@ -35,23 +36,19 @@ beforeEach(() => {
   saved = [];
   signIn(['addressbook', 'booking']);
   apiServer.use(
-    http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.startsWith('/api/grid-settings/'))
-        return json({ gridKey: 'addresses', settings: null, updatedAt: null });
-      if (url.pathname === '/api/addressbook/addresses' && request.method === 'GET')
-        return json({ items: [huaxin, huaxinAgain, austin], total: 3, pageNumber: 1, pageSize: 20 });
-      if (url.pathname === '/api/addressbook/addresses' && request.method === 'POST') {
-        const body = (await request.json()) as Record<string, unknown>;
-        saved.push({ method: 'POST', body });
-        const answer: SaveAddressResponse = {
-          address: address(4, { name: String(body.name), isDuplicate: true, duplicateAddress: [huaxin.addressId] }),
-          duplicates: [{ addressId: huaxin.addressId, name: huaxin.name, addressText: huaxin.addressText }],
-          message: 'Address saved successfully',
-        };
-        return json(answer, 201);
-      }
-      return apiError('NOT_FOUND', 404, 'Record Not Found');
+    noSavedGridSettings('addresses'),
+    http.get('/api/addressbook/addresses', () =>
+      json({ items: [huaxin, huaxinAgain, austin], total: 3, pageNumber: 1, pageSize: 20 }),
+    ),
+    http.post('/api/addressbook/addresses', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      saved.push({ method: 'POST', body });
+      const answer: SaveAddressResponse = {
+        address: address(4, { name: String(body.name), isDuplicate: true, duplicateAddress: [huaxin.addressId] }),
+        duplicates: [{ addressId: huaxin.addressId, name: huaxin.name, addressText: huaxin.addressText }],
+        message: 'Address saved successfully',
+      };
+      return json(answer, 201);
     }),
   );
 });

@@ -5,11 +5,12 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
 import { expectNoAxeViolations } from '@/test/axe';
+import { noSavedGridSettings } from '@/test/fixtures/grid-settings';
 import { renderWithProviders } from '@/test/render';
 import { BillingDashboardPage } from './billing-dashboard-page';
 import { apiServer, json } from '@/test/api-server';
 import { invoiceId, makeInvoice, summary } from '@/test/fixtures/billing';
-import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
+import { CurrentLocation, noting, signInCustomer, type SeenRequest } from './billing-test-kit';
 
 const rows = [
   makeInvoice(1, { status: 'Past Due', paymentStatus: 'Past Due', dueDate: '2026-10-01', daysPastDue: 53 }),
@@ -52,21 +53,26 @@ beforeEach(() => {
   calls = [];
   signInCustomer();
   apiServer.use(
-    http.all('/api/*', async ({ request: sent }) => {
-      const request = await readRequest(sent);
-      calls.push(request);
-      if (request.path.startsWith('/api/grid-settings/'))
-        return json({ gridKey: 'billing-invoices', settings: null, updatedAt: null });
-      if (request.path === '/api/invoice/accountSummary') return json(summary);
-      if (request.path === '/api/invoices/export')
-        return new Response('Invoice #,Status\r\nINV-1001,Past Due\r\n', { headers: { 'content-type': 'text/csv' } });
-      if (request.path === '/api/invoices') {
+    noSavedGridSettings('billing-invoices'),
+    http.get(
+      '/api/invoice/accountSummary',
+      noting(calls, () => json(summary)),
+    ),
+    http.get(
+      '/api/invoices/export',
+      noting(
+        calls,
+        () => new Response('Invoice #,Status\r\nINV-1001,Past Due\r\n', { headers: { 'content-type': 'text/csv' } }),
+      ),
+    ),
+    http.get(
+      '/api/invoices',
+      noting(calls, (request) => {
         const status = new URLSearchParams(request.search).get('status');
         const items = status ? rows.filter((r) => r.status === status) : rows;
         return json({ items, total: items.length, pageNumber: 1, pageSize: 20 });
-      }
-      return notFound();
-    }),
+      }),
+    ),
   );
 });
 

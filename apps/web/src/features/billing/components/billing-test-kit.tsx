@@ -45,3 +45,12 @@ export async function readRequest(request: Request): Promise<SeenRequest> {
     body: text ? (JSON.parse(text) as unknown) : undefined,
   };
 }
+
+/** An MSW resolver that notes each request it answers in `calls` (as readRequest reads it), then answers it. */
+export function noting(calls: SeenRequest[], answer: (request: SeenRequest) => Response) {
+  return async ({ request }: { request: Request }): Promise<Response> => {
+    const seen = await readRequest(request);
+    calls.push(seen);
+    return answer(seen);
+  };
+}

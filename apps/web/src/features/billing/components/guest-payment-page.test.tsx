@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/test/render';
 import { guestSessionStorageKey } from '../api/guest-session';
 import { apiServer, json } from '@/test/api-server';
 import { makeInvoice, makePayment, paymentId } from '@/test/fixtures/billing';
-import { CurrentLocation, notFound, readRequest, type SeenRequest } from './billing-test-kit';
+import { CurrentLocation, readRequest, type SeenRequest } from './billing-test-kit';
 import { GuestPaymentConfirmationPage } from './guest-payment-confirmation-page';
 import { GuestPaymentPage } from './guest-payment-page';
 
@@ -26,6 +26,24 @@ const linkRoute = `/billing/guest-mode-payment?${new URLSearchParams(link).toStr
 const cardYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 let calls: SeenRequest[];
+
+/** The guest's payment of the linked invoice by card. */
+const guestPayment = () =>
+  makePayment({
+    cardBrand: 'Mastercard',
+    last4: '4444',
+    amountCents: 125_000,
+    allocations: [{ invoiceId: linked.id, invoiceNumber: 'INV-1001', amountCents: 125_000 }],
+  });
+
+/** Notes a guest call and answers it, or refuses it without the guest key (`x-req-key`). */
+async function asGuest(sent: Request, answer: () => Response): Promise<Response> {
+  const request = await readRequest(sent);
+  calls.push(request);
+  if (request.headers['x-req-key'] !== guestSession.guestToken)
+    return json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403);
+  return answer();
+}
 let refuseLink: boolean;
 let linkAnswer: { status: number; body: unknown } | null;
 let linkedInvoices: ReturnType<typeof makeInvoice>[];
@@ -38,42 +56,22 @@ beforeEach(() => {
   window.sessionStorage.clear();
   clearRequestCredentials();
   apiServer.use(
-    http.all('/api/*', async ({ request: sent }) => {
-      const request = await readRequest(sent);
-      calls.push(request);
-      if (request.path === '/api/guest/session' && linkAnswer) return json(linkAnswer.body, linkAnswer.status);
-      if (request.path === '/api/guest/session')
-        return refuseLink
-          ? json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403)
-          : json(guestSession);
-      const guest = request.headers['x-req-key'] === guestSession.guestToken;
-      if (!guest && request.path.startsWith('/api/guest/'))
-        return json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403);
-      if (request.path === '/api/guest/invoices')
-        return json({ items: linkedInvoices, total: linkedInvoices.length, pageNumber: 1, pageSize: 50 });
-      if (request.path === '/api/payments/sandbox/card-tokens')
-        return json({ token: 'tok_card5678efgh', brand: 'Mastercard', last4: '4444' }, 201);
-      if (request.path === '/api/guest/payments' && request.method === 'POST')
-        return json(
-          makePayment({
-            cardBrand: 'Mastercard',
-            last4: '4444',
-            amountCents: 125_000,
-            allocations: [{ invoiceId: linked.id, invoiceNumber: 'INV-1001', amountCents: 125_000 }],
-          }),
-          201,
-        );
-      if (request.path === `/api/guest/payments/${paymentId}`)
-        return json(
-          makePayment({
-            cardBrand: 'Mastercard',
-            last4: '4444',
-            amountCents: 125_000,
-            allocations: [{ invoiceId: linked.id, invoiceNumber: 'INV-1001', amountCents: 125_000 }],
-          }),
-        );
-      return notFound();
+    http.post('/api/guest/session', async ({ request }) => {
+      calls.push(await readRequest(request));
+      if (linkAnswer) return json(linkAnswer.body, linkAnswer.status);
+      return refuseLink ? json({ error: { code: 'ACCESS_DENIED', message: 'invalid url' } }, 403) : json(guestSession);
     }),
+    http.get('/api/guest/invoices', ({ request }) =>
+      asGuest(request, () =>
+        json({ items: linkedInvoices, total: linkedInvoices.length, pageNumber: 1, pageSize: 50 }),
+      ),
+    ),
+    http.post('/api/payments/sandbox/card-tokens', async ({ request }) => {
+      calls.push(await readRequest(request));
+      return json({ token: 'tok_card5678efgh', brand: 'Mastercard', last4: '4444' }, 201);
+    }),
+    http.post('/api/guest/payments', ({ request }) => asGuest(request, () => json(guestPayment(), 201))),
+    http.get(`/api/guest/payments/${paymentId}`, ({ request }) => asGuest(request, () => json(guestPayment()))),
   );
 });
 

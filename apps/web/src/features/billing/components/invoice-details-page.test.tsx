@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { apiServer, json } from '@/test/api-server';
 import { makeDetail, makeInvoice, paymentId } from '@/test/fixtures/billing';
-import { notFound, readRequest, signInCustomer } from './billing-test-kit';
+import { notFound, signInCustomer } from './billing-test-kit';
 import { InvoiceDetailsPage } from './invoice-details-page';
 
 const invoice = makeInvoice(1, {
@@ -43,11 +43,8 @@ const detail = makeDetail(invoice, {
 beforeEach(() => {
   signInCustomer();
   apiServer.use(
-    http.all('/api/*', async ({ request: sent }) => {
-      const request = await readRequest(sent);
-      if (request.path === `/api/invoices/${invoice.id}`) return json(detail);
-      return notFound();
-    }),
+    http.get(`/api/invoices/${invoice.id}`, () => json(detail)),
+    http.get('/api/invoices/:id', () => notFound()),
   );
 });
 

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { apiServer, json } from '@/test/api-server';
 import { makePayment, paymentId } from '@/test/fixtures/billing';
-import { notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
+import { notFound, noting, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 
 let payment: Payment;
@@ -21,13 +21,15 @@ beforeEach(() => {
   calls = [];
   signInCustomer();
   apiServer.use(
-    http.all('/api/*', async ({ request: sent }) => {
-      const request = await readRequest(sent);
-      calls.push(request);
-      if (request.path === `/api/payments/${paymentId}`) return json(payment);
-      if (request.path === `/api/payments/${paymentId}/receipt.pdf`) return receipt();
-      return notFound();
-    }),
+    http.get(
+      `/api/payments/${paymentId}`,
+      noting(calls, () => json(payment)),
+    ),
+    http.get(
+      `/api/payments/${paymentId}/receipt.pdf`,
+      noting(calls, () => receipt()),
+    ),
+    http.get('/api/payments/:id', noting(calls, notFound)),
   );
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/receipt-1');
   URL.revokeObjectURL = vi.fn();

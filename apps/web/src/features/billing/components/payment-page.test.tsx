@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { apiServer, json } from '@/test/api-server';
 import { makeDetail, makeInvoice, makePayment, paymentId, summary } from '@/test/fixtures/billing';
-import { CurrentLocation, notFound, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
+import { CurrentLocation, notFound, noting, readRequest, signInCustomer, type SeenRequest } from './billing-test-kit';
 import { PaymentPage } from './payment-page';
 
 const first = makeInvoice(1);
@@ -25,34 +25,43 @@ const cardNumber = '4242 4242 4242 4242';
 const expYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
 let calls: SeenRequest[];
-let respond: (request: SeenRequest) => Response | undefined;
 
 beforeEach(() => {
   calls = [];
-  respond = () => undefined;
   signInCustomer();
   apiServer.use(
-    http.all('/api/*', async ({ request: sent }) => {
-      const request = await readRequest(sent);
-      calls.push(request);
-      const special = respond(request);
-      if (special) return special;
-      if (request.path === '/api/invoice/accountSummary') return json(summary);
-      for (const invoice of [first, second, paid, other])
-        if (request.path === `/api/invoices/${invoice.id}`) return json(makeDetail(invoice));
-      if (request.path === '/api/invoices') {
+    http.get(
+      '/api/invoice/accountSummary',
+      noting(calls, () => json(summary)),
+    ),
+    ...[first, second, paid, other].map((invoice) =>
+      http.get(
+        `/api/invoices/${invoice.id}`,
+        noting(calls, () => json(makeDetail(invoice))),
+      ),
+    ),
+    http.get('/api/invoices/:id', noting(calls, notFound)),
+    http.get(
+      '/api/invoices',
+      noting(calls, (request) => {
         const filter = new URLSearchParams(request.search).get('filter') ?? '';
         const byNumber = [first, second, paid, other].filter((i) => filter.includes(`"${i.invoiceNumber}"`));
         const items = filter.includes('invoiceNumber') ? byNumber : [first, second, other];
         return json({ items, total: items.length, pageNumber: 1, pageSize: 200 });
-      }
-      if (request.path === '/api/payments/sandbox/card-tokens')
-        return json({ token: 'tok_card1234abcd', brand: 'Visa', last4: '4242' }, 201);
-      if (request.path === '/api/payments/sandbox/bank-tokens')
-        return json({ token: 'tok_bank1234abcd', brand: 'Sandbox Bank', last4: '6789' }, 201);
-      if (request.path === '/api/payments' && request.method === 'POST') return json(makePayment(), 201);
-      return notFound();
-    }),
+      }),
+    ),
+    http.post(
+      '/api/payments/sandbox/card-tokens',
+      noting(calls, () => json({ token: 'tok_card1234abcd', brand: 'Visa', last4: '4242' }, 201)),
+    ),
+    http.post(
+      '/api/payments/sandbox/bank-tokens',
+      noting(calls, () => json({ token: 'tok_bank1234abcd', brand: 'Sandbox Bank', last4: '6789' }, 201)),
+    ),
+    http.post(
+      '/api/payments',
+      noting(calls, () => json(makePayment(), 201)),
+    ),
   );
 });
 
@@ -146,10 +155,14 @@ describe('PaymentPage', () => {
 
   it('shows a decline, keeps the amounts, empties the card details, and retries with a new key', async () => {
     const user = userEvent.setup();
-    respond = (request) =>
-      request.path === '/api/payments' && payments().length === 1
-        ? json({ error: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' } }, 402)
-        : undefined;
+    // The first payment is declined; the retry goes through.
+    apiServer.use(
+      http.post(
+        '/api/payments',
+        noting(calls, () => json({ error: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' } }, 402)),
+        { once: true },
+      ),
+    );
     renderPayment();
     await invoicesTable();
     await user.clear(amountBox('INV-1001'));

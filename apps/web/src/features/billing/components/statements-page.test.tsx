@@ -51,14 +51,11 @@ beforeEach(() => {
   asked = [];
   signInForTest(['billing']);
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
+    http.get('/api/billing/statements', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/billing/statements') {
-        asked.push(url.searchParams);
-        const period = url.searchParams.get('period');
-        return json(statement(period ?? 'M', period === 'L3M' ? 'Last 3 Months' : 'YTD'));
-      }
-      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+      asked.push(url.searchParams);
+      const period = url.searchParams.get('period');
+      return json(statement(period ?? 'M', period === 'L3M' ? 'Last 3 Months' : 'YTD'));
     }),
   );
 });

@@ -145,7 +145,14 @@ class FakeXhr {
 
 let current: Booking;
 let calls: { method: string; path: string; body?: unknown }[];
-let respond: (method: string, url: URL, body: unknown) => Response | undefined;
+
+/** Notes a call with its JSON body, as the tests check them. */
+async function record(request: Request): Promise<void> {
+  const body = request.headers.get('content-type')?.includes('json')
+    ? ((await request.clone().json()) as unknown)
+    : undefined;
+  calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+}
 
 function signIn(kind: 'customer' | 'employee', morePermissions: string[] = []) {
   applySessionResponse({
@@ -173,21 +180,16 @@ function signIn(kind: 'customer' | 'employee', morePermissions: string[] = []) {
 beforeEach(() => {
   current = makeBooking();
   calls = [];
-  respond = () => undefined;
   FakeXhr.last = undefined;
   signIn('customer');
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   apiServer.use(
-    http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const method = request.method;
-      const body = request.headers.get('content-type')?.includes('json')
-        ? ((await request.clone().json()) as unknown)
-        : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const special = respond(method, url, body);
-      if (special) return special;
-      if (method === 'GET' && url.pathname === `/api/bookings/${current.id}`) return json(current);
+    http.get(`/api/bookings/${bookingId}`, async ({ request }) => {
+      await record(request);
+      return json(current);
+    }),
+    http.get('/api/bookings/:id', async ({ request }) => {
+      await record(request);
       return apiError('NOT_FOUND', 404, 'Record Not Found');
     }),
   );
@@ -392,7 +394,12 @@ describe('BookingDetailPage', () => {
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
 
     // Download goes through the API client (the session travels along) and saves the bytes.
-    respond = (method, url) => (url.pathname.endsWith(`/documents/${documentId}`) ? pdfBytes() : undefined);
+    apiServer.use(
+      http.get(`/api/bookings/${bookingId}/documents/${documentId}`, async ({ request }) => {
+        await record(request);
+        return pdfBytes();
+      }),
+    );
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(within(row).getByRole('button', { name: 'Download invoice.pdf' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
@@ -442,25 +449,27 @@ describe('BookingDetailPage', () => {
 
   it('lists every missing field when the submit is refused, and keeps the booking on screen', async () => {
     const user = userEvent.setup();
-    respond = (method, url) =>
-      method === 'POST' && url.pathname === `/api/bookings/${bookingId}/submit`
-        ? json(
-            {
-              error: {
-                code: 'VALIDATION_FAILED',
-                message: 'Required Fields need to be populated',
-                details: {
-                  fields: [
-                    { path: 'body.parties.shipper', message: 'Shipper: This is required' },
-                    { path: 'body.destinationCode', message: 'Destination is a required field' },
-                    { path: 'body.cargo', message: 'Add at least one cargo row' },
-                  ],
-                },
+    apiServer.use(
+      http.post(`/api/bookings/${bookingId}/submit`, async ({ request }) => {
+        await record(request);
+        return json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Required Fields need to be populated',
+              details: {
+                fields: [
+                  { path: 'body.parties.shipper', message: 'Shipper: This is required' },
+                  { path: 'body.destinationCode', message: 'Destination is a required field' },
+                  { path: 'body.cargo', message: 'Add at least one cargo row' },
+                ],
               },
             },
-            400,
-          )
-        : undefined;
+          },
+          400,
+        );
+      }),
+    );
     renderPage();
     await heading();
     await user.click(screen.getByRole('button', { name: 'Submit Booking' }));
@@ -482,16 +491,18 @@ describe('BookingDetailPage', () => {
       submittedAt: '2026-11-21T10:00:00.000Z',
       allowed: { edit: false, submit: false, review: true, delete: false },
     });
-    respond = (method, url, body) => {
-      if (method !== 'POST' || url.pathname !== `/api/bookings/${bookingId}/review`) return undefined;
-      const review = body as { action: string; notes: string };
-      current = makeBooking({
-        status: 'rejected',
-        statusNotes: review.notes,
-        allowed: { edit: false, submit: false, review: true, delete: false },
-      });
-      return json({ booking: current, message: 'Booking rejected' });
-    };
+    apiServer.use(
+      http.post(`/api/bookings/${bookingId}/review`, async ({ request }) => {
+        await record(request);
+        const review = (await request.json()) as { action: string; notes: string };
+        current = makeBooking({
+          status: 'rejected',
+          statusNotes: review.notes,
+          allowed: { edit: false, submit: false, review: true, delete: false },
+        });
+        return json({ booking: current, message: 'Booking rejected' });
+      }),
+    );
     const user = userEvent.setup();
     const { container } = renderPage();
     await heading();
@@ -534,7 +545,12 @@ describe('BookingDetailPage', () => {
       status: 'accepted',
       allowed: { edit: false, submit: false, review: false, delete: false },
     });
-    respond = (method, url) => (url.pathname.includes('/confirmation/') ? pdfBytes() : undefined);
+    apiServer.use(
+      http.get(`/api/bookings/${bookingId}/confirmation/:documentName`, async ({ request }) => {
+        await record(request);
+        return pdfBytes();
+      }),
+    );
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     const user = userEvent.setup();
     renderPage();

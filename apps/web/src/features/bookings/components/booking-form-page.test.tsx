@@ -28,16 +28,14 @@ beforeEach(() => {
   window.localStorage.clear();
   signInForTest(['booking', 'addressbook']);
   apiServer.use(
-    http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/addressbook/addresses')
-        return json({ items: book, total: book.length, pageNumber: 1, pageSize: 1000 });
-      if (url.pathname === '/api/bookings' && request.method === 'POST') {
-        posted.push(await request.json());
-        return apiError('INTERNAL', 500, 'Error');
-      }
-      return apiError('NOT_FOUND', 404, 'Record Not Found');
+    http.get('/api/addressbook/addresses', () =>
+      json({ items: book, total: book.length, pageNumber: 1, pageSize: 1000 }),
+    ),
+    http.post('/api/bookings', async ({ request }) => {
+      posted.push(await request.json());
+      return apiError('INTERNAL', 500, 'Error');
     }),
+    http.get('/api/bookings/:id', () => apiError('NOT_FOUND', 404, 'Record Not Found')),
   );
 });
 
@@ -210,15 +208,7 @@ describe('BookingFormPage', () => {
       updatedAt: '2026-11-23T10:00:00.000Z',
       submittedAt: null,
     } satisfies Booking;
-    apiServer.use(
-      http.all('/api/*', ({ request }) => {
-        const url = new URL(request.url);
-        if (url.pathname === `/api/booking-templates/${template.id}`) return json(template);
-        if (url.pathname === '/api/addressbook/addresses')
-          return json({ items: book, total: book.length, pageNumber: 1, pageSize: 1000 });
-        return apiError('NOT_FOUND', 404, 'Record Not Found');
-      }),
-    );
+    apiServer.use(http.get(`/api/booking-templates/${template.id}`, () => json(template)));
     renderWithProviders(<BookingFormPage kind="new" />, {
       route: `/booking/new-bookings?id=0&templateId=${template.id}`,
     });

@@ -68,56 +68,79 @@ let profile: Profile;
 let companyAnswer: CompanyDetails;
 let sent: { method: string; path: string; body: string }[];
 
+/** Notes a change the page sends (method, path and body). */
+async function note(request: Request): Promise<void> {
+  sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.text() });
+}
+
+const notFound = () => apiError('NOT_FOUND', 404, 'Record Not Found');
+
 beforeEach(() => {
   sent = [];
   profile = profileOf();
   companyAnswer = company;
   signInForTest(['shipment', 'billing']);
   apiServer.use(
-    http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const path = url.pathname;
-      if (request.method !== 'GET') sent.push({ method: request.method, path, body: await request.text() });
-      if (path === '/api/customer/profile') return json(profile);
-      if (path === '/api/customer/profile/image') return new Response('', { status: 200 });
-      if (path === '/api/customer/profile/company') return json(companyAnswer);
-      if (path === '/api/customer/salesPersons')
-        return json([
-          {
-            fullName: 'Rachel Okafor',
-            emailAddress: 'rachel.okafor@meridian-logistics.example',
-            phone: '+1 214-555-0199',
-          },
-        ]);
-      if (path === '/api/customer/profile/attachments') return json([rateAgreement, attorney]);
-      if (path === '/api/customer/profile/name') {
-        profile = { ...profile, displayName: (JSON.parse(sent.at(-1)?.body ?? '{}') as { name: string }).name };
-        return json({ message: 'Display name saved' });
-      }
-      if (path === '/api/customer/user/profile') return json({ message: 'Profile saved successfully' });
-      if (path === '/api/Authenticate/updateClaims')
-        return json({
-          accessToken: 'access-2',
-          expiresAt: Date.now() + 600_000,
-          impersonation: null,
-          user: {
-            userId: profile.uid,
-            displayName: profile.displayName,
-            email: profile.email,
-            userType: 'CUSTOMER',
-            admin: false,
-            permissions: ['shipment', 'billing'],
-            selectedCompany: 'LSCOMP',
-            reportUrl: null,
-            timezone: 'UTC',
-            locale: 'en-US',
-            personId: null,
-            companyGroup: null,
-            inactivityTimeout: 3600,
-          },
-        });
-      return apiError('NOT_FOUND', 404, 'Record Not Found');
+    http.get('/api/customer/profile', () => json(profile)),
+    http.get('/api/customer/profile/image', () => new Response('', { status: 200 })),
+    http.post('/api/customer/profile/image', async ({ request }) => {
+      await note(request);
+      return new Response('', { status: 200 });
     }),
+    http.get('/api/customer/profile/company', () => json(companyAnswer)),
+    http.get('/api/customer/salesPersons', () =>
+      json([
+        {
+          fullName: 'Rachel Okafor',
+          emailAddress: 'rachel.okafor@meridian-logistics.example',
+          phone: '+1 214-555-0199',
+        },
+      ]),
+    ),
+    http.get('/api/customer/profile/attachments', () => json([rateAgreement, attorney])),
+    http.delete('/api/customer/profile/attachment/:id', async ({ request }) => {
+      await note(request);
+      return notFound();
+    }),
+    http.post('/api/customer/profile/name', async ({ request }) => {
+      await note(request);
+      profile = { ...profile, displayName: (JSON.parse(sent.at(-1)?.body ?? '{}') as { name: string }).name };
+      return json({ message: 'Display name saved' });
+    }),
+    http.post('/api/customer/user/profile', async ({ request }) => {
+      await note(request);
+      return json({ message: 'Profile saved successfully' });
+    }),
+    http.get('/api/Authenticate/updateClaims', () =>
+      json({
+        accessToken: 'access-2',
+        expiresAt: Date.now() + 600_000,
+        impersonation: null,
+        user: {
+          userId: profile.uid,
+          displayName: profile.displayName,
+          email: profile.email,
+          userType: 'CUSTOMER',
+          admin: false,
+          permissions: ['shipment', 'billing'],
+          selectedCompany: 'LSCOMP',
+          reportUrl: null,
+          timezone: 'UTC',
+          locale: 'en-US',
+          personId: null,
+          companyGroup: null,
+          inactivityTimeout: 3600,
+        },
+      }),
+    ),
+    // The page's other panels are not served here: each answers 'Record Not Found'.
+    http.get('/api/account/email-change', notFound),
+    http.get('/api/account/invitations', notFound),
+    http.get('/api/account/sessions', notFound),
+    http.get('/api/auth/mfa', notFound),
+    http.get('/api/customer/user/eventNotifications', notFound),
+    http.get('/api/customer/user/quietHours', notFound),
+    http.get('/api/legacy/edge/common/localization', notFound),
   );
 });
 

@@ -33,41 +33,41 @@ beforeEach(() => {
   requests = recordRequests();
   signInForTest([], { admin: true, userType: 'EMPLOYEE', selectedCompany: null });
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/admin/report-manager') return json({ all: true, companies: [] });
-      if (url.pathname === '/api/admin/report-roles' && request.method === 'GET') return json({ items: [] });
-      if (url.pathname.startsWith('/api/admin/report-roles')) return json(saved, request.method === 'POST' ? 201 : 200);
-      if (url.pathname === '/api/admin/reports' && request.method === 'GET') return json({ items: [spend] });
-      if (url.pathname.startsWith('/api/admin/reports')) return json(saved, request.method === 'POST' ? 201 : 200);
-      if (url.pathname === '/api/admin/report-categories')
-        return json({ items: [{ id: financeId, name: 'Finance', sortOrder: 1, reportCount: 1 }] });
-      if (url.pathname === '/api/admin/report-audience')
-        return json({
-          companies: [{ id: lscompId, code: 'LSCOMP', name: 'Lone Star Components LLC' }],
-          users: [],
-        });
-      if (url.pathname === '/api/admin/report-history')
-        return json({
-          items: [
-            {
-              id: '66666666-6666-4666-8666-666666666666',
-              reportName: 'export_airway_bill',
-              format: 'pdf',
-              outcome: 'notFound',
-              parameters: { id: 'abc' },
-              userEmail: 'dana.whitfield@lonestar-components.example',
-              userName: 'Dana Whitfield',
-              companyCode: 'LSCOMP',
-              ranAt: '2026-11-24T12:00:00.000Z',
-            },
-          ],
-          total: 1,
-          pageNumber: 1,
-          pageSize: 50,
-        });
-      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
-    }),
+    http.get('/api/admin/report-manager', () => json({ all: true, companies: [] })),
+    http.get('/api/admin/report-roles', () => json({ items: [] })),
+    http.post('/api/admin/report-roles', () => json(saved, 201)),
+    http.get('/api/admin/reports', () => json({ items: [spend] })),
+    http.post('/api/admin/reports', () => json(saved, 201)),
+    http.put('/api/admin/reports/:id/permissions', () => json(saved)),
+    http.get('/api/admin/report-categories', () =>
+      json({ items: [{ id: financeId, name: 'Finance', sortOrder: 1, reportCount: 1 }] }),
+    ),
+    http.get('/api/admin/report-audience', () =>
+      json({
+        companies: [{ id: lscompId, code: 'LSCOMP', name: 'Lone Star Components LLC' }],
+        users: [],
+      }),
+    ),
+    http.get('/api/admin/report-history', () =>
+      json({
+        items: [
+          {
+            id: '66666666-6666-4666-8666-666666666666',
+            reportName: 'export_airway_bill',
+            format: 'pdf',
+            outcome: 'notFound',
+            parameters: { id: 'abc' },
+            userEmail: 'dana.whitfield@lonestar-components.example',
+            userName: 'Dana Whitfield',
+            companyCode: 'LSCOMP',
+            ranAt: '2026-11-24T12:00:00.000Z',
+          },
+        ],
+        total: 1,
+        pageNumber: 1,
+        pageSize: 50,
+      }),
+    ),
   );
 });
 

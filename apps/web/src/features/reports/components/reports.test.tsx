@@ -81,43 +81,42 @@ beforeEach(() => {
   requests = recordRequests();
   signInForTest(['shipment', 'billing', 'report']);
   apiServer.use(
-    http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/Report/pdf' && request.method === 'POST') {
-        const body = (await request.json()) as { name: string; Parameters: Record<string, string> };
-        if (body.name === 'export_airway_bill' && body.Parameters.id === shipmentId)
-          return new HttpResponse(awbHtml, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-        if (body.name === 'quotation')
-          return json(
-            {
-              error: {
-                code: 'REPORT_NOT_AVAILABLE',
-                message: 'This report is not available yet',
-                messageKey: 'server.reports.notAvailable',
-              },
+    http.post('/api/Report/pdf', async ({ request }) => {
+      const body = (await request.json()) as { name: string; Parameters: Record<string, string> };
+      if (body.name === 'export_airway_bill' && body.Parameters.id === shipmentId)
+        return new HttpResponse(awbHtml, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      if (body.name === 'quotation')
+        return json(
+          {
+            error: {
+              code: 'REPORT_NOT_AVAILABLE',
+              message: 'This report is not available yet',
+              messageKey: 'server.reports.notAvailable',
             },
-            404,
-          );
-        return apiError('NOT_FOUND', 404, 'Record Not Found');
-      }
-      if (url.pathname === '/api/reports/pdf')
-        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          },
+          404,
+        );
+      return apiError('NOT_FOUND', 404, 'Record Not Found');
+    }),
+    http.get(
+      '/api/reports/pdf',
+      () =>
+        new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
           headers: {
             'content-type': 'application/pdf',
             'content-disposition': `attachment; filename="Air Waybill MGLA1.pdf"; filename*=UTF-8''Air%20Waybill%20MGLA1.pdf`,
           },
-        });
-      if (url.pathname === '/api/reports/catalogue') return json(catalogue);
-      if (url.pathname === '/api/customer/user/reportData')
-        return json(
-          catalogue.categories
-            .flatMap((c) => c.reports)
-            .slice(0, Number(url.searchParams.get('top') ?? 3))
-            .map((r) => ({ name: r.name, value: r.value, userClaimsId: r.id })),
-        );
-      if (url.pathname.endsWith('/opened')) return new HttpResponse(null, { status: 204 });
-      return apiError('NOT_FOUND', 404, 'Record Not Found');
-    }),
+        }),
+    ),
+    http.get('/api/reports/catalogue', () => json(catalogue)),
+    http.get('/api/customer/user/reportData', ({ request }) =>
+      json(
+        catalogue.categories
+          .flatMap((c) => c.reports)
+          .slice(0, Number(new URL(request.url).searchParams.get('top') ?? 3))
+          .map((r) => ({ name: r.name, value: r.value, userClaimsId: r.id })),
+      ),
+    ),
   );
 });
 

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
+import { noSavedGridSettings } from '@/test/fixtures/grid-settings';
 import { renderWithProviders } from '@/test/render';
 import { SearchResultsPage } from './search-results-page';
 import { shipmentRow } from '@/test/fixtures/shipments';
@@ -13,15 +14,13 @@ beforeEach(() => {
   calls = [];
   window.localStorage.clear();
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
-      const url = new URL(request.url);
-      calls.push(url.pathname);
-      if (url.pathname.startsWith('/api/grid-settings/')) {
-        return json({ gridKey: 'shipment-search', settings: null, updatedAt: null });
-      }
-      if (url.pathname === '/api/Shipment/globalSearch/MSKU1234565') {
-        return json([{ ...shipmentRow(3), matched_on: 'container', matched_value: 'MSKU1234565' }]);
-      }
+    noSavedGridSettings('shipment-search'),
+    http.get('/api/Shipment/globalSearch/MSKU1234565', ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return json([{ ...shipmentRow(3), matched_on: 'container', matched_value: 'MSKU1234565' }]);
+    }),
+    http.get('/api/Shipment/globalSearch/:keyword', ({ request }) => {
+      calls.push(new URL(request.url).pathname);
       return json([]);
     }),
   );

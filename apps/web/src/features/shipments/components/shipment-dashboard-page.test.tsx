@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPresetRange } from '@/components/form/date-range';
 import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
+import { noSavedGridSettings } from '@/test/fixtures/grid-settings';
 import { renderWithProviders } from '@/test/render';
 import { ShipmentDashboardPage } from './shipment-dashboard-page';
 import { shipmentRow } from '@/test/fixtures/shipments';
@@ -34,19 +35,14 @@ beforeEach(() => {
     nextCursor: null,
   });
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
+    noSavedGridSettings('shipments'),
+    http.get('/api/shipments/organizations', () =>
+      json([{ OrganizationKey: 'Lone Star Components LLC', OrganizationName: 'Lone Star Components LLC' }]),
+    ),
+    http.get('/api/shipments', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.startsWith('/api/grid-settings/')) {
-        return json({ gridKey: 'shipments', settings: null, updatedAt: null });
-      }
-      if (url.pathname === '/api/shipments/organizations') {
-        return json([{ OrganizationKey: 'Lone Star Components LLC', OrganizationName: 'Lone Star Components LLC' }]);
-      }
-      if (url.pathname === '/api/shipments') {
-        listCalls.push(url.searchParams);
-        return json(page(url.searchParams));
-      }
-      return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+      listCalls.push(url.searchParams);
+      return json(page(url.searchParams));
     }),
   );
 });

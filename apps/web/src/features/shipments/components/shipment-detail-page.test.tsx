@@ -11,16 +11,25 @@ import { ShipmentDetailPage } from './shipment-detail-page';
 import { shipmentDetail, testUuid } from '@/test/fixtures/shipments';
 
 let calls: string[];
-let respond: (url: URL) => Response;
+let answerShipment: () => Response;
+
+/** Notes a call as `path?query`, as the tests compare them. */
+function record(request: Request): void {
+  const url = new URL(request.url);
+  calls.push(`${url.pathname}${url.search}`);
+}
 
 beforeEach(() => {
   calls = [];
-  respond = () => json(shipmentDetail());
+  answerShipment = () => json(shipmentDetail());
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
-      const url = new URL(request.url);
-      calls.push(`${url.pathname}${url.search}`);
-      return respond(url);
+    http.get('/api/shipments/:id', ({ request }) => {
+      record(request);
+      return answerShipment();
+    }),
+    http.get('/api/shipments/:id/documents/:documentId', ({ request }) => {
+      record(request);
+      return new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 });
     }),
   );
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/object-1');
@@ -41,7 +50,7 @@ describe('ShipmentDetailPage', () => {
   it("shows times in the user's time zone with its name, calendar days as they are, one date format", async () => {
     // Dana's profile says Central Time (the profile keeps the reference list's id, as seeded).
     signInForTest(['shipment_LSCOMP'], { timezone: 'Central Standard Time' });
-    respond = () =>
+    answerShipment = () =>
       json(
         shipmentDetail({
           billDate: '2026-11-24',
@@ -169,10 +178,6 @@ describe('ShipmentDetailPage', () => {
     expect(within(rows[0] as HTMLElement).getByText('Made when opened')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('10 kB')).toBeTruthy();
 
-    respond = (url) =>
-      url.pathname.includes('/documents/')
-        ? new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 })
-        : json(shipmentDetail());
     await user.click(screen.getByRole('button', { name: 'View INV-88121.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Commercial Invoice: INV-88121.pdf' });
     await waitFor(() =>
@@ -187,13 +192,11 @@ describe('ShipmentDetailPage', () => {
 
     // The house bill is made on request: once downloaded its size is known, and the list shows it.
     const made = shipmentDetail();
-    respond = (url) =>
-      url.pathname.includes('/documents/')
-        ? new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'), { status: 200 })
-        : json({
-            ...made,
-            documents: made.documents.map((d) => (d.id === testUuid(71) ? { ...d, fileSize: 30720 } : d)),
-          });
+    answerShipment = () =>
+      json({
+        ...made,
+        documents: made.documents.map((d) => (d.id === testUuid(71) ? { ...d, fileSize: 30720 } : d)),
+      });
     await user.click(screen.getByRole('button', { name: 'Download MGLO25060007-HBL.pdf' }));
     await waitFor(() =>
       expect(calls).toContain(`/api/shipments/${testUuid(7)}/documents/${testUuid(71)}?disposition=attachment`),
@@ -204,7 +207,7 @@ describe('ShipmentDetailPage', () => {
   });
 
   it('marks a missing ETA and port as "Data pending" and says when no CO₂e estimate exists', async () => {
-    respond = () =>
+    answerShipment = () =>
       json(
         shipmentDetail({
           eta: null,
@@ -225,7 +228,7 @@ describe('ShipmentDetailPage', () => {
   });
 
   it("shows 'Record Not Found' for another company's id (404) and for a malformed id", async () => {
-    respond = () => json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
+    answerShipment = () => json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
     const { container } = renderWithProviders(<ShipmentDetailPage />, { route: route(testUuid(9)) });
     expect((await screen.findByRole('alert')).textContent).toBe('Record Not Found');
     expect(screen.getByRole('link', { name: 'Back to Shipments' }).getAttribute('href')).toBe('/shipment/dashboard');

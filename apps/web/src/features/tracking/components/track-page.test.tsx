@@ -15,18 +15,19 @@ import { signInForTest } from '@/test/session';
 import { rememberTrackingCheck } from '../utils/tracking-checks';
 
 let calls: string[];
-let respond: (url: URL) => Response;
+/** The answer of the one call the pages make, the tracking lookup. */
+let answerLookup: (url: URL) => Response;
 
 beforeEach(() => {
   clearSession();
   window.sessionStorage.clear();
   calls = [];
-  respond = () => json({ items: [] });
+  answerLookup = () => json({ items: [] });
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
+    http.get('/api/tracking/track', ({ request }) => {
       const url = new URL(request.url);
       calls.push(`${url.pathname}${url.search}`);
-      return respond(url);
+      return answerLookup(url);
     }),
   );
 });
@@ -84,7 +85,7 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
   it('shows the server’s message when lookups are rate-limited (429), and keeps it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    respond = () =>
+    answerLookup = () =>
       json(
         {
           error: {
@@ -109,7 +110,7 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
 
   it('opens the tracking detail of a single match without a second lookup', async () => {
     const user = userEvent.setup();
-    respond = () => json({ items: [publicTracking('MGLA25060001')] });
+    answerLookup = () => json({ items: [publicTracking('MGLA25060001')] });
     const { container } = renderTracking();
     await user.type(referenceBox(), 'mgla25060001');
     await user.type(partyBox(), 'Lone Star');
@@ -126,7 +127,7 @@ describe('public tracking (spec 1 §2, spec 2 §8)', () => {
 
   it('lists several matches and opens one of them', async () => {
     const user = userEvent.setup();
-    respond = () =>
+    answerLookup = () =>
       json({
         items: [
           publicTracking('MGLO25060001', { mode: 'OCEAN' }),
@@ -188,7 +189,7 @@ describe('the name check of public tracking (issue #15 item 8, decision 030)', (
 
   it("shows the server's field message under the name", async () => {
     const user = userEvent.setup();
-    respond = () =>
+    answerLookup = () =>
       json(
         {
           error: {
@@ -218,7 +219,7 @@ describe('the name check of public tracking (issue #15 item 8, decision 030)', (
 
   it('keeps the name out of the address and sends a shared detail address without it to the form', async () => {
     const user = userEvent.setup();
-    respond = (url) =>
+    answerLookup = (url) =>
       json({ items: url.searchParams.get('party') === 'Lone Star' ? [publicTracking('MGLA25060001')] : [] });
     renderTracking('/tracking/tracking-detail?ref=MGLA25060001');
     // No name in this tab for the reference: the form, the reference filled in, and no lookup yet.
@@ -237,7 +238,7 @@ describe('the name check of public tracking (issue #15 item 8, decision 030)', (
   it('lets a signed-in user track their own shipments without the name', async () => {
     signInForTest(['shipment']);
     const user = userEvent.setup();
-    respond = () => json({ items: [publicTracking('MGLA25060001')] });
+    answerLookup = () => json({ items: [publicTracking('MGLA25060001')] });
     renderTracking();
     const party = partyBox();
     expect(party.getAttribute('required')).toBeNull();

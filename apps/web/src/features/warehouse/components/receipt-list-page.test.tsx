@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
-import { apiError, apiServer, json } from '@/test/api-server';
+import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
+import { noSavedGridSettings } from '@/test/fixtures/grid-settings';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { WarehouseReceiptsPage } from './receipt-list-page';
@@ -35,19 +36,16 @@ beforeEach(() => {
   asked = [];
   signInForTest(['warehousereceipt']);
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
+    noSavedGridSettings('warehouse-receipts'),
+    http.get('/api/warehouse-receipts/summary', () =>
+      json({ byAck: { NONE: 1, PENDING: 1, DISPUTED: 0 }, last30Days: 2 }),
+    ),
+    http.get('/api/warehouse-receipts', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.startsWith('/api/grid-settings/'))
-        return json({ gridKey: 'warehouse-receipts', settings: null, updatedAt: null });
-      if (url.pathname === '/api/warehouse-receipts/summary')
-        return json({ byAck: { NONE: 1, PENDING: 1, DISPUTED: 0 }, last30Days: 2 });
-      if (url.pathname === '/api/warehouse-receipts') {
-        asked.push(url.searchParams);
-        const pending = row(2, { ackStatus: 'PENDING', discrepancyCount: 1 });
-        const items = url.searchParams.get('ackStatus') === 'PENDING' ? [pending] : [row(1), pending];
-        return json({ items, total: items.length, pageNumber: 1, pageSize: 20 });
-      }
-      return apiError('NOT_FOUND', 404, 'Record Not Found');
+      asked.push(url.searchParams);
+      const pending = row(2, { ackStatus: 'PENDING', discrepancyCount: 1 });
+      const items = url.searchParams.get('ackStatus') === 'PENDING' ? [pending] : [row(1), pending];
+      return json({ items, total: items.length, pageNumber: 1, pageSize: 20 });
     }),
   );
 });

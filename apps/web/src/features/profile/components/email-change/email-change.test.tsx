@@ -131,7 +131,7 @@ describe('ConfirmEmailChangePage', () => {
       http.post('/api/account/email-change/confirm', () =>
         json({ ...status, oldConfirmed: true, newConfirmed: true, state: 'completed', message: 'Done.' }),
       ),
-      http.all('/api/Authenticate/updateClaims', renewed),
+      http.get('/api/Authenticate/updateClaims', renewed),
       http.post('/api/auth/refresh', renewed),
     );
     const user = userEvent.setup();

@@ -45,21 +45,21 @@ const row = (
 let posted: { path: string; query: string; body: unknown }[];
 let saveFails: boolean;
 
+/** Every save is answered alike (or refused when `saveFails`), and noted with what it sent. */
+async function save(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  posted.push({ path: url.pathname, query: url.search, body: await request.json() });
+  if (saveFails) return apiError('ACCESS_DENIED', 403, 'You do not have the booking permission for company SERRAZ');
+  return json({ saved: 1, companyCodes: ['SERRAZ'], message: 'Notification preferences saved' });
+}
+
 function serve(entries: EventNotificationEntry[]) {
   apiServer.use(
-    http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/customer/user/eventNotifications' && request.method === 'GET') return json(entries);
-      if (url.pathname === '/api/customer/user/quietHours' && request.method === 'GET')
-        return json({ start: null, end: null, timeZone: 'America/Chicago' });
-      if (request.method === 'POST' || request.method === 'PUT') {
-        posted.push({ path: url.pathname, query: url.search, body: await request.json() });
-        if (saveFails)
-          return apiError('ACCESS_DENIED', 403, 'You do not have the booking permission for company SERRAZ');
-        return json({ saved: 1, companyCodes: ['SERRAZ'], message: 'Notification preferences saved' });
-      }
-      return apiError('NOT_FOUND', 404, 'Record Not Found');
-    }),
+    http.get('/api/customer/user/eventNotifications', () => json(entries)),
+    http.get('/api/customer/user/quietHours', () => json({ start: null, end: null, timeZone: 'America/Chicago' })),
+    http.post('/api/customer/user/eventNotifications', ({ request }) => save(request)),
+    http.post('/api/customer/user/GroupEventNotifications', ({ request }) => save(request)),
+    http.put('/api/customer/user/quietHours', ({ request }) => save(request)),
   );
 }
 

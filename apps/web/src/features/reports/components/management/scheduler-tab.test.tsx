@@ -64,47 +64,47 @@ const ran = {
   message: 'The report ran and went to its recipients',
   messageKey: 'server.reportSchedules.ran',
 };
+const base = '/api/admin/report-schedules';
 let requests: RecordedRequest[];
 
 beforeEach(() => {
   requests = recordRequests();
   signInForTest([], { admin: true, userType: 'EMPLOYEE', selectedCompany: null });
   apiServer.use(
-    http.all('/api/*', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      const base = '/api/admin/report-schedules';
-      if (pathname === base && request.method === 'GET') return json({ items: [weekly] });
-      if (pathname === `${base}/choices`)
-        return json({ reports: [{ key: 'billing_statement', name: 'Billing statement', periods: ['YTD', 'LM'] }] });
-      if (pathname === `${base}/preview`)
-        return json({
-          runs: [
-            '2026-11-30T13:00:00.000Z',
-            '2026-12-07T13:00:00.000Z',
-            '2026-12-14T13:00:00.000Z',
-            '2026-12-21T13:00:00.000Z',
-            '2026-12-28T13:00:00.000Z',
-          ],
-        });
-      if (pathname === `${base}/${weekly.id}/run`) return json(ran);
-      if (pathname === `${base}/${weekly.id}/deliveries`) return json({ items: [delivery] });
-      if (pathname.endsWith('/resend'))
-        return json({
-          ...ran,
-          message: 'The archived report was sent again',
-          messageKey: 'server.reportSchedules.resent',
-        });
-      if (pathname.startsWith(base)) return json(saved, request.method === 'POST' ? 201 : 200);
-      if (pathname === '/api/admin/report-audience')
-        return json({
-          companies: [{ id: lscompId, code: 'LSCOMP', name: 'Lone Star Components LLC' }],
-          users: [{ id: danaId, email: 'dana@lonestar.example', displayName: 'Dana Whitfield' }],
-        });
-      if (pathname === '/api/admin/report-manager') return json({ all: true, companies: [] });
-      if (pathname === '/api/admin/reports') return json({ items: [] });
-      if (pathname === '/api/admin/report-categories') return json({ items: [] });
-      return json({ error: { code: 'NOT_FOUND', message: 'Record Not Found' } }, 404);
-    }),
+    http.get(base, () => json({ items: [weekly] })),
+    http.post(base, () => json(saved, 201)),
+    http.get(`${base}/choices`, () =>
+      json({ reports: [{ key: 'billing_statement', name: 'Billing statement', periods: ['YTD', 'LM'] }] }),
+    ),
+    http.post(`${base}/preview`, () =>
+      json({
+        runs: [
+          '2026-11-30T13:00:00.000Z',
+          '2026-12-07T13:00:00.000Z',
+          '2026-12-14T13:00:00.000Z',
+          '2026-12-21T13:00:00.000Z',
+          '2026-12-28T13:00:00.000Z',
+        ],
+      }),
+    ),
+    http.post(`${base}/${weekly.id}/run`, () => json(ran)),
+    http.get(`${base}/${weekly.id}/deliveries`, () => json({ items: [delivery] })),
+    http.post(`${base}/${weekly.id}/deliveries/:deliveryId/resend`, () =>
+      json({
+        ...ran,
+        message: 'The archived report was sent again',
+        messageKey: 'server.reportSchedules.resent',
+      }),
+    ),
+    http.get('/api/admin/report-audience', () =>
+      json({
+        companies: [{ id: lscompId, code: 'LSCOMP', name: 'Lone Star Components LLC' }],
+        users: [{ id: danaId, email: 'dana@lonestar.example', displayName: 'Dana Whitfield' }],
+      }),
+    ),
+    http.get('/api/admin/report-manager', () => json({ all: true, companies: [] })),
+    http.get('/api/admin/reports', () => json({ items: [] })),
+    http.get('/api/admin/report-categories', () => json({ items: [] })),
   );
 });
 

@@ -1,6 +1,9 @@
+import type { CardBrand } from '@connect/domain/billing/card';
+
 /**
- * The payment-provider boundary. Billing talks to a `PaymentProvider` only, so a real card processor plugs in
- * beside the built-in sandbox (`sandbox-provider.ts`) without touching billing.
+ * The payment-provider boundary (decision 111). Billing talks to a `PaymentProvider` only, so a real card processor
+ * plugs in beside the built-in sandbox (`modules/payments/provider/sandbox-provider.ts`) without touching billing.
+ * These are ports below every module: the context (`context.ts`) holds them and the provider modules implement them.
  *
  * The portal never sees, stores or logs a card number or security code: the provider's browser SDK (simulated by
  * the sandbox's `tokenizeCard`) turns them into a token, and intents carry only the brand, the last four digits
@@ -98,3 +101,24 @@ export class ProviderError extends Error {
     this.code = code;
   }
 }
+
+export type CardTokenInput = { number: string; expMonth: number; expYear: number; cvc: string; name?: string };
+export type CardToken = { token: string; brand: CardBrand; last4: string };
+
+export type BankAccountTokenInput = {
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings';
+  holderName: string;
+};
+export type BankAccountToken = { token: string; last4: string; bankName?: string };
+
+/** What the app uses of the built-in sandbox: its token routes (the browser SDK's stand-in) and its shutdown. */
+export type SandboxTokenizer = {
+  /** What the provider's browser SDK does: validates the card and answers a token. Throws ProviderError. */
+  tokenizeCard(input: CardTokenInput): CardToken;
+  /** What the provider's browser SDK does for a bank account (ACH). Throws ProviderError. */
+  tokenizeBankAccount(input: BankAccountTokenInput): BankAccountToken;
+  /** Stops the ACH timers (pending intents then settle only through settlePending()). */
+  close(): void;
+};
