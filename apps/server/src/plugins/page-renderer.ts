@@ -80,8 +80,10 @@ export function createPageRenderer(rendererFile: string, data: PageData, log: Fa
     return renderPublicPage(url, { configuration, localization }, scheme);
   };
 
+  // Loaded at start, in the background: the first visitor does not wait for React and the pages to load.
+  void loadRenderer();
+
   return {
-    available: () => existsSync(rendererFile),
     async page({ url, cookieLocale, acceptLanguage, colorScheme }: PageRequest) {
       try {
         const locale = pageLocale(await data.configuration(), cookieLocale, acceptLanguage);

@@ -78,7 +78,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const hasWeb = existsSync(indexFile);
   if (!hasWeb) app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
-  const rendererFile = path.join(path.dirname(distDir), 'dist-ssr', 'server-render.js');
+  // Built beside the web build: apps/web/dist-ssr next to apps/web/dist.
+  const rendererFile = path.join(`${distDir}-ssr`, 'server-render.js');
   const pages = hasWeb && options.pageData ? createPageRenderer(rendererFile, options.pageData, app.log) : undefined;
 
   if (hasWeb) {
