@@ -46,6 +46,9 @@ export type Figures = {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** Speed index and cumulative layout shift: the other two parts of the performance score. */
+  siMs: number;
+  cls: number;
   jsBytes: number;
   cssBytes: number;
   totalBytes: number;
@@ -66,6 +69,8 @@ function figuresOf(page: Page, lhr: Result): Figures {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
+    siMs: numeric('speed-index'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     jsBytes: transfer('script'),
     cssBytes: transfer('stylesheet'),
     totalBytes: numeric('total-byte-weight'),
@@ -144,12 +149,12 @@ async function signInThroughForm(port: number, baseUrl: string): Promise<void> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 export function formatTable(rows: readonly Figures[]): string {
   const lines = [
-    '| Page | Preset | Performance | Accessibility | FCP | LCP | TBT | JS (KB transferred) | CSS (KB) | Total (KB) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Preset | Performance | Accessibility | FCP | LCP | TBT | SI | CLS | JS (KB transferred) | CSS (KB) | Total (KB) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.page} \`${r.path}\` | ${r.preset} | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${kb(r.totalBytes)} |`,
+      `| ${r.page} \`${r.path}\` | ${r.preset} | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${(r.siMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${kb(r.totalBytes)} |`,
     );
   return lines.join('\n');
 }
