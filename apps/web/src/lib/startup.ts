@@ -6,12 +6,16 @@ import { readStored, writeStored } from './storage';
 
 export type StartupData = { configuration: Configuration; localization: Localization };
 
-function preferredLocale(configuration: Configuration | undefined): string | undefined {
+/**
+ * The language to ask for: the one the user chose, else the browser's. The server answers the default language
+ * for one that is not active, so the strings need not wait for the configuration's list of active languages.
+ */
+function preferredLocale(): string | undefined {
   const stored = readStored<string>('locale');
   if (stored) return stored;
   const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
-  const active = configuration?.activeLocales.map((l) => l.locale_code) ?? [];
-  return browser && active.includes(browser) ? browser : undefined;
+  // Only a tag the call accepts (`localizationQuerySchema`); any other asks for the default.
+  return browser && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(browser) ? browser : undefined;
 }
 
 function whenIdle(work: () => void) {
@@ -27,16 +31,15 @@ export async function loadStartupData(): Promise<StartupData> {
   const cachedConfiguration = readStored<unknown>('configuration');
   const cachedLocalization = readStored<unknown>('localization');
   try {
-    const configuration = await apiRequest('/api/legacy/edge/common/configuration', {
-      schema: configurationCheck,
-      loader: false,
-    });
-    const locale = preferredLocale(configuration);
-    const localization = await apiRequest('/api/legacy/edge/common/localization', {
-      schema: localizationCheck,
-      query: { locale },
-      loader: false,
-    });
+    // Both at once: one round trip before the first render instead of two.
+    const [configuration, localization] = await Promise.all([
+      apiRequest('/api/legacy/edge/common/configuration', { schema: configurationCheck, loader: false }),
+      apiRequest('/api/legacy/edge/common/localization', {
+        schema: localizationCheck,
+        query: { locale: preferredLocale() },
+        loader: false,
+      }),
+    ]);
     // Kept for the next start, once the page is idle: writing some 150 KB to storage is a long task of its own.
     whenIdle(() => {
       writeStored('configuration', configuration);
