@@ -84,7 +84,7 @@ export function GuestPaymentPage() {
   return (
     <Stack>
       <Title order={1}>{t('billing.guest.heading')}</Title>
-      {state.kind === 'exchanging' && (
+      {(state.kind === 'exchanging' || state.kind === 'checking') && (
         <Center py="xl">
           <Loader aria-label={t('billing.guest.opening')} />
         </Center>

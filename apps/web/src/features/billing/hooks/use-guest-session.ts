@@ -14,6 +14,8 @@ import {
 
 export type GuestState =
   | { kind: 'exchanging'; link: GuestLink }
+  /** On the server (decision 112): the tab's stored session is unknown there, so the page shows it is opening. */
+  | { kind: 'checking' }
   | { kind: 'ready'; session: GuestSession }
   | { kind: 'invalid' }
   /** Every invoice of the link is paid: the link has ended (issue #15). */
@@ -28,6 +30,7 @@ function initialState(params: URLSearchParams): GuestState {
   const [id = '', companyCode = '', invoices = ''] = values;
   if (values.every((value) => value !== '')) return { kind: 'exchanging', link: { id, companyCode, invoices } };
   if (values.some((value) => value !== '')) return { kind: 'invalid' };
+  if (typeof window === 'undefined') return { kind: 'checking' };
   const stored = readGuestSession();
   return stored ? { kind: 'ready', session: stored } : { kind: 'invalid' };
 }
