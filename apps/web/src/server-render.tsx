@@ -39,7 +39,7 @@ function initI18nOnce() {
 }
 
 /** Whether a path is one of the public pages the server renders (not the catch-all). */
-function isPublicPage(pathname: string): boolean {
+export function isPublicPage(pathname: string): boolean {
   const key = titleKeyFor(pathname);
   return key !== undefined && publicRoutes.some((entry) => entry.titleKey === key);
 }

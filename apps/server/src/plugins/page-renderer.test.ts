@@ -30,10 +30,13 @@ const indexHtml = [
 
 /** Renders /u/login only (as the real renderer answers null for signed-in pages); `?fail` throws. */
 const renderer = `
+export function isPublicPage(pathname) {
+  return pathname === '/u/login';
+}
 export async function renderPublicPage(url, startup, colorScheme) {
   globalThis.__connectRenders = (globalThis.__connectRenders ?? 0) + 1;
   if (url.includes('fail')) throw new Error('renderer broke');
-  if (!url.startsWith('/u/login')) return null;
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   const heading = startup.localization.strings.login.heading;
   return {
     html: '<style nonce="__CSP_NONCE__">:root{}</style><main><h1>' + heading + '</h1><p>' + 'Connect '.repeat(300) + '</p></main>',
@@ -131,7 +134,10 @@ describe('public pages rendered by the server (decision 112)', () => {
   });
 
   it('leaves other pages, and pages the renderer fails on, to the browser', async () => {
+    const asked = renders();
     const signedIn = await t.app.inject({ method: 'GET', url: '/shipment/dashboard' });
+    // The renderer is not even asked for a page it does not render.
+    expect(renders()).toBe(asked);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
@@ -143,6 +149,37 @@ describe('public pages rendered by the server (decision 112)', () => {
     const before = renders();
     await t.app.inject({ method: 'GET', url: '/u/login?fail=1' });
     expect(renders() - before).toBe(1);
+  });
+});
+
+describe('a flood of new addresses', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'connect-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(path.join(`${dist}-ssr`, 'server-render.js'), renderer);
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-ssr`, { recursive: true, force: true });
+  });
+
+  it('renders four at a time and answers the rest with the plain page at once', async () => {
+    const before = renders();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'GET', url: `/u/login?slow=${i}` })),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(answers.filter((res) => res.body.includes('data-rendered=')).length).toBe(4);
+    expect(answers.filter((res) => res.body.includes('<div id="root"></div>')).length).toBe(6);
+    expect(renders() - before).toBe(4);
+    // Once they are done, a new address is rendered again.
+    const after = await t.app.inject({ method: 'GET', url: '/u/login?slow=after' });
+    expect(after.body).toContain('data-rendered=');
   });
 });
 

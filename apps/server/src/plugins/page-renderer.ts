@@ -8,6 +8,11 @@ import type { FastifyBaseLogger } from 'fastify';
 export type PageScheme = 'light' | 'dark';
 export type RenderedPage = { html: string; title: string; lang: string; colorScheme: PageScheme };
 
+type Renderer = {
+  isPublicPage: (pathname: string) => boolean;
+  renderPublicPage: RenderPublicPage;
+};
+
 type RenderPublicPage = (
   url: string,
   startup: { configuration: Configuration; localization: Localization },
@@ -36,6 +41,11 @@ export type PageRequest = {
 /** How long a rendered page is reused: an admin's published text reaches the first paint within a minute. */
 const reuseMs = 60_000;
 const maxPages = 500;
+/**
+ * Renders under way at most (each takes a few to some tens of milliseconds of CPU, one at a time): beyond them, a
+ * flood of new addresses gets the plain page the browser renders, and costs the server nothing more.
+ */
+const maxRendersUnderWay = 4;
 
 /**
  * The language of a page, as the browser would choose it before its first render (`lib/startup.ts`): the
@@ -59,13 +69,14 @@ export function pageLocale(
  * null, and the caller serves the plain page the browser renders itself.
  */
 export function createPageRenderer(rendererFile: string, data: PageData, log: FastifyBaseLogger) {
-  let renderer: Promise<RenderPublicPage | null> | undefined;
+  let renderer: Promise<Renderer | null> | undefined;
   const pages = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  let underWay = 0;
 
   const loadRenderer = () =>
     (renderer ??= existsSync(rendererFile)
       ? import(pathToFileURL(rendererFile).href).then(
-          (module: { renderPublicPage: RenderPublicPage }) => module.renderPublicPage,
+          (module: Renderer) => module,
           (error: unknown) => {
             log.warn({ err: error }, 'the server renderer of the public pages could not be loaded');
             return null;
@@ -73,11 +84,19 @@ export function createPageRenderer(rendererFile: string, data: PageData, log: Fa
         )
       : Promise.resolve(null));
 
-  const render = async (url: string, locale: string, scheme: PageScheme): Promise<RenderedPage | null> => {
-    const renderPublicPage = await loadRenderer();
-    if (!renderPublicPage) return null;
-    const [configuration, localization] = await Promise.all([data.configuration(), data.localization(locale)]);
-    return renderPublicPage(url, { configuration, localization }, scheme);
+  const render = async (
+    { renderPublicPage }: Renderer,
+    url: string,
+    locale: string,
+    scheme: PageScheme,
+  ): Promise<RenderedPage | null> => {
+    underWay += 1;
+    try {
+      const [configuration, localization] = await Promise.all([data.configuration(), data.localization(locale)]);
+      return await renderPublicPage(url, { configuration, localization }, scheme);
+    } finally {
+      underWay -= 1;
+    }
   };
 
   // Loaded at start, in the background: the first visitor does not wait for React and the pages to load.
@@ -86,13 +105,17 @@ export function createPageRenderer(rendererFile: string, data: PageData, log: Fa
   return {
     async page({ url, cookieLocale, acceptLanguage, colorScheme }: PageRequest) {
       try {
+        const loaded = await loadRenderer();
+        // Signed-in pages and unknown addresses: the browser renders them, nothing is read for them here.
+        if (!loaded?.isPublicPage(new URL(url, 'http://connect.local').pathname)) return null;
         const locale = pageLocale(await data.configuration(), cookieLocale, acceptLanguage);
         const scheme: PageScheme = colorScheme === 'dark' ? 'dark' : 'light';
         const key = `${locale} ${scheme} ${url}`;
         const now = Date.now();
         const kept = pages.get(key);
         if (kept && now - kept.at < reuseMs) return await kept.page;
-        const page = render(url, locale, scheme);
+        if (underWay >= maxRendersUnderWay) return null;
+        const page = render(loaded, url, locale, scheme);
         pages.delete(key);
         if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? '');
         pages.set(key, { at: now, page });
