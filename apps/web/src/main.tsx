@@ -51,11 +51,12 @@ async function start() {
       {afterStart && <AfterFirstCommit run={afterStart} />}
     </StrictMode>
   );
+  // The first render waits for the code of the page the router starts on (it would render nothing before).
+  await routerReady(router);
   // A public page the server rendered (decision 112) in the language the browser starts in is taken over as it
-  // stands, once its route's code is here; React renders anew whatever differs (a stored session, say). What
-  // the visitor typed meanwhile is given back to the page's fields.
+  // stands; React renders anew whatever differs (a stored session, say). What the visitor typed meanwhile is
+  // given back to the page's fields.
   if (container!.dataset.rendered === localization.locale) {
-    await routerReady(router);
     await nextTask();
     // As a transition, React hydrates in slices and lets the browser answer input in between.
     startTransition(() => {

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pageLocale } from './page-renderer';
-import { withRenderedPage } from './web';
+import { withRenderedPage, withStartupPreloads } from './web';
 
 /**
  * The server's part of decision 112 with a stand-in for the web build's renderer (the real one is built by
@@ -195,6 +195,44 @@ describe('the language of a rendered page', () => {
     expect(pageLocale(configuration, undefined, 'fr-FR,es-MX;q=0.8')).toBe('en-US');
     expect(pageLocale(configuration, 'pt-BR', undefined)).toBe('en-US');
     expect(pageLocale(configuration, undefined, '')).toBe('en-US');
+  });
+});
+
+describe('index.html asking for the start-up calls with the page', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)];
+
+  it('asks for the configuration, and the strings in the language the browser will ask for', () => {
+    const chosen = preloads(withStartupPreloads(indexHtml, 'pt-BR', 'es-MX,es;q=0.9'));
+    expect(chosen.map((m) => m[1])).toEqual([
+      '/api/legacy/edge/common/configuration',
+      '/api/legacy/edge/common/localization?locale=pt-BR',
+    ]);
+    const browser = preloads(withStartupPreloads(indexHtml, undefined, 'es-MX,es;q=0.9'));
+    expect(browser[1]?.[1]).toBe('/api/legacy/edge/common/localization?locale=es-MX');
+    // Not a tag the call accepts (nor anything to inject markup with): the default language, as the browser asks.
+    const odd = preloads(withStartupPreloads(indexHtml, '"><script>', 'x-klingon'));
+    expect(odd[1]?.[1]).toBe('/api/legacy/edge/common/localization');
+  });
+
+  it('puts them in every page the server sends', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'connect-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    const t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/shipment/dashboard',
+        headers: { cookie: 'connect_locale=es-MX' },
+      });
+      const [head] = res.body.split('</head>');
+      expect(preloads(head ?? '').map((m) => m[1])).toEqual([
+        '/api/legacy/edge/common/configuration',
+        '/api/legacy/edge/common/localization?locale=es-MX',
+      ]);
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

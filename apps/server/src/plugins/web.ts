@@ -45,6 +45,25 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
     );
 }
 
+/** The tags the browser's start-up accepts as a locale (`localizationQuerySchema`, `lib/startup.ts`). */
+const localeTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/**
+ * index.html asking for the two start-up calls at once with the page (decision 112): the browser's start-up
+ * (`lib/startup.ts`) makes the same two requests once its script has run, and gets these answers. The strings are
+ * asked for in the language the browser will ask for: the chosen one (its cookie), else its first language.
+ */
+export function withStartupPreloads(indexHtml: string, cookieLocale: string | undefined, acceptLanguage?: string) {
+  const browserLocale = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  const locale = [cookieLocale, browserLocale].find((tag) => tag !== undefined && localeTag.test(tag));
+  const strings = `/api/legacy/edge/common/localization${locale ? `?locale=${locale}` : ''}`;
+  const links = [
+    '<link rel="preload" as="fetch" crossorigin href="/api/legacy/edge/common/configuration">',
+    `<link rel="preload" as="fetch" crossorigin href="${strings}">`,
+  ];
+  return indexHtml.replace(/(<title>[^<]*<\/title>)/, (title) => [title, ...links].join('\n    '));
+}
+
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -101,18 +120,21 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['accept-language'];
+    const acceptLanguage = Array.isArray(header) ? header[0] : header;
+    const cookieLocale = request.cookies[localeCookie];
     const rendered = pages
       ? await pages.page({
           url: request.url,
-          cookieLocale: request.cookies[localeCookie],
-          acceptLanguage: Array.isArray(header) ? header[0] : header,
+          cookieLocale,
+          acceptLanguage,
           colorScheme: request.cookies[colorSchemeCookie],
         })
       : null;
-    const html = rendered ? withRenderedPage(indexHtml, rendered) : indexHtml;
+    const page = rendered ? withRenderedPage(indexHtml, rendered) : indexHtml;
+    const html = withStartupPreloads(page, cookieLocale, acceptLanguage);
     const nonce = randomBytes(16).toString('base64');
-    const page = await encodedPage(request, html.replaceAll('__CSP_NONCE__', nonce));
-    if (page.encoding) reply.header('content-encoding', page.encoding);
+    const encoded = await encodedPage(request, html.replaceAll('__CSP_NONCE__', nonce));
+    if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
     return (
       reply
         // The rendered page follows the language (Accept-Language, the language cookie).
@@ -123,7 +145,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
         // back/forward cache. No ETag: the nonce makes every answer different.
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page.body)
+        .send(encoded.body)
     );
   };
 
