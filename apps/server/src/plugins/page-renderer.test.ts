@@ -49,26 +49,35 @@ export async function renderPublicPage(url, startup, colorScheme) {
 
 const renders = () => (globalThis as { __connectRenders?: number }).__connectRenders ?? 0;
 
+/** A server whose web build is the index.html above with the stand-in renderer beside it; `stop` removes both. */
+async function serverWithStandIn(): Promise<{ t: TestApp; stop: () => Promise<void> }> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'connect-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  mkdirSync(`${dist}-ssr`);
+  writeFileSync(path.join(`${dist}-ssr`, 'server-render.js'), renderer);
+  const t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  return {
+    t,
+    stop: async () => {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(`${dist}-ssr`, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('public pages rendered by the server (decision 112)', () => {
   let t: TestApp;
-  let dist: string;
+  let stop = async () => {};
   const headings: Record<string, string> = {};
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'connect-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), indexHtml);
-    mkdirSync(`${dist}-ssr`);
-    writeFileSync(path.join(`${dist}-ssr`, 'server-render.js'), renderer);
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    ({ t, stop } = await serverWithStandIn());
     for (const locale of ['en-US', 'es-MX', 'pt-BR']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/legacy/edge/common/localization?locale=${locale}` });
       headings[locale] = (res.json() as { strings: { login: { heading: string } } }).strings.login.heading;
     }
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(`${dist}-ssr`, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('answers a public page with its markup, title and language, the style nonce the CSP names, scripts held back', async () => {
     const res = await t.app.inject({
@@ -154,19 +163,11 @@ describe('public pages rendered by the server (decision 112)', () => {
 
 describe('a flood of new addresses', () => {
   let t: TestApp;
-  let dist: string;
+  let stop = async () => {};
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'connect-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), indexHtml);
-    mkdirSync(`${dist}-ssr`);
-    writeFileSync(path.join(`${dist}-ssr`, 'server-render.js'), renderer);
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    ({ t, stop } = await serverWithStandIn());
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(`${dist}-ssr`, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('renders four at a time and answers the rest with the plain page at once', async () => {
     const before = renders();
@@ -215,9 +216,7 @@ describe('index.html asking for the start-up calls with the page', () => {
   });
 
   it('puts them in every page the server sends', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'connect-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), indexHtml);
-    const t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    const { t, stop } = await serverWithStandIn();
     try {
       const res = await t.app.inject({
         method: 'GET',
@@ -230,8 +229,7 @@ describe('index.html asking for the start-up calls with the page', () => {
         '/api/legacy/edge/common/localization?locale=es-MX',
       ]);
     } finally {
-      await t.close();
-      rmSync(dist, { recursive: true, force: true });
+      await stop();
     }
   });
 });

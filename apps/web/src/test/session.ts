@@ -1,15 +1,13 @@
 import { applySessionResponse } from '../lib/session/session-store';
 
-/**
- * Signs the demo customer (Dana Whitfield of LSCOMP) into the session store for a component test, with the
- * permissions the test needs; `user` overrides other fields (e.g. a staff member).
- */
-export function signInForTest(
+/** The session answer of the demo customer (Dana Whitfield of LSCOMP), for a test's sign-in or a claims refresh. */
+export function sessionResponseForTest(
   permissions: string[],
   user: Partial<Parameters<typeof applySessionResponse>[0]['user']> = {},
-): void {
-  applySessionResponse({
-    accessToken: 'access-1',
+  accessToken = 'access-1',
+): Parameters<typeof applySessionResponse>[0] {
+  return {
+    accessToken,
     expiresAt: Date.now() + 600_000,
     impersonation: null,
     user: {
@@ -28,5 +26,16 @@ export function signInForTest(
       inactivityTimeout: 3600,
       ...user,
     },
-  });
+  };
+}
+
+/**
+ * Signs the demo customer into the session store for a component test, with the permissions the test needs;
+ * `user` overrides other fields (e.g. a staff member).
+ */
+export function signInForTest(
+  permissions: string[],
+  user: Partial<Parameters<typeof applySessionResponse>[0]['user']> = {},
+): void {
+  applySessionResponse(sessionResponseForTest(permissions, user));
 }

@@ -7,7 +7,7 @@ import { clearSession } from '@/lib/session/session-store';
 import { apiError, apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
-import { signInForTest } from '@/test/session';
+import { sessionResponseForTest, signInForTest } from '@/test/session';
 import { MyProfilePage } from './my-profile-page';
 
 const company: CompanyDetails = {
@@ -112,26 +112,13 @@ beforeEach(() => {
       return json({ message: 'Profile saved successfully' });
     }),
     http.get('/api/Authenticate/updateClaims', () =>
-      json({
-        accessToken: 'access-2',
-        expiresAt: Date.now() + 600_000,
-        impersonation: null,
-        user: {
-          userId: profile.uid,
-          displayName: profile.displayName,
-          email: profile.email,
-          userType: 'CUSTOMER',
-          admin: false,
-          permissions: ['shipment', 'billing'],
-          selectedCompany: 'LSCOMP',
-          reportUrl: null,
-          timezone: 'UTC',
-          locale: 'en-US',
-          personId: null,
-          companyGroup: null,
-          inactivityTimeout: 3600,
-        },
-      }),
+      json(
+        sessionResponseForTest(
+          ['shipment', 'billing'],
+          { userId: profile.uid, displayName: profile.displayName, email: profile.email },
+          'access-2',
+        ),
+      ),
     ),
     // The page's other panels are not served here: each answers 'Record Not Found'.
     http.get('/api/account/email-change', notFound),
