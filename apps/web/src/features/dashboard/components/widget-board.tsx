@@ -17,12 +17,13 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { Alert, Box, Button, Group, Skeleton, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Suspense, useMemo, useState } from 'react';
+import { Alert, Box, Button, Skeleton, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alwaysVisible, useAreaWidgets, type AreaWidget, type AreaWidgets } from '@/components/area-widgets';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useChangeLayout, useDashboardWidgets } from '../api/dashboard-widgets';
-import { DashboardTip } from './dashboard-tip';
+import { BoardFrame, BoardSkeleton, rememberBoardShape } from './board-frame';
 import { jumpToNextWidget } from './keyboard-swap';
 import { WidgetFrame, type WidgetFrameControls } from './widget-frame';
 import { isOwnWidget, widgetRegistry, type WidgetAccess } from './widget-registry';
@@ -161,6 +162,11 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
   const shown = widgets.filter((w) => !hidden.has(w.type));
   const removedShown = removedWidgets.filter((w) => !hidden.has(w.type));
   const columns = dashboardColumns(removedWidgets);
+  const tenant = useTenantKey();
+  // The next visit's placeholder takes the room of this board: its widgets and the add card.
+  useEffect(() => {
+    if (active.data && removed.data) rememberBoardShape(tenant, { cells: shown.length + 1, columns });
+  }, [active.data, removed.data, tenant, shown.length, columns]);
   const titleOf = (type: string) =>
     dashboardWidgetCatalogue.some((w) => w.type === type)
       ? t(`dashboard.widgets.${type as DashboardWidgetType}.title`)
@@ -201,19 +207,11 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
   };
 
   return (
-    <section aria-labelledby="home-widgets">
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
-        <Stack gap={0}>
-          <Title order={2} size="h3" id="home-widgets">
-            {t('dashboard.board.heading')}
-          </Title>
-          {active.data && (
-            <Text size="sm" c="dimmed">
-              {t(`dashboard.board.source.${active.data.source}`)}
-            </Text>
-          )}
-        </Stack>
-        <Group gap="xs">
+    <BoardFrame
+      userId={userId}
+      source={active.data && t(`dashboard.board.source.${active.data.source}`)}
+      actions={
+        <>
           <Button variant="default" onClick={() => setDialogOpen(true)}>
             {t('dashboard.board.addWidget')}
           </Button>
@@ -225,14 +223,9 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
           >
             {t('dashboard.board.reset')}
           </Button>
-        </Group>
-      </Group>
-
-      <Stack gap="sm" mb="sm">
-        <DashboardTip userId={userId} tip="enhancement" />
-        <DashboardTip userId={userId} tip="help" />
-      </Stack>
-
+        </>
+      }
+    >
       {change.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {t('dashboard.board.saveFailed')}
@@ -249,11 +242,7 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
           </Stack>
         </Alert>
       ) : !active.data ? (
-        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={180} radius="md" />
-          ))}
-        </SimpleGrid>
+        <BoardSkeleton tenant={tenant} />
       ) : (
         <DndContext
           sensors={sensors}
@@ -312,6 +301,6 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
           setDialogOpen(false);
         }}
       />
-    </section>
+    </BoardFrame>
   );
 }
