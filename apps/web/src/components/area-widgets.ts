@@ -14,7 +14,8 @@ export type AreaWidget = {
   /**
    * Whether the widget may show beyond its permission (the resources widget: a visibility entry matches the user
    * or the selected company, spec 1 §2). Called on every render of the board, `enabled` false while the user has no
-   * such widget; answers undefined while it is not known yet.
+   * such widget; answers undefined while it is not known yet (the board keeps the widget's place meanwhile), false
+   * when it could not be known.
    */
   useVisible: (enabled: boolean) => boolean | undefined;
 };

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
@@ -20,6 +20,10 @@ export function CompanySwitcher() {
   const companies = useCompanies(sessionKey, session.status === 'signed-in');
   const [saving, setSaving] = useState(false);
   const list = companies.data ?? [];
+  /** The dropdown's width, kept by its placeholder while the companies load so the header does not move. */
+  const width = { base: 110, sm: 160, md: 260 };
+  if (acting && companies.isPending && session.status === 'signed-in')
+    return <Skeleton w={width} h={36} radius="sm" aria-hidden />;
   if (!acting || list.length === 0) return null;
 
   const selectable = list.filter((company) => company.type === 'COMPANY');
@@ -29,7 +33,7 @@ export function CompanySwitcher() {
       aria-label={t('shell.company')}
       value={selected}
       disabled={saving || selectable.length < 2}
-      w={{ base: 110, sm: 160, md: 260 }}
+      w={width}
       onChange={(event) => {
         const code = event.currentTarget.value;
         if (!code || code === selected) return;

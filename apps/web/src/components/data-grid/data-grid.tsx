@@ -157,7 +157,9 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
             aria-rowcount={total + 1}
             aria-busy={serverMode && data.fetching}
             className="grid-table"
-            style={{ width: table.getTotalSize() }}
+            // While the first page loads, the table takes the room its rows will take (the scroll box less its
+            // border), so its footer and the pager below do not move when they arrive (issue 22).
+            style={{ width: table.getTotalSize(), height: data.loading ? height - 2 : undefined }}
             onKeyDown={keyboard.onKeyDown}
           >
             <thead>

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  type CardProps,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, type CardProps } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,17 +11,31 @@ import { tenantKeyOf, userKeyOf } from '@/lib/session/tenant-key';
 import { TextBadge } from '@/components/text-badge';
 import { hasPermission } from '@/lib/permissions';
 import { useReviewQueueCount } from '../api/review-queue';
+import { BoardFrame, BoardSkeleton } from './board-frame';
 
 /** The widget board with its drag and drop and widgets loads beside the page, so the first paint does not wait. */
 const WidgetBoard = lazy(() => import('./widget-board').then((m) => ({ default: m.WidgetBoard })));
 
-function BoardSkeleton() {
+/** The board's frame while its code loads: the same heading, actions (not yet usable), tips and cells. */
+function BoardPlaceholder({ tenant, userId }: { tenant: string; userId: string }) {
+  const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={180} radius="md" />
-      ))}
-    </SimpleGrid>
+    <BoardFrame
+      userId={userId}
+      source={undefined}
+      actions={
+        <>
+          <Button variant="default" disabled>
+            {t('dashboard.board.addWidget')}
+          </Button>
+          <Button variant="default" disabled>
+            {t('dashboard.board.reset')}
+          </Button>
+        </>
+      }
+    >
+      <BoardSkeleton tenant={tenant} />
+    </BoardFrame>
   );
 }
 
@@ -118,7 +121,7 @@ export function HomePage() {
       </Stack>
 
       {withWidgets && (
-        <Suspense fallback={<BoardSkeleton />}>
+        <Suspense fallback={<BoardPlaceholder tenant={tenantKeyOf(session)} userId={session.user?.userId ?? ''} />}>
           <WidgetBoard key={tenantKeyOf(session)} access={access} userId={session.user?.userId ?? ''} />
         </Suspense>
       )}

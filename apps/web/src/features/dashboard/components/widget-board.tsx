@@ -17,12 +17,13 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { Alert, Box, Button, Group, Skeleton, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Suspense, useMemo, useState } from 'react';
+import { Alert, Box, Button, Skeleton, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alwaysVisible, useAreaWidgets, type AreaWidget, type AreaWidgets } from '@/components/area-widgets';
+import { useTenantKey } from '@/lib/session/tenant-key';
 import { useChangeLayout, useDashboardWidgets } from '../api/dashboard-widgets';
-import { DashboardTip } from './dashboard-tip';
+import { BoardFrame, BoardSkeleton, rememberBoardShape, widgetCardMinHeight } from './board-frame';
 import { jumpToNextWidget } from './keyboard-swap';
 import { WidgetFrame, type WidgetFrameControls } from './widget-frame';
 import { isOwnWidget, widgetRegistry, type WidgetAccess } from './widget-registry';
@@ -40,17 +41,23 @@ export function swapWidgets(list: readonly DashboardWidget[], a: string, b: stri
 
 /**
  * The area widgets (decision 056) this board may not show: those the app did not register, and those whose own rule
- * (the resources widget's visibility entries) says no or has not answered yet. The registry is fixed for the page, so
- * the rules run in the same order on every render.
+ * (the resources widget's visibility entries) says no or has not answered yet; `pending` holds the latter, whose
+ * place the board keeps until the rule answers. The registry is fixed for the page, so the rules run in the same
+ * order on every render.
  */
-function useHiddenAreaWidgets(areas: Partial<AreaWidgets>, placed: ReadonlySet<string>): ReadonlySet<string> {
+function useHiddenAreaWidgets(
+  areas: Partial<AreaWidgets>,
+  placed: ReadonlySet<string>,
+): { hidden: ReadonlySet<string>; pending: ReadonlySet<string> } {
   const hidden = new Set<string>();
+  const pending = new Set<string>();
   for (const type of areaWidgetTypes) {
     const entry = areas[type];
     const visible = (entry?.useVisible ?? alwaysVisible)(Boolean(entry) && placed.has(type));
     if (!entry || visible !== true) hidden.add(type);
+    if (entry && visible === undefined) pending.add(type);
   }
-  return hidden;
+  return { hidden, pending };
 }
 
 /** Another area's widget: the board's card around the area's body, which loads (code and data) on its own. */
@@ -157,10 +164,16 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
   // The saved lists (every widget the user may have), and what the board shows of them.
   const widgets = active.data?.widgets ?? [];
   const removedWidgets = removed.data?.widgets ?? [];
-  const hidden = useHiddenAreaWidgets(areas, new Set([...widgets, ...removedWidgets].map((w) => w.type)));
-  const shown = widgets.filter((w) => !hidden.has(w.type));
+  const { hidden, pending } = useHiddenAreaWidgets(areas, new Set([...widgets, ...removedWidgets].map((w) => w.type)));
+  const shown = widgets.filter((w) => !hidden.has(w.type) || pending.has(w.type));
   const removedShown = removedWidgets.filter((w) => !hidden.has(w.type));
   const columns = dashboardColumns(removedWidgets);
+  const tenant = useTenantKey();
+  // The next visit's placeholder takes the room of this board: its widgets and the add card.
+  useEffect(() => {
+    if (active.data && removed.data && pending.size === 0)
+      rememberBoardShape(tenant, { cells: shown.length + 1, columns });
+  }, [active.data, removed.data, pending.size, tenant, shown.length, columns]);
   const titleOf = (type: string) =>
     dashboardWidgetCatalogue.some((w) => w.type === type)
       ? t(`dashboard.widgets.${type as DashboardWidgetType}.title`)
@@ -201,19 +214,11 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
   };
 
   return (
-    <section aria-labelledby="home-widgets">
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
-        <Stack gap={0}>
-          <Title order={2} size="h3" id="home-widgets">
-            {t('dashboard.board.heading')}
-          </Title>
-          {active.data && (
-            <Text size="sm" c="dimmed">
-              {t(`dashboard.board.source.${active.data.source}`)}
-            </Text>
-          )}
-        </Stack>
-        <Group gap="xs">
+    <BoardFrame
+      userId={userId}
+      source={active.data && t(`dashboard.board.source.${active.data.source}`)}
+      actions={
+        <>
           <Button variant="default" onClick={() => setDialogOpen(true)}>
             {t('dashboard.board.addWidget')}
           </Button>
@@ -225,14 +230,9 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
           >
             {t('dashboard.board.reset')}
           </Button>
-        </Group>
-      </Group>
-
-      <Stack gap="sm" mb="sm">
-        <DashboardTip userId={userId} tip="enhancement" />
-        <DashboardTip userId={userId} tip="help" />
-      </Stack>
-
+        </>
+      }
+    >
       {change.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {t('dashboard.board.saveFailed')}
@@ -249,11 +249,7 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
           </Stack>
         </Alert>
       ) : !active.data ? (
-        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={180} radius="md" />
-          ))}
-        </SimpleGrid>
+        <BoardSkeleton tenant={tenant} />
       ) : (
         <DndContext
           sensors={sensors}
@@ -270,13 +266,18 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
           >
             {shown.map((w) => (
               <div role="listitem" key={w.type}>
-                <BoardItem
-                  type={w.type}
-                  title={titleOf(w.type)}
-                  access={access}
-                  area={isOwnWidget(w.type) ? undefined : areas[w.type]}
-                  onRemove={() => change.mutate({ kind: 'remove', type: w.type })}
-                />
+                {pending.has(w.type) ? (
+                  // An area widget whose rule has not answered yet keeps its place, so the board does not move.
+                  <Skeleton height={widgetCardMinHeight} radius="md" />
+                ) : (
+                  <BoardItem
+                    type={w.type}
+                    title={titleOf(w.type)}
+                    access={access}
+                    area={isOwnWidget(w.type) ? undefined : areas[w.type]}
+                    onRemove={() => change.mutate({ kind: 'remove', type: w.type })}
+                  />
+                )}
               </div>
             ))}
             <div role="listitem">
@@ -284,7 +285,7 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
                 onClick={() => setDialogOpen(true)}
                 w="100%"
                 h="100%"
-                mih={120}
+                mih={widgetCardMinHeight}
                 p="md"
                 bd="2px dashed var(--mantine-color-default-border)"
                 bdrs="md"
@@ -312,6 +313,6 @@ export function WidgetBoard({ access, userId }: { access: WidgetAccess; userId: 
           setDialogOpen(false);
         }}
       />
-    </section>
+    </BoardFrame>
   );
 }

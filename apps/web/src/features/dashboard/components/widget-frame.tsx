@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/icons';
+import { widgetCardMinHeight } from './board-frame';
 
 /** What the board hands a widget's frame: the drag handle's props, and the remove action. */
 export type WidgetFrameControls = {
@@ -40,6 +41,7 @@ export function WidgetFrame({
       component="article"
       aria-labelledby={titleId}
       h="100%"
+      mih={widgetCardMinHeight}
       shadow={controls.dragging ? 'lg' : undefined}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start" mb="sm">

@@ -10,7 +10,8 @@ export function getMyResourceVisibility(signal?: AbortSignal) {
 
 /**
  * Spec 1 §2: the home's resource widget shows only if a visibility entry matches the user (Customer, by user id)
- * or the selected company (Company). Answers undefined while loading.
+ * or the selected company (Company). Answers undefined while loading, and false when the call failed (the widget
+ * stays off the board, whose placeholder for it then goes).
  */
 export function useResourceWidgetVisible(tenantKey: string, enabled = true): boolean | undefined {
   const query = useQuery({
@@ -19,6 +20,6 @@ export function useResourceWidgetVisible(tenantKey: string, enabled = true): boo
     enabled,
     staleTime: 60_000,
   });
-  if (!enabled) return false;
+  if (!enabled || query.isError) return false;
   return query.data ? query.data.resourceVisibilityData.length > 0 : undefined;
 }
