@@ -21,7 +21,15 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/migrations/**', 'coverage/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      '**/migrations/**',
+      'coverage/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
