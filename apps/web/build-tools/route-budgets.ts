@@ -41,6 +41,9 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
  * 163 KB); sign-in 175.2, terms 154.5, documentation 156.1, guest payment 204.9, home 290.7 KB. With the header's
  * icons in a module of their own (not the whole icon set): sign-in 173.6, tracking 150.0, tracking detail 158.5,
  * terms 152.8, documentation 154.4, guest payment 205.1, home 291.0 KB (budgets 153, 162, 156 and 158 KB).
+ * On 2026-12-06 (decision 112: the entry hydrates a server-rendered page, gives typed values back and keeps the
+ * colour scheme in a cookie; the grid keeps its room while its first page loads) guest payment 206.1 KB (budget
+ * 207 KB); the other pages stay within theirs.
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
@@ -83,7 +86,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     name: 'guest payment',
     path: '/billing/guest-mode-payment',
     pages: ['src/features/billing/components/guest-payment-page.tsx'],
-    maxJs: 206 * KB,
+    maxJs: 207 * KB,
     ...publicTarget,
   },
   {
