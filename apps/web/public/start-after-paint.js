@@ -10,13 +10,25 @@
   var scripts = document.getElementById('app-scripts');
   if (!scripts) return;
   var held = null;
+  // Once the application begins to take the page over (`connect:starting`), a link is held too: until it has, a
+  // click could reach a link whose handler is not ready yet and be dropped. Before that, links work as links.
+  var starting = false;
+  window.addEventListener(
+    'connect:starting',
+    function () {
+      starting = true;
+    },
+    { once: true },
+  );
   function holdClick(event) {
     var target = event.target instanceof Element ? event.target : null;
     var button = target && target.closest('button, input[type="submit"], input[type="button"]');
-    if (!button) return;
+    var link = !button && starting && target && target.closest('a[href]');
+    var element = button || link;
+    if (!element) return;
     event.preventDefault();
     event.stopPropagation();
-    held = { element: button, submit: false };
+    held = { element: element, submit: false };
   }
   function holdSubmit(event) {
     event.preventDefault();

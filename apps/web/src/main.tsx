@@ -58,6 +58,8 @@ async function start() {
   // given back to the page's fields.
   if (container!.dataset.rendered === localization.locale) {
     await nextTask();
+    // From here `start-after-paint.js` holds link clicks too, until the page is the application's.
+    window.dispatchEvent(new Event('connect:starting'));
     // As a transition, React hydrates in slices and lets the browser answer input in between.
     startTransition(() => {
       hydrateRoot(container!, app(noteTypedFields(container!)), { onRecoverableError: noteRecoverable });
