@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { publicRouteTree } from './app/router';
-import { composeTitle, titleKeyFor } from './app/route-table';
+import { composeTitle, findRoute } from './app/route-table';
 import { publicRoutes } from './app/routes/public-routes';
 
 /**
@@ -40,8 +40,8 @@ function initI18nOnce() {
 
 /** Whether a path is one of the public pages the server renders (not the catch-all). */
 export function isPublicPage(pathname: string): boolean {
-  const key = titleKeyFor(pathname);
-  return key !== undefined && publicRoutes.some((entry) => entry.titleKey === key);
+  const entry = findRoute(pathname);
+  return entry !== undefined && publicRoutes.includes(entry);
 }
 
 /**
@@ -91,7 +91,7 @@ async function renderInLanguage(
     </AppProviders>,
   );
   const html = await new Response(prelude).text();
-  const key = titleKeyFor(pathname);
+  const key = findRoute(pathname)?.titleKey;
   return {
     html,
     title: composeTitle(configuration.productName, key ? i18next.t(key) : undefined),

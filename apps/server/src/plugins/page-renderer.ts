@@ -47,6 +47,11 @@ const maxPages = 500;
  */
 const maxRendersUnderWay = 4;
 
+/** The first language tag of an Accept-Language header (the browser's own language), if any. */
+export function firstLanguage(acceptLanguage: string | undefined): string | undefined {
+  return acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || undefined;
+}
+
 /**
  * The language of a page, as the browser would choose it before its first render (`lib/startup.ts`): the
  * language the visitor chose (cookie), else the browser's first language when it is active, else the default.
@@ -58,7 +63,7 @@ export function pageLocale(
 ): string {
   const active = new Set(configuration.activeLocales.map((l) => l.locale_code));
   if (cookieLocale && active.has(cookieLocale)) return cookieLocale;
-  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  const first = firstLanguage(acceptLanguage);
   if (first && active.has(first)) return first;
   return configuration.defaultLocale.locale_code;
 }

@@ -4,14 +4,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { localizationQuerySchema } from '@connect/contracts/localization/localization.schemas';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { anonymousKey, limitsHook } from '../lib/rate-limit';
 import { sendError } from './errors';
-import { colorSchemeCookie, createPageRenderer, localeCookie, type PageData, type RenderedPage } from './page-renderer';
+import {
+  colorSchemeCookie,
+  createPageRenderer,
+  firstLanguage,
+  localeCookie,
+  type PageData,
+  type RenderedPage,
+} from './page-renderer';
 import { cspHeader } from './security';
+import { escapeHtml } from '../lib/html-text';
 
 /** Set to true by the server's build (apps/server/build.mjs): the code then runs from apps/server/dist/main.js. */
 declare const __SERVER_COMPILED__: boolean | undefined;
@@ -20,9 +29,6 @@ const defaultDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   compiled ? '../../web/dist' : '../../../web/dist',
 );
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 const appScriptTag = /^\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n/gm;
 
@@ -45,17 +51,16 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
     );
 }
 
-/** The tags the browser's start-up accepts as a locale (`localizationQuerySchema`, `lib/startup.ts`). */
-const localeTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
-
 /**
  * index.html asking for the two start-up calls at once with the page (decision 112): the browser's start-up
  * (`lib/startup.ts`) makes the same two requests once its script has run, and gets these answers. The strings are
  * asked for in the language the browser will ask for: the chosen one (its cookie), else its first language.
  */
 export function withStartupPreloads(indexHtml: string, cookieLocale: string | undefined, acceptLanguage?: string) {
-  const browserLocale = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  const locale = [cookieLocale, browserLocale].find((tag) => tag !== undefined && localeTag.test(tag));
+  // Only a tag the call accepts, as the browser's start-up sends only such a tag.
+  const locale = [cookieLocale, firstLanguage(acceptLanguage)].find(
+    (tag) => tag !== undefined && localizationQuerySchema.safeParse({ locale: tag }).success,
+  );
   const strings = `/api/legacy/edge/common/localization${locale ? `?locale=${locale}` : ''}`;
   const links = [
     '<link rel="preload" as="fetch" crossorigin href="/api/legacy/edge/common/configuration">',

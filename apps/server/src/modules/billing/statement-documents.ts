@@ -4,6 +4,7 @@
  */
 import { sumCents } from '@connect/domain/billing/money';
 
+import { escapeHtml, htmlLines } from '../../lib/html-text';
 import { party, winAnsi } from '../../lib/pdf-kit-helpers';
 import type { UiText } from '../../lib/ui-text';
 import type { MoneyCents, StatementPrintData } from './billing-print-types';
@@ -170,21 +171,6 @@ export async function renderStatementPdf(input: StatementPrintData, text: UiText
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statement as HTML (the report service's answer for billing_statement)
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe in HTML content and in quoted attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch] ?? ch);
-}
-
-/** Escaped lines joined with <br>. */
-const htmlLines = (text: string) =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => escapeHtml(line))
-    .join('<br>');
 
 const statementCss = `
 *{box-sizing:border-box}

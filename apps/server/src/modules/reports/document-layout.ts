@@ -5,6 +5,7 @@
  * therefore show the same boxes in the same order with the same values.
  */
 import PDFDocument from 'pdfkit';
+import { escapeHtml, htmlLines } from '../../lib/html-text';
 import { collect, winAnsi } from '../../lib/pdf-kit-helpers';
 
 export type LayoutBox = {
@@ -39,15 +40,6 @@ export type DocumentLayout = {
   issuedOn: string;
   blocks: LayoutBlock[];
 };
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch] ?? ch);
-const htmlLines = (text: string) =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => escapeHtml(line))
-    .join('<br>');
 
 const css = `
 *{box-sizing:border-box}
