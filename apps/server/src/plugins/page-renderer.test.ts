@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pageLocale } from './page-renderer';
 import { withRenderedPage, withStartupPreloads } from './web';
@@ -28,7 +28,10 @@ const indexHtml = [
   '</html>',
 ].join('\n');
 
-/** Renders /u/login only (as the real renderer answers null for signed-in pages); `?fail` throws. */
+/**
+ * Renders /u/login only (as the real renderer answers null for signed-in pages); `?fail` throws; `?slow` waits
+ * until the test opens the gate.
+ */
 const renderer = `
 export function isPublicPage(pathname) {
   return pathname === '/u/login';
@@ -36,7 +39,7 @@ export function isPublicPage(pathname) {
 export async function renderPublicPage(url, startup, colorScheme) {
   globalThis.__connectRenders = (globalThis.__connectRenders ?? 0) + 1;
   if (url.includes('fail')) throw new Error('renderer broke');
-  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.includes('slow')) await globalThis.__connectGate;
   const heading = startup.localization.strings.login.heading;
   return {
     html: '<style nonce="__CSP_NONCE__">:root{}</style><main><h1>' + heading + '</h1><p>' + 'Connect '.repeat(300) + '</p></main>',
@@ -171,9 +174,20 @@ describe('a flood of new addresses', () => {
 
   it('renders four at a time and answers the rest with the plain page at once', async () => {
     const before = renders();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'GET', url: `/u/login?slow=${i}` })),
+    // The renders under way wait until the test lets them finish, so however slowly each request gets to the
+    // renderer on a busy machine, the first four are still rendering when the other six arrive.
+    let open = () => {};
+    (globalThis as { __connectGate?: Promise<void> }).__connectGate = new Promise<void>((resolve) => (open = resolve));
+    let answered = 0;
+    const asked = Array.from({ length: 10 }, (_, i) =>
+      t.app.inject({ method: 'GET', url: `/u/login?slow=${i}` }).then((res) => {
+        answered += 1;
+        return res;
+      }),
     );
+    await vi.waitFor(() => expect(answered).toBe(6), { timeout: 10_000 });
+    open();
+    const answers = await Promise.all(asked);
     expect(answers.every((res) => res.statusCode === 200)).toBe(true);
     expect(answers.filter((res) => res.body.includes('data-rendered=')).length).toBe(4);
     expect(answers.filter((res) => res.body.includes('<div id="root"></div>')).length).toBe(6);
