@@ -285,6 +285,31 @@ export default tseslint.config(
     },
   },
   {
+    // The same rule for the other areas, plus: no area loads the user administration's schemas. What several
+    // areas share (grid queries and exports, form fields, errors) lives in grid/, form/ and errors/, so a page
+    // (guest payment, say) builds only the schemas it uses.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts', 'packages/contracts/src/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.|@connect/domain/)',
+              message: 'packages/contracts depends on zod and the pure packages/domain only.',
+            },
+            {
+              regex: '^\\.\\./admin/.*\\.schemas$',
+              message:
+                "An area's schemas do not load the admin area's; shared schemas live in grid/, form/ or errors/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {

@@ -60,4 +60,24 @@ describe('web lint zones and the @/ alias', () => {
     );
     expect(fine).toEqual([]);
   });
+
+  it("refuses an area's schemas loading the user administration's (shared ones live in grid/, form/, errors/)", async () => {
+    const hits = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, 'packages/contracts/src', file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    };
+    expect(await hits('billing/probe.ts', "export { adminUserSchema } from '../admin/admin.schemas';\n")).toEqual([
+      expect.stringContaining("An area's schemas do not load the admin area's"),
+    ]);
+    expect(
+      await hits('billing/probe.ts', "export { exportFormatParam } from '../grid/grid-export.schemas';\n"),
+    ).toEqual([]);
+    // The admin area itself, and the server's message catalogue reading the admin texts, may.
+    expect(await hits('admin/probe.ts', "export { exportFormatParam } from '../grid/grid-export.schemas';\n")).toEqual(
+      [],
+    );
+    expect(
+      await hits('messages/probe.ts', "export { adminUsersMessages } from '../admin/admin-users-messages';\n"),
+    ).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { addressTypes } from '@connect/domain/reference/enumerations';
 import { countries } from '@connect/domain/reference/countries';
 import { z } from 'zod';
-import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
+import { exportColumnsParam, exportFormatParam } from '../grid/grid-export.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
 import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';

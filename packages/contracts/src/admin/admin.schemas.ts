@@ -2,6 +2,7 @@ import { permissionKeys } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { messages } from '../errors/messages';
+import { exportColumnsParam, exportFormatParam } from '../grid/grid-export.schemas';
 import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 
 export const permissionKeySchema = z.enum(permissionKeys);
@@ -25,25 +26,6 @@ export const adminUsersQuerySchema = gridQuerySchema.extend({
   userType: z.enum(['EMPLOYEE', 'CUSTOMER', 'ADMIN']).optional(),
   status: z.enum(['invited', 'active', 'disabled']).optional(),
 });
-
-/** `columns`: the visible exportable columns in the grid's order, comma-separated (default: all). */
-export const exportColumnsParam = <const F extends readonly [string, ...string[]]>(fields: F) =>
-  z
-    .string()
-    .max(1000)
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return [...fields] as F[number][];
-      const list = text.split(',').map((f) => f.trim());
-      const unknown = list.filter((f) => !(fields as readonly string[]).includes(f));
-      if (unknown.length > 0 || list.length === 0) {
-        ctx.addIssue({ code: 'custom', message: `Unknown export column: ${unknown.join(', ')}` });
-        return z.NEVER;
-      }
-      return [...new Set(list)] as F[number][];
-    });
-
-export const exportFormatParam = z.enum(['csv', 'xlsx', 'pdf'], { message: 'format must be csv, xlsx or pdf' });
 
 export const adminUsersExportQuerySchema = adminUsersQuerySchema
   .omit({ pageNumber: true, pageSize: true })

@@ -1,6 +1,6 @@
 import { invoiceStatuses } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
-import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
+import { exportColumnsParam, exportFormatParam } from '../grid/grid-export.schemas';
 import { messages } from '../errors/messages';
 import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';
 

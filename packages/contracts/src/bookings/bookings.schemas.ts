@@ -10,7 +10,7 @@ import {
   weightUnits,
 } from '@connect/domain/reference/enumerations';
 import { z } from 'zod';
-import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
+import { exportColumnsParam, exportFormatParam } from '../grid/grid-export.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
 import { gridPageSchema, gridQuerySchema } from '../grid/grid-query.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
+import { exportColumnsParam, exportFormatParam } from '../grid/grid-export.schemas';
 import { messages } from '../errors/messages';
 import { gridQuerySchema } from '../grid/grid-query.schemas';
 

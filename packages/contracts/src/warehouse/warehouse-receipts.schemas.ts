@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportColumnsParam, exportFormatParam } from '../admin/admin.schemas';
+import { exportColumnsParam, exportFormatParam } from '../grid/grid-export.schemas';
 import { messageKeyFields } from '../errors/error-envelope.schemas';
 import { messages } from '../errors/messages';
 import { cleanTextSchema } from '../form/clean-text.schemas';
