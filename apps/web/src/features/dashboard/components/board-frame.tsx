@@ -1,6 +1,9 @@
 import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dashboardWidgetCatalogue } from '@connect/contracts/dashboard/dashboard-widgets';
+import { hasPermission } from '@/lib/permissions';
+import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { readStored, writeStored } from '@/lib/storage';
 import { DashboardTip } from './dashboard-tip';
 
@@ -11,9 +14,20 @@ export const widgetCardMinHeight = 280;
 type BoardShape = { cells: number; columns: 2 | 3 };
 const shapeKey = (tenant: string) => `dashboard.shape.${tenant}`;
 
-function storedShape(tenant: string): BoardShape {
+/**
+ * A first visit's board (nothing remembered yet) is the standard layout: every widget of the catalogue the user's
+ * permissions open, and the add card. A company default or hidden areas may differ by a few cells; a fixed guess
+ * of three made the page below move down on every first visit (issue 22).
+ */
+export function standardBoardCells(permissions: readonly string[]): number {
+  return (
+    dashboardWidgetCatalogue.filter((w) => w.permission === null || hasPermission(permissions, w.permission)).length + 1
+  );
+}
+
+function storedShape(tenant: string, firstVisitCells: number): BoardShape {
   const stored = readStored<Partial<BoardShape>>(shapeKey(tenant));
-  const cells = typeof stored?.cells === 'number' && stored.cells > 0 ? Math.min(stored.cells, 24) : 3;
+  const cells = typeof stored?.cells === 'number' && stored.cells > 0 ? Math.min(stored.cells, 24) : firstVisitCells;
   return { cells, columns: stored?.columns === 2 ? 2 : 3 };
 }
 
@@ -25,7 +39,8 @@ export function rememberBoardShape(tenant: string, shape: BoardShape): void {
 
 /** The board's cells while its layout loads: as many, and as tall, as the board showed last time. */
 export function BoardSkeleton({ tenant }: { tenant: string }) {
-  const { cells, columns } = storedShape(tenant);
+  const acting = effectiveUser(useSession());
+  const { cells, columns } = storedShape(tenant, standardBoardCells(acting?.permissions ?? []));
   return (
     <SimpleGrid cols={{ base: 1, md: 2, lg: columns }} spacing="md" aria-busy="true">
       {Array.from({ length: cells }, (_, i) => (
