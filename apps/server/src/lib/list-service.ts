@@ -41,7 +41,12 @@ export type ListDefinition<
    * own, `shipments.columns`) and the keys of the file's title and sheet. Without it, or for a key the catalogue
    * lacks, the English `exportTitles` and `file`.
    */
-  exportWords?: { columns: string; title: string; sheet?: string };
+  exportWords?: {
+    /** The section whose keys are the fields, or each field's key where the screen's keys are named otherwise. */
+    columns: string | Partial<Record<keyof ExportRow & string, string>>;
+    title: string;
+    sheet?: string;
+  };
 };
 
 export type ListQuery = { pageNumber: number; pageSize: number };
@@ -175,7 +180,13 @@ async function exportItems<Item extends Record<string, unknown>, ExportRow exten
   const columns = query.columns.flatMap((field): ExportColumn<ExportRow>[] => {
     const english = definition.exportTitles[field as keyof ExportRow & string];
     if (english === undefined) return [];
-    const title = word(keys && `${keys.columns}.${field}`, english);
+    const key =
+      keys === undefined
+        ? undefined
+        : typeof keys.columns === 'string'
+          ? `${keys.columns}.${field}`
+          : keys.columns[field as keyof ExportRow & string];
+    const title = word(key, english);
     return [{ field: field as keyof ExportRow & string, title }];
   });
   const { name } = definition.file;

@@ -8,6 +8,7 @@ import { escapeCsvCell } from '@connect/domain/grid/export-cells';
 import { users } from '../../db/schema/identity';
 import { csvExport, pdfExport, xlsxExport } from '../../lib/stream-export';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { chooseLocale } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('users export', () => {
       `attachment; filename="users-${day}.csv"; filename*=UTF-8''users-${day}.csv`,
     );
     const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
-    expect(parsed.data[0]).toEqual(['Name', 'E-mail', 'User Type', 'Admin', 'Status', 'Companies', 'Created']);
+    expect(parsed.data[0]).toEqual(['Name', 'E-mail', 'User type', 'Admin', 'Status', 'Companies', 'Created']);
     expect(parsed.data).toHaveLength(6);
     const marco = parsed.data.find((row) => row[1] === demo.limited);
     expect(marco?.[0]).toBe('\'=HYPERLINK("http://evil.example","click")');
@@ -79,7 +80,7 @@ describe('users export', () => {
       undefined,
       'Name',
       'E-mail',
-      'User Type',
+      'User type',
       'Admin',
       'Status',
       'Companies',
@@ -89,6 +90,23 @@ describe('users export', () => {
     const names: unknown[] = [];
     sheet?.eachRow((row, index) => index > 1 && names.push(row.getCell(1).value));
     expect(names).toContain('\'=HYPERLINK("http://evil.example","click")');
+  });
+
+  it("titles the file in its reader's language, with the screen's words (decision 109)", async () => {
+    await chooseLocale(t.app, admin, 'pt-BR');
+    try {
+      const csv = await download('?format=csv&columns=displayName,userType,admin,createdAt');
+      expect(csv.statusCode).toBe(200);
+      const parsed = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+      expect(parsed.data[0]).toEqual(['Nome', 'Tipo de usuário', 'Administrador', 'Criado em']);
+      const xlsx = await download('?format=xlsx&columns=email');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual(['Usuários']);
+      expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('E-mail');
+    } finally {
+      await chooseLocale(t.app, admin, 'en-US');
+    }
   });
 
   it('refuses an unknown format and non-admins', async () => {

@@ -11,6 +11,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import type { Database } from '../../db/client';
 import { defineList, type ExportFile, type ListAnswer } from '../../lib/list-service';
 import { findUsersPage, setUserStatus } from './admin.repository';
+import { readerText } from '../billing/billing-text';
 
 type UserFilters = Pick<AdminUsersQuery, 'search' | 'companyCode' | 'userType' | 'status' | 'filter' | 'sort'>;
 
@@ -68,13 +69,26 @@ const userList = defineList({
   exportTitles: {
     displayName: 'Name',
     email: 'E-mail',
-    userType: 'User Type',
+    userType: 'User type',
     admin: 'Admin',
     status: 'Status',
     companies: 'Companies',
     createdAt: 'Created',
   } satisfies Partial<Record<AdminUserGridField, string>>,
   file: { name: 'users', title: 'Users' },
+  // The screen's own words for its columns and table (decision 109), in the reader's language.
+  exportWords: {
+    columns: {
+      displayName: 'admin.columns.name',
+      email: 'admin.columns.email',
+      userType: 'admin.userType',
+      admin: 'admin.types.ADMIN',
+      status: 'admin.columns.status',
+      companies: 'admin.columns.companies',
+      createdAt: 'admin.columns.created',
+    },
+    title: 'admin.usersTable',
+  },
 });
 
 export async function listUsers(ctx: SignedInContext, query: AdminUsersQuery): Promise<ListAnswer<AdminUser>> {
@@ -83,7 +97,7 @@ export async function listUsers(ctx: SignedInContext, query: AdminUsersQuery): P
 
 /** The users list with the same filters, as a streamed CSV, .xlsx or PDF file. */
 export async function exportUsers(ctx: SignedInContext, query: AdminUsersExportQuery): Promise<ExportFile> {
-  return userList.exportFile(ctx.db, query, query);
+  return userList.exportFile(ctx.db, query, query, await readerText(ctx));
 }
 
 /** Disabling ends every session of the user at once; admins cannot disable themselves. */
