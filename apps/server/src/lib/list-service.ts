@@ -30,8 +30,11 @@ export type ListDefinition<
   findPage: (db: Database, filter: Filter, page: { offset: number; limit: number }) => Promise<ListPage<Row>>;
   /** A stored row as the contract's list item. */
   toItem: (row: Row) => Item;
-  /** An item as an export row (e.g. flags as Yes/No); the item itself when absent. */
-  toExportRow?: (item: Item) => ExportRow;
+  /**
+   * An item as an export row (e.g. flags as Yes/No); the item itself when absent. `word` gives the catalogue's text
+   * of a key in the reader's language, or the English given when there is no reader or no such key.
+   */
+  toExportRow?: (item: Item, word: (key: string, english: string) => string) => ExportRow;
   /** The export's column titles by field; a requested column without a title is left out. */
   exportTitles: Partial<Record<keyof ExportRow & string, string>>;
   /** The file: `<name>.<format>`, the .xlsx sheet's name (the title when absent) and the PDF's title. */
@@ -175,7 +178,7 @@ async function exportItems<Item extends Record<string, unknown>, ExportRow exten
   };
   const toExportRow = definition.toExportRow ?? ((item: Item) => item as unknown as ExportRow);
   async function* exportRows(): AsyncGenerator<ExportRow> {
-    for await (const item of items) yield toExportRow(item);
+    for await (const item of items) yield toExportRow(item, word);
   }
   const columns = query.columns.flatMap((field): ExportColumn<ExportRow>[] => {
     const english = definition.exportTitles[field as keyof ExportRow & string];

@@ -46,6 +46,8 @@ describe('users export', () => {
     expect(parsed.data).toHaveLength(6);
     const marco = parsed.data.find((row) => row[1] === demo.limited);
     expect(marco?.[0]).toBe('\'=HYPERLINK("http://evil.example","click")');
+    // Type, admin flag and status as the screen words them.
+    expect(marco?.slice(2, 5)).toEqual(['Customer', 'No', 'Active']);
     const filtered = Papa.parse<string[]>(
       (await download('?format=csv&companyCode=LSCOMP')).body.replace(/^\uFEFF/, ''),
       { skipEmptyLines: true },
@@ -99,6 +101,11 @@ describe('users export', () => {
       expect(csv.statusCode).toBe(200);
       const parsed = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
       expect(parsed.data[0]).toEqual(['Nome', 'Tipo de usuário', 'Administrador', 'Criado em']);
+      // The cells too: the type and the admin flag in the screen's words.
+      const alex = parsed.data.find((row) => row[0] === 'Alex Morgan');
+      expect(alex?.slice(1, 3)).toEqual(['Funcionário', 'Sim']);
+      const dana = parsed.data.find((row) => row[0] === 'Dana Whitfield');
+      expect(dana?.slice(1, 3)).toEqual(['Cliente', 'Não']);
       const xlsx = await download('?format=xlsx&columns=email');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

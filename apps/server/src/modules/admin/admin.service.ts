@@ -57,12 +57,13 @@ type UserExportRow = {
 const userList = defineList({
   findPage: findUsers,
   toItem: (user: AdminUser) => user,
-  toExportRow: (user): UserExportRow => ({
+  // Type, admin flag and status in the screen's words; English without a reader.
+  toExportRow: (user, word): UserExportRow => ({
     displayName: user.displayName,
     email: user.email,
-    userType: user.userType,
-    admin: user.admin ? 'Yes' : 'No',
-    status: user.status,
+    userType: word(`admin.types.${user.userType}`, user.userType),
+    admin: user.admin ? word('form.yes', 'Yes') : word('form.no', 'No'),
+    status: word(`admin.statuses.${user.status}`, user.status),
     companies: user.companies.map((c) => c.companyCode).join(', '),
     createdAt: user.createdAt.slice(0, 10),
   }),
