@@ -51,7 +51,10 @@ export async function listWarehouses(ctx: SignedInContext): Promise<{ items: War
 const inventoryList = defineList({
   findPage: findInventoryPage,
   toItem: toInventoryRow,
-  toExportRow: (row: InventoryRow) => ({ ...row, lowStock: row.lowStock ? 'Yes' : 'No' }),
+  toExportRow: (row: InventoryRow, word) => ({
+    ...row,
+    lowStock: row.lowStock ? word('form.yes', 'Yes') : word('form.no', 'No'),
+  }),
   exportTitles: enUsWarehouseStrings.inventoryColumns satisfies Record<InventoryGridField, string>,
   file: { name: 'inventory', title: 'Inventory', sheet: 'Inventory' },
   exportWords: { columns: 'warehouse.inventoryColumns', title: 'grid.exportFiles.inventory' },

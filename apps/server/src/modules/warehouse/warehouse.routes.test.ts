@@ -5,6 +5,7 @@ import {
 } from '@connect/contracts/warehouse/warehouse.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../test/builders/identity';
 import {
   t,
   customer,
@@ -148,5 +149,29 @@ describe('warehouse: reading', () => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.body).toContain("'=HYPERLINK");
     expect(res.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+
+  it("words the low-stock flag in its reader's language, as the headings", async () => {
+    const rows = async () =>
+      (await call('GET', '/api/wms/inventory/export?format=csv&columns=sku,lowStock', customer)).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+    // One item below its threshold, so both words are in the file.
+    await t.database.db.execute(
+      sql`update warehouse_items set low_stock_threshold = 1000000000 where id = ${lscomp('LSC-ENC-IP67')}`,
+    );
+    const english = await rows();
+    expect(english.length).toBeGreaterThan(2);
+    expect(new Set(english.slice(1).map((line) => line.split(',').at(-1)))).toEqual(new Set(['Yes', 'No']));
+    await chooseLocale(t.app, customer, 'pt-BR');
+    try {
+      const portuguese = await rows();
+      expect(portuguese.slice(1).map((line) => line.split(',').at(-1))).toEqual(
+        english.slice(1).map((line) => (line.endsWith(',Yes') ? 'Sim' : 'Não')),
+      );
+    } finally {
+      await chooseLocale(t.app, customer, 'en-US');
+    }
   });
 });
