@@ -19,6 +19,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** packages/contracts: its only dependencies. */
+const contractsDependOnZodAndDomain = {
+  regex: '^(?!zod$|\\.|@connect/domain/)',
+  message: 'packages/contracts depends on zod and the pure packages/domain only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -270,24 +276,12 @@ export default tseslint.config(
   {
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod$|\\.|@connect/domain/)',
-              message: 'packages/contracts depends on zod and the pure packages/domain only.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractsDependOnZodAndDomain] }] },
   },
   {
     // The same rule for the other areas, plus: no area loads the user administration's schemas. What several
     // areas share (grid queries and exports, form fields, errors) lives in grid/, form/ and errors/, so a page
-    // (guest payment, say) builds only the schemas it uses.
+    // (guest payment, say) builds only the schemas it uses (decision 113).
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/**/*.test.ts', 'packages/contracts/src/admin/**'],
     rules: {
@@ -295,10 +289,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '^(?!zod$|\\.|@connect/domain/)',
-              message: 'packages/contracts depends on zod and the pure packages/domain only.',
-            },
+            contractsDependOnZodAndDomain,
             {
               regex: '^\\.\\./admin/.*\\.schemas$',
               message:

@@ -72,6 +72,11 @@ describe('web lint zones and the @/ alias', () => {
     expect(
       await hits('billing/probe.ts', "export { exportFormatParam } from '../grid/grid-export.schemas';\n"),
     ).toEqual([]);
+    // The package's own rule still holds beside it, inside the admin area and out.
+    for (const file of ['billing/probe.ts', 'admin/probe.ts'])
+      expect(await hits(file, "export { default } from 'fastify';\n")).toEqual([
+        expect.stringContaining('packages/contracts depends on zod'),
+      ]);
     // The admin area itself, and the server's message catalogue reading the admin texts, may.
     expect(await hits('admin/probe.ts', "export { exportFormatParam } from '../grid/grid-export.schemas';\n")).toEqual(
       [],
