@@ -46,6 +46,11 @@ async function dragOnto(page: Page, from: string, onto: string) {
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2 + 12, handle.y + handle.height / 2 + 4, { steps: 3 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  // As a person aims at where the card is now: if the page moved meanwhile (a card's data arriving, a tip closing),
+  // the pointer follows the card before letting go.
+  const now = await page.getByRole('article', { name: onto, exact: true }).boundingBox();
+  if (now && (now.x !== target.x || now.y !== target.y))
+    await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 4 });
   await page.mouse.up();
 }
 
@@ -87,6 +92,9 @@ describe('home dashboard widgets', () => {
     // The one-time tips: dismissed once, gone after a reload.
     await page.getByRole('note', { name: 'Your home page, your way' }).getByRole('button', { name: 'Got It!' }).click();
     await page.getByRole('note', { name: 'Help & Settings' }).getByRole('button', { name: 'Hide' }).click();
+    // The board moves up as the tips close: the drag below starts once they are gone.
+    await page.getByRole('note', { name: 'Your home page, your way' }).waitFor({ state: 'detached' });
+    await page.getByRole('note', { name: 'Help & Settings' }).waitFor({ state: 'detached' });
 
     // Drag billing onto shipments with the mouse: the two swap, and stay swapped after a reload.
     await Promise.all([saved(page, 'POST'), dragOnto(page, 'Billing', 'Shipments')]);
