@@ -52,6 +52,11 @@ export type ListDefinition<
   };
 };
 
+/** A yes/no flag of an export row in its reader's words (the form kit's Yes/No). */
+export function yesNo(flag: boolean, word: (key: string, english: string) => string): string {
+  return flag ? word('form.yes', 'Yes') : word('form.no', 'No');
+}
+
 export type ListQuery = { pageNumber: number; pageSize: number };
 export type ExportQuery = { format: ExportFormat; columns: readonly string[] };
 export type ListAnswer<Item> = { items: Item[]; total: number; pageNumber: number; pageSize: number };

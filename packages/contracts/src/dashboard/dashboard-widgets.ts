@@ -22,3 +22,14 @@ export type DashboardWidgetType = (typeof dashboardWidgetCatalogue)[number]['typ
 /** The widgets whose bodies belong to another area of the web app (decision 056); the rest are the dashboard's own. */
 export const areaWidgetTypes = ['wms', 'report', 'resources'] as const satisfies readonly DashboardWidgetType[];
 export type AreaWidgetType = (typeof areaWidgetTypes)[number];
+
+/**
+ * The catalogue's widget types that these permissions open (case-insensitive), in the standard order: what the
+ * server offers a user and what the home page's placeholder makes room for.
+ */
+export function permittedWidgetTypes(permissions: readonly string[]): DashboardWidgetType[] {
+  const held = new Set(permissions.map((p) => p.toLowerCase()));
+  return dashboardWidgetCatalogue
+    .filter((w) => w.permission === null || held.has(w.permission.toLowerCase()))
+    .map((w) => w.type);
+}

@@ -9,9 +9,9 @@ import type { SignedInContext } from '../../context';
 import { endUserSessions, forgetCachedUser } from '../auth/live-session.service';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Database } from '../../db/client';
-import { defineList, type ExportFile, type ListAnswer } from '../../lib/list-service';
-import { findUsersPage, setUserStatus } from './admin.repository';
+import { defineList, yesNo, type ExportFile, type ListAnswer } from '../../lib/list-service';
 import { readerText } from '../billing/billing-text';
+import { findUsersPage, setUserStatus } from './admin.repository';
 
 type UserFilters = Pick<AdminUsersQuery, 'search' | 'companyCode' | 'userType' | 'status' | 'filter' | 'sort'>;
 
@@ -62,7 +62,7 @@ const userList = defineList({
     displayName: user.displayName,
     email: user.email,
     userType: word(`admin.types.${user.userType}`, user.userType),
-    admin: user.admin ? word('form.yes', 'Yes') : word('form.no', 'No'),
+    admin: yesNo(user.admin, word),
     status: word(`admin.statuses.${user.status}`, user.status),
     companies: user.companies.map((c) => c.companyCode).join(', '),
     createdAt: user.createdAt.slice(0, 10),

@@ -1,5 +1,6 @@
 import {
   dashboardWidgetCatalogue,
+  permittedWidgetTypes,
   type CompanyDashboardLayout,
   type CompanyDashboardLayoutResponse,
   type DashboardLayoutSource,
@@ -41,10 +42,7 @@ const byPlace = (a: PlacedWidget, b: PlacedWidget) =>
 function dashboardCaller(ctx: SignedInContext): Caller {
   const company = ctx.auth.selectedCompany;
   if (!company) throw new AppError('COMPANY_MISSING', { details: { legacyCode: 601 } });
-  const permissions = new Set(company.permissions.map((p) => p.toLowerCase()));
-  const permitted = dashboardWidgetCatalogue
-    .filter((w) => w.permission === null || permissions.has(w.permission.toLowerCase()))
-    .map((w) => w.type);
+  const permitted = permittedWidgetTypes(company.permissions);
   return { scope: { userId: ctx.auth.user.userId, companyId: company.id }, permitted };
 }
 

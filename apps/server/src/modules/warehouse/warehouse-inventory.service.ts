@@ -20,7 +20,7 @@ import { enUsWarehouseStrings } from '@connect/contracts/i18n/en-us-warehouse';
 import type { Database } from '../../db/client';
 import type { SignedInContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { defineList, type ExportFile } from '../../lib/list-service';
+import { defineList, yesNo, type ExportFile } from '../../lib/list-service';
 import {
   countOrdersByStatus,
   findOrderById,
@@ -53,7 +53,7 @@ const inventoryList = defineList({
   toItem: toInventoryRow,
   toExportRow: (row: InventoryRow, word) => ({
     ...row,
-    lowStock: row.lowStock ? word('form.yes', 'Yes') : word('form.no', 'No'),
+    lowStock: yesNo(row.lowStock, word),
   }),
   exportTitles: enUsWarehouseStrings.inventoryColumns satisfies Record<InventoryGridField, string>,
   file: { name: 'inventory', title: 'Inventory', sheet: 'Inventory' },

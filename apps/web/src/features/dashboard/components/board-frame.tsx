@@ -1,8 +1,7 @@
 import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardWidgetCatalogue } from '@connect/contracts/dashboard/dashboard-widgets';
-import { hasPermission } from '@/lib/permissions';
+import { permittedWidgetTypes } from '@connect/contracts/dashboard/dashboard-widgets';
 import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { readStored, writeStored } from '@/lib/storage';
 import { DashboardTip } from './dashboard-tip';
@@ -20,9 +19,7 @@ const shapeKey = (tenant: string) => `dashboard.shape.${tenant}`;
  * of three made the page below move down on every first visit (issue 22).
  */
 export function standardBoardCells(permissions: readonly string[]): number {
-  return (
-    dashboardWidgetCatalogue.filter((w) => w.permission === null || hasPermission(permissions, w.permission)).length + 1
-  );
+  return permittedWidgetTypes(permissions).length + 1;
 }
 
 function storedShape(tenant: string, firstVisitCells: number): BoardShape {
