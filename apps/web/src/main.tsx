@@ -65,7 +65,9 @@ async function start() {
       hydrateRoot(container!, app(noteTypedFields(container!)), { onRecoverableError: noteRecoverable });
     });
   } else {
-    createRoot(container!).render(app());
+    // Also as a transition (decision 114): the signed-in shell and page render in slices, not one long task.
+    const root = createRoot(container!);
+    startTransition(() => root.render(app()));
   }
 }
 
