@@ -43,7 +43,8 @@ const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as 
  * terms 152.8, documentation 154.4, guest payment 205.1, home 291.0 KB (budgets 153, 162, 156 and 158 KB).
  * On 2026-12-06 (decision 112: the entry hydrates a server-rendered page, gives typed values back and keeps the
  * colour scheme in a cookie; the grid keeps its room while its first page loads) guest payment 206.1 KB (budget
- * 207 KB); the other pages stay within theirs.
+ * 207 KB); the other pages stay within theirs. Later on 2026-12-06 (decision 115: the guest payment's schemas
+ * without the billing grid's) guest payment 203.4 KB (budget 205 KB).
  */
 export const routeBudgets: readonly RouteBudget[] = [
   {
@@ -86,7 +87,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     name: 'guest payment',
     path: '/billing/guest-mode-payment',
     pages: ['src/features/billing/components/guest-payment-page.tsx'],
-    maxJs: 207 * KB,
+    maxJs: 205 * KB,
     ...publicTarget,
   },
   {

@@ -111,6 +111,4 @@ export function toGridSearchParams(query: {
   return params;
 }
 
-/** A page of a grid's rows as the server answers it: the rows, the total after filters, and the page asked for. */
-export const gridPageSchema = <T extends z.ZodType>(row: T) =>
-  z.object({ items: z.array(row), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
+export { gridPageSchema } from './grid-page.schemas';

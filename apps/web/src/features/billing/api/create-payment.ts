@@ -1,4 +1,4 @@
-import { paymentSchema, type CreatePaymentInput, type Payment } from '@connect/contracts/billing/billing.schemas';
+import { paymentSchema, type CreatePaymentInput, type Payment } from '@connect/contracts/billing/payments.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';

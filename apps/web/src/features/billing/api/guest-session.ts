@@ -3,7 +3,7 @@ import {
   listInvoicesResponseSchema,
   type GuestSession,
   type ListInvoicesResponse,
-} from '@connect/contracts/billing/billing.schemas';
+} from '@connect/contracts/billing/payments.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setRequestCredentials } from '@/lib/request-headers';

@@ -1,4 +1,4 @@
-import { sandboxTokenSchema } from '@connect/contracts/billing/billing.schemas';
+import { sandboxTokenSchema } from '@connect/contracts/billing/payments.schemas';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
+import type { GuestSession } from '@connect/contracts/billing/payments.schemas';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

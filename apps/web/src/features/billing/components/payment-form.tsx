@@ -1,4 +1,4 @@
-import type { CreatePaymentInput, Payment } from '@connect/contracts/billing/billing.schemas';
+import type { CreatePaymentInput, Payment } from '@connect/contracts/billing/payments.schemas';
 import { type Cents } from '@connect/domain/billing/money';
 import { formatUsdCents } from '@/entities/display/format';
 import type { PaymentMethodCode } from '@connect/domain/reference/enumerations';

@@ -1,4 +1,4 @@
-import { invoiceStatusSchema } from '@connect/contracts/billing/billing.schemas';
+import { invoiceStatusSchema } from '@connect/contracts/billing/payments.schemas';
 import type { GridFilter } from '@connect/contracts/grid/grid-query.schemas';
 import { type Cents } from '@connect/domain/billing/money';
 import { formatUsdCents } from '@/entities/display/format';

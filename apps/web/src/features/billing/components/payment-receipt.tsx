@@ -1,4 +1,4 @@
-import { paymentIdParamsSchema, type Payment } from '@connect/contracts/billing/billing.schemas';
+import { paymentIdParamsSchema, type Payment } from '@connect/contracts/billing/payments.schemas';
 import { maskCard } from '@connect/domain/billing/card';
 import { formatUsdCents } from '@/entities/display/format';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-import type { GuestSession } from '@connect/contracts/billing/billing.schemas';
+import type { GuestSession } from '@connect/contracts/billing/payments.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '@connect/contracts/billing/billing.schemas';
+import type { InvoiceRow } from '@connect/contracts/billing/payments.schemas';
 import {
   checkPaymentRequest,
   maxInvoicesPerPayment,
