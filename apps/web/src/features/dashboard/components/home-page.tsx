@@ -10,6 +10,7 @@ import { effectiveUser, useSession } from '@/lib/session/session-store';
 import { tenantKeyOf, userKeyOf } from '@/lib/session/tenant-key';
 import { TextBadge } from '@/components/text-badge';
 import { hasPermission } from '@/lib/permissions';
+import { useDashboardWidgets } from '../api/dashboard-widgets';
 import { useReviewQueueCount } from '../api/review-queue';
 import { BoardFrame, BoardSkeleton } from './board-frame';
 
@@ -91,9 +92,11 @@ export function HomePage() {
   const companies = useCompanies(sessionKey, session.status === 'signed-in');
   const reviewer = Boolean(acting?.staff) && !session.impersonation;
   const reviewQueue = useReviewQueueCount(sessionKey, session.status === 'signed-in' && reviewer);
+  const withWidgets = Boolean(acting?.selectedCompany) && !(acting?.admin && !session.impersonation);
+  // The board's layout is asked for with the page, not once the board's code has loaded and rendered.
+  useDashboardWidgets(withWidgets);
   if (!acting) return null;
   const canTrack = !acting.admin && hasPermission(acting.permissions, 'shipment');
-  const withWidgets = Boolean(acting.selectedCompany) && !(acting.admin && !session.impersonation);
   const access = {
     booking: hasPermission(acting.permissions, 'booking'),
     billing: hasPermission(acting.permissions, 'billing'),
