@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildInvoice } from '../../../test/builders/billing';
 import { buildCustomerUser, companyIdOf, signInAs } from '../../../test/builders/identity';
+import { offerQuotation, quotationOffer, requestQuotation } from '../../../test/builders/quotations';
 import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -206,49 +207,19 @@ describe('report service documents (POST /api/Report/pdf)', () => {
 describe('quotation documents', () => {
   it("renders a quotation and its freight breakdown for the customer's company only", async () => {
     const ops = await signIn(t.app, demo.employee, undefined, '10.0.0.5');
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotations',
-      headers: customer.headers,
-      payload: {
-        mode: 'AIR',
-        serviceLevel: 'Express',
-        originCode: 'DFW',
-        destinationCode: 'GRU',
-        incoterms: 'FCA',
-        cargoReadyDate: day(10),
-        commodity: 'Industrial sensors',
-        pieces: 4,
-        grossWeight: 180,
-        weightUnit: 'KG',
-        volumeCbm: 1.2,
-        notes: '',
-      },
-    });
-    expect(requested.statusCode, requested.body).toBe(201);
-    const quotation = (requested.json() as { quotation: { id: string; number: string } }).quotation;
-    const offered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/quotations/${quotation.id}/offer`,
-      headers: ops.headers,
-      payload: {
-        validUntil: day(7),
-        note: 'Rates include fuel surcharge',
-        options: [
-          {
-            carrier: 'American Airlines Cargo',
-            serviceLevel: 'Express',
-            transitDays: 2,
-            lines: [
-              { description: 'Air freight', amountCents: 75_600 },
-              { description: 'Origin handling', amountCents: 4_500 },
-            ],
-          },
+    const quotation = await requestQuotation(t.app, customer);
+    await offerQuotation(
+      t.app,
+      ops,
+      quotation.id,
+      quotationOffer(
+        [
+          { description: 'Air freight', amountCents: 75_600 },
+          { description: 'Origin handling', amountCents: 4_500 },
         ],
-      },
-    });
-    expect(offered.statusCode, offered.body).toBe(200);
+        { note: 'Rates include fuel surcharge' },
+      ),
+    );
 
     const html = await report(customer, 'quotation', { id: quotation.id });
     expect(html.statusCode, html.body).toBe(200);

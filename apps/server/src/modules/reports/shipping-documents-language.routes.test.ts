@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildInvoice } from '../../../test/builders/billing';
 import { buildCustomerUser, chooseLocale, companyIdOf, signInAs } from '../../../test/builders/identity';
+import { offerQuotation, quotationOffer, quotationRequest, requestQuotation } from '../../../test/builders/quotations';
 import { ptBrShippingDocumentStrings } from '@connect/contracts/i18n/pt-br-shipping-documents';
 import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
@@ -144,48 +145,20 @@ beforeAll(async () => {
     })
   ).id;
   const ops = await signIn(t.app, demo.employee, undefined, '10.0.0.5');
-  const requested = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotations',
-    headers: english.headers,
-    payload: {
-      mode: 'AIR',
-      serviceLevel: 'Express',
-      originCode: 'DFW',
-      destinationCode: 'GRU',
-      incoterms: 'FCA',
-      cargoReadyDate: cargoReady,
-      commodity: 'Industrial sensors',
-      pieces: 4,
-      grossWeight: 180.25,
-      weightUnit: 'KG',
-      volumeCbm: 1.2,
-      notes: '',
-    },
-  });
-  if (requested.statusCode !== 201) throw new Error(requested.body);
-  quotation = (requested.json() as { quotation: typeof quotation }).quotation;
-  const offered = await t.app.inject({
-    method: 'PUT',
-    url: `/api/quotations/${quotation.id}/offer`,
-    headers: ops.headers,
-    payload: {
-      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      note: '',
-      options: [
-        {
-          carrier: 'American Airlines Cargo',
-          serviceLevel: 'Express',
-          transitDays: 2,
-          lines: [
-            { description: 'Air freight', amountCents: 1_234_500 },
-            { description: 'Origin handling', amountCents: 4_500 },
-          ],
-        },
-      ],
-    },
-  });
-  if (offered.statusCode !== 200) throw new Error(offered.body);
+  quotation = await requestQuotation(
+    t.app,
+    english,
+    quotationRequest({ cargoReadyDate: cargoReady, grossWeight: 180.25 }),
+  );
+  await offerQuotation(
+    t.app,
+    ops,
+    quotation.id,
+    quotationOffer([
+      { description: 'Air freight', amountCents: 1_234_500 },
+      { description: 'Origin handling', amountCents: 4_500 },
+    ]),
+  );
 });
 afterAll(async () => t.close());
 
