@@ -17,13 +17,13 @@ import { offerQuotation, quotationOffer, requestQuotation } from '../../../test/
 import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { reportCallsOf, type ShipmentRow } from './reports-test-calls';
 
 let t: TestApp;
 let customer: SignedIn;
 let group: SignedIn;
 let admin: SignedIn;
 let limited: SignedIn;
-type ShipmentRow = { id: string; code: string; mode: string; document_no: string; gross_weight_kg: string };
 let air: ShipmentRow;
 let ocean: ShipmentRow;
 let foreignAir: ShipmentRow;
@@ -32,26 +32,7 @@ let exportInvoiceId = '';
 let importInvoiceId = '';
 let foreignInvoiceId = '';
 
-const report = (who: SignedIn, name: string, Parameters: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Report/pdf',
-    headers: who.headers,
-    payload: { user_id: who.session.user.email, name, Parameters },
-  });
-const pdf = (who: SignedIn, query: string) =>
-  t.app.inject({ method: 'GET', url: `/api/reports/pdf?${query}`, headers: who.headers });
-
-async function firstShipment(where: string): Promise<ShipmentRow> {
-  const [row] = await queryRows<ShipmentRow>(
-    t.database.db,
-    sql`select s.id, c.code, s.mode_code as mode, s.document_no, s.gross_weight_kg::text as gross_weight_kg
-          from shipments s join companies c on c.id = s.company_id
-         where ${sql.raw(where)} order by s.bill_date desc, s.id limit 1`,
-  );
-  if (!row) throw new Error(`no shipment where ${where}`);
-  return row;
-}
+const { report, pdf, firstShipment } = reportCallsOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
