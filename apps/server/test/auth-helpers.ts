@@ -1,5 +1,6 @@
 import { createIntegrationKeyResponseSchema } from '@connect/contracts/shipments/shipments-feed.schemas';
 import { sessionResponseSchema, type SessionResponse } from '@connect/contracts/auth/auth.schemas';
+import { impersonateResponseSchema, userListSchema } from '@connect/contracts/impersonation/impersonation.schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { demoPassword } from '../src/db/seed/demo-data';
@@ -75,4 +76,29 @@ export async function createIntegrationKey(
   });
   expect(res.statusCode, res.body).toBe(200);
   return createIntegrationKeyResponseSchema.parse(res.json()).key;
+}
+
+/**
+ * The headers of `staff` impersonating the customer `email` (offered in the impersonation list, started with 200):
+ * the staff member's own headers plus the impersonation token.
+ */
+export async function impersonationHeaders(
+  app: FastifyInstance,
+  staff: SignedIn,
+  email: string,
+): Promise<Record<string, string>> {
+  const listed = await app.inject({
+    method: 'GET',
+    url: '/api/firebaseuser/list?isForimpersonation=true',
+    headers: staff.headers,
+  });
+  const target = userListSchema.parse(listed.json()).find((u) => u.email === email);
+  if (!target) throw new Error(`${email} not offered`);
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/Users/impersonateuser/${target.userId}`,
+    headers: staff.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...staff.headers, 'x-req-imp': impersonateResponseSchema.parse(res.json()).ImpersonateJwtToken };
 }

@@ -1,8 +1,10 @@
 import { humanCheckChallengeSchema } from '@connect/contracts/mfa/mfa.schemas';
 import { solveChallenge } from 'altcha-lib';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
+import type { TestApp } from './test-app';
 
 /** Solves the server's human check the way the browser does (the proof of work), answering the payload. */
 export async function solveHumanCheck(app: FastifyInstance): Promise<string> {
@@ -57,4 +59,24 @@ export async function startEnrolment(
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { flowToken: string }).flowToken;
+}
+
+/**
+ * Sign-in's second step signed the user in: 200 with the refresh cookie, an access token that opens the profile,
+ * and a session of `userId` that remembers the second factor used (`sign_in_method`).
+ */
+export async function expectSignedInBySecondStep(
+  t: TestApp,
+  signedIn: { statusCode: number; body: string; headers: Record<string, unknown>; json: () => unknown },
+  session: { userId: string; method: string },
+): Promise<void> {
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  expect(String(signedIn.headers['set-cookie'])).toMatch(/^connect_rt=/);
+  const token = (signedIn.json() as { accessToken: string }).accessToken;
+  const profile = await t.app.inject({ url: '/api/customer/profile', headers: { authorization: `Bearer ${token}` } });
+  expect(profile.statusCode).toBe(200);
+  const sessions = await t.database.db.execute(
+    sql`select sign_in_method from sessions where user_id = ${session.userId} and sign_in_method = ${session.method}`,
+  );
+  expect(JSON.stringify(sessions)).toContain(session.method);
 }

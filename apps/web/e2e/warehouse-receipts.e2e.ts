@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type Session } from './support/browser';
-import { completeWelcomeTour, demoUsers, signIn, signInElsewhere } from './support/journeys';
+import { completeWelcomeTour, demoUsers, openInboundToReceive, signIn, signInElsewhere } from './support/journeys';
 
 let s: Session | undefined;
 let staff: BrowserContext | undefined;
@@ -21,19 +21,7 @@ describe('warehouse receipts (issue 19)', () => {
     // The forwarder's employee receives an open inbound order of Lone Star Components with line 1 short by 3.
     const ops = await signInElsewhere(s.browser, baseUrl, demoUsers.employee);
     staff = ops.context;
-    await ops.page.goto(`${baseUrl}/wms/inbound-orders`);
-    await ops.page.getByRole('combobox', { name: 'Status' }).click();
-    await ops.page.getByRole('option', { name: 'Inbound', exact: true }).click();
-    await ops.page.getByRole('searchbox', { name: /Search file/ }).fill('IN-LSCOMP');
-    const orders = ops.page.getByRole('grid', { name: 'Inbound Orders' });
-    const first = orders.getByRole('link', { name: /^IN-LSCOMP-/ }).first();
-    await first.waitFor();
-    const fileNumber = (await first.textContent())?.trim() ?? '';
-    expect(fileNumber).toMatch(/^IN-LSCOMP-/);
-    await first.click();
-    await ops.page.waitForURL(/\/wms\/inbound-detail\?id=/);
-    await ops.page.getByRole('button', { name: 'Receive' }).click();
-    const receive = ops.page.getByRole('dialog', { name: `Receive order ${fileNumber}` });
+    const { fileNumber, receive } = await openInboundToReceive(ops.page, baseUrl, 'IN-LSCOMP');
     const line1 = receive.getByLabel('Received quantity for line 1');
     const ordered = Number((await line1.inputValue()).replace(/\D/g, ''));
     await line1.fill(String(ordered - 3));

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The demo logins of the seed (docs/demo-data). */
 export const demoPassword = 'Connect-Demo-2025';
@@ -72,4 +73,29 @@ export async function signInElsewhere(
   await page.waitForURL(`${baseUrl}/`);
   await completeWelcomeTour(page);
   return { context, page };
+}
+
+/**
+ * Staff open the first inbound order still to receive whose file number starts with `prefix` (IN-LSCOMP,
+ * IN-GCMEDS), found by the list's status filter and search, and its Receive dialog: answers the order's file number
+ * and the dialog.
+ */
+export async function openInboundToReceive(
+  page: Page,
+  baseUrl: string,
+  prefix: string,
+): Promise<{ fileNumber: string; receive: Locator }> {
+  await page.goto(`${baseUrl}/wms/inbound-orders`);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Inbound', exact: true }).click();
+  await page.getByRole('searchbox', { name: /Search file/ }).fill(prefix);
+  const orders = page.getByRole('grid', { name: 'Inbound Orders' });
+  const first = orders.getByRole('link', { name: new RegExp(`^${prefix}-`) }).first();
+  await first.waitFor();
+  const fileNumber = (await first.textContent())?.trim() ?? '';
+  expect(fileNumber).toMatch(new RegExp(`^${prefix}-`));
+  await first.click();
+  await page.waitForURL(/\/wms\/inbound-detail\?id=/);
+  await page.getByRole('button', { name: 'Receive' }).click();
+  return { fileNumber, receive: page.getByRole('dialog', { name: `Receive order ${fileNumber}` }) };
 }

@@ -1,8 +1,9 @@
-import { Alert, Loader, Modal } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { LabelledModal } from './labelled-modal';
 
 /**
  * A dialog showing what one query answers: a loader while it loads, the server's message (or `failureText`) when
@@ -27,13 +28,7 @@ export function QueryModal<T>({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size={size}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <LabelledModal opened={opened} onClose={onClose} size={size} title={title}>
       {query.isPending ? (
         <Loader aria-label={t('app.loader')} />
       ) : query.error ? (
@@ -43,6 +38,6 @@ export function QueryModal<T>({
       ) : query.data !== undefined ? (
         children(query.data)
       ) : null}
-    </Modal>
+    </LabelledModal>
   );
 }

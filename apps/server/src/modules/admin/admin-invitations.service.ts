@@ -9,13 +9,14 @@ import type { SignedInContext } from '../../context';
 import { recordAdminAction } from '../audit/audit.service';
 import { inviteDays, sendInviteMail } from '../auth/account-links.service';
 import { createSecureToken } from '../auth/secure-token';
-import { closeOpenInvitation, giveOpenInvitationNewToken } from '../auth/invitations.service';
 import {
-  findAdminInvitation,
-  findAdminInvitations,
-  findUserIdByEmail,
-  type AdminInvitationRow,
-} from './admin-invitations.repository';
+  closeOpenInvitation,
+  findInvitationOfAnyCompany,
+  findInvitationsOfEveryCompany,
+  giveOpenInvitationNewToken,
+  type InvitationRow,
+} from '../auth/invitations.service';
+import { findUserIdByEmail } from './admin-invitations.repository';
 
 /**
  * Invitations on /u/admin (issue #17): the admin sees every company's invitations with their state and expiry,
@@ -29,13 +30,13 @@ import {
 export const repeatWindowMs = 10_000;
 const lifetimeMs = inviteDays * 24 * 60 * 60_000;
 
-function stateOf(row: AdminInvitationRow, now: number): AdminInvitation['state'] {
+function stateOf(row: InvitationRow, now: number): AdminInvitation['state'] {
   if (row.revokedAt) return 'revoked';
   if (row.usedAt) return 'accepted';
   return row.expiresAt.getTime() <= now ? 'expired' : 'pending';
 }
 
-function toInvitation(row: AdminInvitationRow, now: number = Date.now()): AdminInvitation {
+function toInvitation(row: InvitationRow, now: number = Date.now()): AdminInvitation {
   return {
     id: row.id,
     email: row.email,
@@ -56,7 +57,7 @@ export async function listAdminInvitations(
   ctx: SignedInContext,
   query: AdminInvitationsQuery,
 ): Promise<AdminInvitationsResponse> {
-  const rows = await findAdminInvitations(ctx.db, {
+  const rows = await findInvitationsOfEveryCompany(ctx.db, {
     openOnly: query.show === 'open',
     search: query.search || undefined,
     companyCode: query.companyCode || undefined,
@@ -65,13 +66,13 @@ export async function listAdminInvitations(
   return { items: rows.map((row) => toInvitation(row, now)) };
 }
 
-async function invitationOrNotFound(ctx: SignedInContext, id: string): Promise<AdminInvitationRow> {
-  const row = await findAdminInvitation(ctx.db, id);
+async function invitationOrNotFound(ctx: SignedInContext, id: string): Promise<InvitationRow> {
+  const row = await findInvitationOfAnyCompany(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
-async function audit(ctx: SignedInContext, row: AdminInvitationRow, action: string, details: Record<string, unknown>) {
+async function audit(ctx: SignedInContext, row: InvitationRow, action: string, details: Record<string, unknown>) {
   await recordAdminAction(ctx, {
     action,
     subjectUserId: (await findUserIdByEmail(ctx.db, row.email)) ?? null,
@@ -94,7 +95,7 @@ export async function resendAdminInvitation(ctx: SignedInContext, id: string): P
   const now = new Date();
   const answer = async () => ({
     ...said('server.adminUsers.invitationResent', { email: row.email }),
-    invitation: toInvitation((await findAdminInvitation(ctx.db, id)) ?? row),
+    invitation: toInvitation((await findInvitationOfAnyCompany(ctx.db, id)) ?? row),
   });
   // A repeat of a send that just happened (this admin's or another's) is answered as that send.
   if (row.sendCount > 1 && now.getTime() - row.lastSentAt.getTime() < repeatWindowMs) return answer();

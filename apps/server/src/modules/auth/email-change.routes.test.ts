@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges } from '../../db/schema/account-security';
-import { demo, latestMailLink, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
+import { demo, impersonationHeaders, latestMailLink, signIn, tokenOf, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { errorOf } from '../../../test/error-of';
@@ -140,23 +140,7 @@ describe('changing the sign-in e-mail', () => {
   });
 
   it('is refused while impersonating', async () => {
-    const users = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/firebaseuser/list?isForimpersonation=true',
-        headers: admin.headers,
-      })
-    ).json() as { userId: string; email: string }[];
-    const target = users.find((u) => u.email === demo.customer);
-    const imp = await t.app.inject({
-      method: 'GET',
-      url: `/api/Users/impersonateuser/${target?.userId ?? ''}`,
-      headers: admin.headers,
-    });
-    const headers = {
-      ...admin.headers,
-      'x-req-imp': (imp.json() as { ImpersonateJwtToken: string }).ImpersonateJwtToken,
-    };
+    const headers = await impersonationHeaders(t.app, admin, demo.customer);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/account/email-change',

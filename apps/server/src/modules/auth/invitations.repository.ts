@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema/identity';
 import { invites } from '../../db/schema/sessions';
 
 /**
  * Invite Colleagues (decision 036): a company's invitations. Every query takes the company (or the caller's
- * companies) it may touch, so an id of another company's invitation finds nothing.
+ * companies) it may touch, so an id of another company's invitation finds nothing. The forwarder's admin
+ * (/u/admin, issue #17) reads the same rows of every company through the two reads named so.
  */
 
 const invitationColumns = {
@@ -52,6 +53,32 @@ function selectInvitations(db: Database) {
 
 export async function findInvitationsOfCompany(db: Database, companyId: string): Promise<InvitationRow[]> {
   return selectInvitations(db).where(eq(invites.companyId, companyId)).orderBy(desc(invites.createdAt)).limit(500);
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Invitations of every company, for the forwarder's admin (no tenant scope applies on /u/admin). */
+export async function findInvitationsOfEveryCompany(
+  db: Database,
+  filter: { openOnly: boolean; search?: string | undefined; companyCode?: string | undefined },
+): Promise<InvitationRow[]> {
+  const term = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  return selectInvitations(db)
+    .where(
+      and(
+        filter.openOnly ? and(isNull(invites.usedAt), isNull(invites.revokedAt)) : undefined,
+        term ? or(ilike(invites.email, term), ilike(companies.name, term)) : undefined,
+        filter.companyCode ? eq(sql`lower(${companies.code})`, filter.companyCode.toLowerCase()) : undefined,
+      ),
+    )
+    .orderBy(desc(invites.lastSentAt), desc(invites.id))
+    .limit(500);
+}
+
+/** One invitation of any company, for the forwarder's admin. */
+export async function findInvitationOfAnyCompany(db: Database, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await selectInvitations(db).where(eq(invites.id, id)).limit(1);
+  return row;
 }
 
 export async function findInvitationInCompanies(

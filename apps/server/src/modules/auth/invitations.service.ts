@@ -222,4 +222,11 @@ export const giveOpenInvitationNewToken = (
   values: { tokenHash: string; expiresAt: Date; lastSentAt: Date },
 ) => reissueInvitation(db, where, values);
 
+/** The admin's reads (/u/admin, every company): the same rows as a company's invitations. */
+export {
+  findInvitationOfAnyCompany,
+  findInvitationsOfEveryCompany,
+  type InvitationRow,
+} from './invitations.repository';
+
 export const closeOpenInvitation = (db: Database, id: string) => revokeInvitation(db, { id }, createSecureToken().hash);

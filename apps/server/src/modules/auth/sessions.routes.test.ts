@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/sessions';
-import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { demo, impersonationHeaders, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { describeUserAgent } from './sessions.service';
@@ -127,24 +127,7 @@ describe('Your sessions', () => {
 
   it('is refused while impersonating: the staff member’s sessions are not the customer’s', async () => {
     const admin = await signIn(t.app, demo.admin);
-    const users = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/firebaseuser/list?isForimpersonation=true',
-        headers: admin.headers,
-      })
-    ).json() as { userId: string; email: string }[];
-    const target = users.find((u) => u.email === demo.customer);
-    const imp = await t.app.inject({
-      method: 'GET',
-      url: `/api/Users/impersonateuser/${target?.userId ?? ''}`,
-      headers: admin.headers,
-    });
-    expect(imp.statusCode, imp.body).toBe(200);
-    const headers = {
-      ...admin.headers,
-      'x-req-imp': (imp.json() as { ImpersonateJwtToken: string }).ImpersonateJwtToken,
-    };
+    const headers = await impersonationHeaders(t.app, admin, demo.customer);
     const res = await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers });
     expect(res.statusCode).toBe(403);
     const others = await t.app.inject({ method: 'POST', url: '/api/account/sessions/sign-out-others', headers });

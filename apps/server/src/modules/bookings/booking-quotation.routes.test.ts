@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser } from '../../../test/builders/identity';
+import { offerQuotation, quotationRequest, requestQuotation } from '../../../test/builders/quotations';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { errorOf } from '../../../test/error-of';
 
@@ -39,40 +40,9 @@ afterAll(async () => t.close());
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, who: SignedIn, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function offeredQuote(who: SignedIn = dana): Promise<Quotation> {
-  const requested = await call('POST', '/api/quotations', who, {
-    mode: 'AIR',
-    serviceLevel: 'Express',
-    originCode: 'DFW',
-    destinationCode: 'GRU',
-    incoterms: 'FCA',
-    cargoReadyDate: day(10),
-    commodity: 'Industrial sensors',
-    pieces: 4,
-    grossWeight: 180,
-    weightUnit: 'KG',
-    volumeCbm: 1.2,
-    notes: '',
-  });
-  expect(requested.statusCode, requested.body).toBe(201);
-  const { id } = quotationResponseSchema.parse(requested.json()).quotation;
-  const offered = await call('PUT', `/api/quotations/${id}/offer`, ops, {
-    validUntil: day(7),
-    note: '',
-    options: [
-      {
-        carrier: 'American Airlines Cargo',
-        serviceLevel: 'Express',
-        transitDays: 2,
-        lines: [{ description: 'Air freight', amountCents: 75600 }],
-      },
-    ],
-  });
-  expect(offered.statusCode, offered.body).toBe(200);
-  return quotationResponseSchema.parse(offered.json()).quotation;
-}
+const offeredQuote = async (who: SignedIn = dana): Promise<Quotation> =>
+  offerQuotation(t.app, ops, (await requestQuotation(t.app, who)).id);
 
 const draft = (quotationNumber: string): BookingInput => ({
   mode: 'AIR',
@@ -147,21 +117,11 @@ describe('a booking with a quotation number', () => {
     await expectInvalid(await call('POST', '/api/bookings', dana, draft(q.number)));
     expect((await quoteOf(q.id)).status).toBe('offered');
 
-    const requested = await call('POST', '/api/quotations', dana, {
-      mode: 'AIR',
-      serviceLevel: 'Economy',
-      originCode: 'DFW',
-      destinationCode: 'GRU',
-      incoterms: 'FCA',
-      cargoReadyDate: day(10),
-      commodity: 'Industrial sensors',
-      pieces: 1,
-      grossWeight: 10,
-      weightUnit: 'KG',
-      volumeCbm: 0,
-      notes: '',
-    });
-    const open = quotationResponseSchema.parse(requested.json()).quotation;
+    const open = await requestQuotation(
+      t.app,
+      dana,
+      quotationRequest({ serviceLevel: 'Economy', pieces: 1, grossWeight: 10, volumeCbm: 0 }),
+    );
     const plain = await call('POST', '/api/bookings', dana, draft(''));
     expect(plain.statusCode, plain.body).toBe(201);
     const { booking } = saveBookingResponseSchema.parse(plain.json());

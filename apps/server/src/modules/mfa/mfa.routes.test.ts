@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
-import { latestSmsCode, solveHumanCheck, totpCode } from '../../../test/mfa-helpers';
+import { expectSignedInBySecondStep, latestSmsCode, solveHumanCheck, totpCode } from '../../../test/mfa-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { errorOf } from '../../../test/error-of';
 
@@ -156,15 +156,7 @@ describe('signing in with a second factor', () => {
     const code = await latestSmsCode(t.app, admin.headers, '0958');
 
     const signedIn = await post('/api/auth/mfa/sign-in', { mfaToken: mfa!.token, factorId, code });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(String(signedIn.headers['set-cookie'])).toMatch(/^connect_rt=/);
-    const token = (signedIn.json() as { accessToken: string }).accessToken;
-    const profile = await t.app.inject({ url: '/api/customer/profile', headers: { authorization: `Bearer ${token}` } });
-    expect(profile.statusCode).toBe(200);
-    const session = await t.database.db.execute(
-      sql`select sign_in_method from sessions where user_id = ${user.id} and sign_in_method = 'phone'`,
-    );
-    expect(JSON.stringify(session)).toContain('phone');
+    await expectSignedInBySecondStep(t, signedIn, { userId: user.id, method: 'phone' });
 
     const replay = await post('/api/auth/mfa/sign-in', { mfaToken: mfa!.token, factorId, code });
     expect(replay.statusCode).toBe(410);

@@ -5,7 +5,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../../test/auth-helpers';
 import { buildCompany, buildCustomerUser, signInAs, type BuiltUser } from '../../../test/builders/identity';
-import { solveHumanCheck } from '../../../test/mfa-helpers';
+import { expectSignedInBySecondStep, solveHumanCheck } from '../../../test/mfa-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { errorOf } from '../../../test/error-of';
 
@@ -285,15 +285,7 @@ describe("sign-in's second step with a passkey", () => {
 
     const assertion = authenticator.assert(options.challenge);
     const signedIn = await post('/api/auth/mfa/sign-in/passkey', { mfaToken, response: assertion });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(String(signedIn.headers['set-cookie'])).toMatch(/^connect_rt=/);
-    const token = (signedIn.json() as { accessToken: string }).accessToken;
-    const profile = await t.app.inject({ url: '/api/customer/profile', headers: { authorization: `Bearer ${token}` } });
-    expect(profile.statusCode).toBe(200);
-    const session = await t.database.db.execute(
-      sql`select sign_in_method from sessions where user_id = ${user.id} and sign_in_method = 'passkey'`,
-    );
-    expect(JSON.stringify(session)).toContain('passkey');
+    await expectSignedInBySecondStep(t, signedIn, { userId: user.id, method: 'passkey' });
 
     // The same assertion on the spent flow, then on a new flow (its challenge is another one).
     const replay = await post('/api/auth/mfa/sign-in/passkey', { mfaToken, response: assertion });

@@ -7,11 +7,10 @@ import {
   profileSchema,
 } from '@connect/contracts/profile/profile.schemas';
 import { eventNotificationsResponseSchema } from '@connect/contracts/notifications/notifications.schemas';
-import { impersonateResponseSchema, userListSchema } from '@connect/contracts/impersonation/impersonation.schemas';
 import { sql } from 'drizzle-orm';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { demo, impersonationHeaders, signIn } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { avatarDimensions, sniffAvatarKind } from './profile-image';
@@ -53,17 +52,6 @@ async function picture(mime: 'image/png' | 'image/jpeg' | 'image/bmp', width = 6
 }
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
-
-async function impersonate(staff: SignedIn, email: string): Promise<Headers> {
-  const list = userListSchema.parse(
-    (await get('/api/firebaseuser/list?isForimpersonation=true', staff.headers)).json(),
-  );
-  const target = list.find((u) => u.email === email);
-  if (!target) throw new Error(`${email} not offered`);
-  const res = await get(`/api/Users/impersonateuser/${target.userId}`, staff.headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...staff.headers, 'x-req-imp': impersonateResponseSchema.parse(res.json()).ImpersonateJwtToken };
-}
 
 describe('profile picture', () => {
   it('accepts png, jpeg (also named .jfif) and bmp by content, stores a 256×256 picture and answers it as a data URL', async () => {
@@ -146,7 +134,7 @@ describe('display name and claims', () => {
 
   it("while impersonating changes the customer's name, not the admin's, and audits it", async () => {
     const admin = await signIn(t.app, demo.admin);
-    const headers = await impersonate(admin, demo.limited);
+    const headers = await impersonationHeaders(t.app, admin, demo.limited);
     const res = await post('/api/customer/profile/name', headers, { name: 'Marco A. Silva' });
     expect(res.statusCode, res.body).toBe(200);
     const own = await signIn(t.app, demo.limited);

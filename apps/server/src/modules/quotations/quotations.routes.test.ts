@@ -14,6 +14,7 @@ import { quoteCo2eKg } from '@connect/domain/freight/quote-emissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser } from '../../../test/builders/identity';
+import { quotationRequest } from '../../../test/builders/quotations';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { endOfDayIn } from './quotation-expiry';
@@ -49,21 +50,9 @@ const call = (method: Method, url: string, who: SignedIn, payload?: unknown) =>
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-const request = (patch: Partial<RequestQuotationInput> = {}): RequestQuotationInput => ({
-  mode: 'AIR',
-  serviceLevel: 'Express',
-  originCode: 'dfw',
-  destinationCode: 'GRU',
-  incoterms: 'FCA',
-  cargoReadyDate: day(10),
-  commodity: 'Industrial sensors',
-  pieces: 4,
-  grossWeight: 180,
-  weightUnit: 'KG',
-  volumeCbm: 1.2,
-  notes: 'Tail-lift needed at pickup',
-  ...patch,
-});
+/** The builders' DFW → GRU air request, its origin in lower case and a note for the forwarder. */
+const request = (patch: Partial<RequestQuotationInput> = {}): RequestQuotationInput =>
+  quotationRequest({ originCode: 'dfw', notes: 'Tail-lift needed at pickup', ...patch });
 
 const offer = (patch: Partial<MakeOfferInput> = {}): MakeOfferInput => ({
   validUntil: day(7),

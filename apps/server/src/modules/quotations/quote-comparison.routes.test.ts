@@ -3,11 +3,12 @@ import {
   quoteComparisonAnswerSchema,
   quoteComparisonSchema,
 } from '@connect/contracts/quotations/quote-comparison.schemas';
-import { quotationResponseSchema, type Quotation } from '@connect/contracts/quotations/quotations.schemas';
+import { quotationResponseSchema } from '@connect/contracts/quotations/quotations.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildCustomerUser } from '../../../test/builders/identity';
+import { offerQuotation, quotationOffer, quotationRequest, requestQuotation } from '../../../test/builders/quotations';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -16,8 +17,6 @@ let dana: SignedIn; // LSCOMP, freight-manager
 let jordan: SignedIn; // LSCOMP selected without freight-manager
 let serra: SignedIn; // SERRAZ, freight-manager and shipment: another company
 let ops: SignedIn; // the forwarder's employee
-
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,35 +43,15 @@ async function bookedShipment(
   request: { grossWeight: number; weightUnit: 'KG' | 'LB'; volumeCbm: number },
   shipped: { grossWeightKg: number; volumeM3: number },
 ) {
-  const asked = await call('POST', '/api/quotations', dana, {
-    mode: 'AIR',
-    serviceLevel: 'Express',
-    originCode: 'DFW',
-    destinationCode: 'GRU',
-    incoterms: 'FCA',
-    cargoReadyDate: day(10),
-    commodity: 'Industrial sensors',
-    pieces: 4,
-    notes: '',
-    ...request,
-  });
-  expect(asked.statusCode, asked.body).toBe(201);
-  const q: Quotation = quotationResponseSchema.parse(asked.json()).quotation;
+  const q = await requestQuotation(t.app, dana, quotationRequest(request));
   expect(q.suggestion?.tariffNumber).toBeTruthy();
-  const offered = await call('PUT', `/api/quotations/${q.id}/offer`, ops, {
-    validUntil: day(7),
-    note: '',
-    options: [
-      {
-        carrier: 'American Airlines Cargo',
-        serviceLevel: 'Express',
-        transitDays: 2,
-        lines: [{ description: 'Air freight', amountCents: q.suggestion?.totalCents ?? 1 }],
-      },
-    ],
-  });
-  expect(offered.statusCode, offered.body).toBe(200);
-  const optionId = quotationResponseSchema.parse(offered.json()).quotation.options[0]?.id;
+  const offered = await offerQuotation(
+    t.app,
+    ops,
+    q.id,
+    quotationOffer([{ description: 'Air freight', amountCents: q.suggestion?.totalCents ?? 1 }]),
+  );
+  const optionId = offered.options[0]?.id;
   const accepted = await call('POST', `/api/quotations/${q.id}/accept`, dana, { optionId });
   expect(accepted.statusCode, accepted.body).toBe(200);
   const bookingId = quotationResponseSchema.parse(accepted.json()).quotation.bookingId ?? '';

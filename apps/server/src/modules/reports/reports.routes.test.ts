@@ -13,16 +13,17 @@ import { z } from 'zod';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildInvoice } from '../../../test/builders/billing';
 import { buildCustomerUser, companyIdOf, signInAs } from '../../../test/builders/identity';
+import { offerQuotation, quotationOffer, requestQuotation } from '../../../test/builders/quotations';
 import { pdfText } from '../../../test/pdf-text';
 import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { reportCallsOf, type ShipmentRow } from './reports-test-calls';
 
 let t: TestApp;
 let customer: SignedIn;
 let group: SignedIn;
 let admin: SignedIn;
 let limited: SignedIn;
-type ShipmentRow = { id: string; code: string; mode: string; document_no: string; gross_weight_kg: string };
 let air: ShipmentRow;
 let ocean: ShipmentRow;
 let foreignAir: ShipmentRow;
@@ -31,26 +32,7 @@ let exportInvoiceId = '';
 let importInvoiceId = '';
 let foreignInvoiceId = '';
 
-const report = (who: SignedIn, name: string, Parameters: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Report/pdf',
-    headers: who.headers,
-    payload: { user_id: who.session.user.email, name, Parameters },
-  });
-const pdf = (who: SignedIn, query: string) =>
-  t.app.inject({ method: 'GET', url: `/api/reports/pdf?${query}`, headers: who.headers });
-
-async function firstShipment(where: string): Promise<ShipmentRow> {
-  const [row] = await queryRows<ShipmentRow>(
-    t.database.db,
-    sql`select s.id, c.code, s.mode_code as mode, s.document_no, s.gross_weight_kg::text as gross_weight_kg
-          from shipments s join companies c on c.id = s.company_id
-         where ${sql.raw(where)} order by s.bill_date desc, s.id limit 1`,
-  );
-  if (!row) throw new Error(`no shipment where ${where}`);
-  return row;
-}
+const { report, pdf, firstShipment } = reportCallsOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -206,49 +188,19 @@ describe('report service documents (POST /api/Report/pdf)', () => {
 describe('quotation documents', () => {
   it("renders a quotation and its freight breakdown for the customer's company only", async () => {
     const ops = await signIn(t.app, demo.employee, undefined, '10.0.0.5');
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotations',
-      headers: customer.headers,
-      payload: {
-        mode: 'AIR',
-        serviceLevel: 'Express',
-        originCode: 'DFW',
-        destinationCode: 'GRU',
-        incoterms: 'FCA',
-        cargoReadyDate: day(10),
-        commodity: 'Industrial sensors',
-        pieces: 4,
-        grossWeight: 180,
-        weightUnit: 'KG',
-        volumeCbm: 1.2,
-        notes: '',
-      },
-    });
-    expect(requested.statusCode, requested.body).toBe(201);
-    const quotation = (requested.json() as { quotation: { id: string; number: string } }).quotation;
-    const offered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/quotations/${quotation.id}/offer`,
-      headers: ops.headers,
-      payload: {
-        validUntil: day(7),
-        note: 'Rates include fuel surcharge',
-        options: [
-          {
-            carrier: 'American Airlines Cargo',
-            serviceLevel: 'Express',
-            transitDays: 2,
-            lines: [
-              { description: 'Air freight', amountCents: 75_600 },
-              { description: 'Origin handling', amountCents: 4_500 },
-            ],
-          },
+    const quotation = await requestQuotation(t.app, customer);
+    await offerQuotation(
+      t.app,
+      ops,
+      quotation.id,
+      quotationOffer(
+        [
+          { description: 'Air freight', amountCents: 75_600 },
+          { description: 'Origin handling', amountCents: 4_500 },
         ],
-      },
-    });
-    expect(offered.statusCode, offered.body).toBe(200);
+        { note: 'Rates include fuel surcharge' },
+      ),
+    );
 
     const html = await report(customer, 'quotation', { id: quotation.id });
     expect(html.statusCode, html.body).toBe(200);

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signIn, type SignedIn } from '../../../test/auth-helpers';
 import { buildInvoice } from '../../../test/builders/billing';
 import { buildCustomerUser, chooseLocale, companyIdOf, signInAs } from '../../../test/builders/identity';
+import { offerQuotation, quotationOffer, quotationRequest, requestQuotation } from '../../../test/builders/quotations';
 import { ptBrShippingDocumentStrings } from '@connect/contracts/i18n/pt-br-shipping-documents';
 import { pdfText } from '../../../test/pdf-text';
-import { queryRows } from '../../../test/query-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { reportCallsOf, type ShipmentRow } from './reports-test-calls';
 
 /**
  * The report service's shipping and quotation documents in the reader's language (decision 102): the air waybill,
@@ -19,7 +19,6 @@ let t: TestApp;
 let english: SignedIn;
 let spanish: SignedIn;
 let portuguese: SignedIn;
-type ShipmentRow = { id: string; document_no: string; gross_weight_kg: string; bill_date: string };
 let air: ShipmentRow;
 let ocean: ShipmentRow;
 let foreignAir: ShipmentRow;
@@ -39,15 +38,7 @@ async function readerIn(locale: string): Promise<SignedIn> {
   return session;
 }
 
-const report = (who: SignedIn, name: string, Parameters: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Report/pdf',
-    headers: who.headers,
-    payload: { user_id: who.session.user.email, name, Parameters },
-  });
-const pdf = (who: SignedIn, query: string) =>
-  t.app.inject({ method: 'GET', url: `/api/reports/pdf?${query}`, headers: who.headers });
+const { report, pdf, firstShipment } = reportCallsOf(() => t);
 /** A PDF's text with runs of white space (no-break spaces included) as one space. */
 const textOf = (file: Buffer) => pdfText(file).replace(/\s+/g, ' ');
 /** YYYY-MM-DD as DD/MM/YYYY, the short numeric day of Mexico and Brazil. */
@@ -101,17 +92,6 @@ const awbCaptions = [
   'signature',
 ] as const;
 
-async function firstShipment(where: string): Promise<ShipmentRow> {
-  const [row] = await queryRows<ShipmentRow>(
-    t.database.db,
-    sql`select s.id, s.document_no, s.gross_weight_kg::text as gross_weight_kg, s.bill_date::text as bill_date
-          from shipments s join companies c on c.id = s.company_id
-         where ${sql.raw(where)} order by s.bill_date desc, s.id limit 1`,
-  );
-  if (!row) throw new Error(`no shipment where ${where}`);
-  return row;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   english = await signIn(t.app, demo.customer);
@@ -144,48 +124,20 @@ beforeAll(async () => {
     })
   ).id;
   const ops = await signIn(t.app, demo.employee, undefined, '10.0.0.5');
-  const requested = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotations',
-    headers: english.headers,
-    payload: {
-      mode: 'AIR',
-      serviceLevel: 'Express',
-      originCode: 'DFW',
-      destinationCode: 'GRU',
-      incoterms: 'FCA',
-      cargoReadyDate: cargoReady,
-      commodity: 'Industrial sensors',
-      pieces: 4,
-      grossWeight: 180.25,
-      weightUnit: 'KG',
-      volumeCbm: 1.2,
-      notes: '',
-    },
-  });
-  if (requested.statusCode !== 201) throw new Error(requested.body);
-  quotation = (requested.json() as { quotation: typeof quotation }).quotation;
-  const offered = await t.app.inject({
-    method: 'PUT',
-    url: `/api/quotations/${quotation.id}/offer`,
-    headers: ops.headers,
-    payload: {
-      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      note: '',
-      options: [
-        {
-          carrier: 'American Airlines Cargo',
-          serviceLevel: 'Express',
-          transitDays: 2,
-          lines: [
-            { description: 'Air freight', amountCents: 1_234_500 },
-            { description: 'Origin handling', amountCents: 4_500 },
-          ],
-        },
-      ],
-    },
-  });
-  if (offered.statusCode !== 200) throw new Error(offered.body);
+  quotation = await requestQuotation(
+    t.app,
+    english,
+    quotationRequest({ cargoReadyDate: cargoReady, grossWeight: 180.25 }),
+  );
+  await offerQuotation(
+    t.app,
+    ops,
+    quotation.id,
+    quotationOffer([
+      { description: 'Air freight', amountCents: 1_234_500 },
+      { description: 'Origin handling', amountCents: 4_500 },
+    ]),
+  );
 });
 afterAll(async () => t.close());
 

@@ -1,104 +1,38 @@
 import {
-  itemLotsResponseSchema,
   listMovementsResponseSchema,
-  saveOrderResponseSchema,
   warehouseFeedResponseSchema,
   type SaveOrderResponse,
 } from '@connect/contracts/warehouse/warehouse.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createIntegrationKey, demo, signIn } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/query-rows';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { callerOf, errorOf } from './warehouse-test-calls';
+import { errorOf } from './warehouse-test-calls';
+import {
+  call,
+  customer,
+  dayFromNow,
+  employee,
+  inbound,
+  itemIdOf,
+  lotItem,
+  lotsOf,
+  outbound,
+  plainItem,
+  serialItem,
+  t,
+  useTrackedItemsApp,
+} from './warehouse-tracking.fixture';
 
 /** Lots, expiry and serials (decision 073): receipts with lots, FEFO allocation, the receipt checks, the scope. */
-let t: TestApp;
-let customer: SignedIn; // Dana: LSCOMP with wms and inoutOrderCreation_LSCOMP
-let employee: SignedIn;
-let dfwId = '';
-let shipTo = '';
-let lotItem = ''; // LSC-FLT-EMI, made lot- and expiry-tracked for this file
-let serialItem = ''; // LSC-PLC-8IO, made serial-tracked for this file
-let plainItem = ''; // LSC-TC-K100, untracked
+useTrackedItemsApp({ fileTag: 'L', reference: 'LOTS', supplierName: 'Schaffner EMV AG' });
 let gcmedsItem = ''; // GCM-SYR-10ML: another company's item with demo lots
-
-const day = 86_400_000;
-const dayFromNow = (n: number) => new Date(Date.now() + n * day).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  await db.execute(sql`update warehouse_items set track_lot = true, track_expiry = true where sku = 'LSC-FLT-EMI'`);
-  await db.execute(sql`update warehouse_items set track_serial = true where sku = 'LSC-PLC-8IO'`);
-  [customer, employee] = await Promise.all([
-    signIn(t.app, demo.customer),
-    signIn(t.app, demo.employee, undefined, '10.0.0.4'),
-  ]);
-  const items = await queryRows<{ id: string; sku: string }>(db, sql`select id, sku from warehouse_items`);
-  const idOf = (sku: string) => items.find((i) => i.sku === sku)?.id ?? '';
-  [lotItem, serialItem, plainItem, gcmedsItem] = [
-    idOf('LSC-FLT-EMI'),
-    idOf('LSC-PLC-8IO'),
-    idOf('LSC-TC-K100'),
-    idOf('GCM-SYR-10ML'),
-  ];
-  const [wh] = await queryRows<{ id: string }>(db, sql`select id from warehouses where code = 'MGL-DFW'`);
-  dfwId = wh?.id ?? '';
-  const [address] = await queryRows<{ id: string }>(
-    db,
-    sql`select a.id from addresses a join companies c on c.id = a.company_id
-        where c.code = 'LSCOMP' and a.deleted_at is null limit 1`,
-  );
-  shipTo = address?.id ?? '';
+beforeAll(() => {
+  gcmedsItem = itemIdOf('GCM-SYR-10ML');
 });
-afterAll(async () => t.close());
-
-const call = callerOf(() => t.app);
-
-let seq = 0;
-const file = (p: string) => `${p}-L${process.pid % 1000}-${++seq}`;
-
-async function inbound(lines: { itemId: string; quantity: number }[]): Promise<SaveOrderResponse['order']> {
-  const res = await call('POST', '/api/wms/inbound-orders', customer, {
-    warehouseId: dfwId,
-    fileNumber: file('IN'),
-    referenceNo: 'PO-LOTS',
-    supplierName: 'Schaffner EMV AG',
-    expectedDate: dayFromNow(3),
-    carrier: '',
-    containerNo: '',
-    houseBill: '',
-    notes: '',
-    lines,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return saveOrderResponseSchema.parse(res.json()).order;
-}
 
 const receive = (orderId: string, lines: unknown[]) =>
   call('POST', `/api/wms/inbound-orders/${orderId}/receive`, employee, { lines });
-
-async function outbound(itemId: string, quantity: number) {
-  const res = await call('POST', '/api/wms/outbound-orders', customer, {
-    warehouseId: dfwId,
-    fileNumber: file('OUT'),
-    referenceNo: 'SO-LOTS',
-    shipToAddressId: shipTo,
-    requestedDate: dayFromNow(5),
-    serviceLevel: 'STD',
-    notes: '',
-    lines: [{ itemId, quantity }],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return saveOrderResponseSchema.parse(res.json());
-}
-
-async function lotsOf(itemId: string, who: SignedIn = customer) {
-  const res = await call('GET', `/api/wms/inventory/${itemId}/lots`, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return itemLotsResponseSchema.parse(res.json());
-}
 
 const countRows = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(t.database.db, query))[0]?.n ?? 0);

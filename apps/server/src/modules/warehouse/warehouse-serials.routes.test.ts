@@ -1,93 +1,40 @@
-import {
-  itemLotsResponseSchema,
-  saveOrderResponseSchema,
-  type SaveOrderResponse,
-} from '@connect/contracts/warehouse/warehouse.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIntegrationKey, demo, signIn, type SignedIn } from '../../../test/auth-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createIntegrationKey, demo, signIn } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/query-rows';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { callerOf, errorOf } from './warehouse-test-calls';
+import { errorOf } from './warehouse-test-calls';
+import {
+  call,
+  dayFromNow,
+  dfwId,
+  employee,
+  file,
+  inbound,
+  lotItem,
+  lotsOf as lotsSeenBy,
+  outbound as createOutbound,
+  plainItem,
+  serialItem,
+  t,
+  useTrackedItemsApp,
+} from './warehouse-tracking.fixture';
 
 /** Adjustments that name a lot or serials, and the serials an outbound order ships (decision 079). */
-let t: TestApp;
-let customer: SignedIn; // Dana: LSCOMP with wms and inoutOrderCreation_LSCOMP
-let employee: SignedIn;
-let dfwId = '';
+useTrackedItemsApp({ fileTag: 'S', reference: 'SER', supplierName: 'Siemens AG' });
 let otherWarehouseId = ''; // a warehouse LSCOMP has no account at
-let shipTo = '';
-let lotItem = ''; // LSC-FLT-EMI, made lot- and expiry-tracked for this file
-let serialItem = ''; // LSC-PLC-8IO, made serial-tracked for this file
-let plainItem = ''; // LSC-TC-K100, untracked
-
-const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  await db.execute(sql`update warehouse_items set track_lot = true, track_expiry = true where sku = 'LSC-FLT-EMI'`);
-  await db.execute(sql`update warehouse_items set track_serial = true where sku = 'LSC-PLC-8IO'`);
-  [customer, employee] = await Promise.all([
-    signIn(t.app, demo.customer),
-    signIn(t.app, demo.employee, undefined, '10.0.0.4'),
-  ]);
-  const items = await queryRows<{ id: string; sku: string }>(db, sql`select id, sku from warehouse_items`);
-  const idOf = (sku: string) => items.find((i) => i.sku === sku)?.id ?? '';
-  [lotItem, serialItem, plainItem] = [idOf('LSC-FLT-EMI'), idOf('LSC-PLC-8IO'), idOf('LSC-TC-K100')];
-  const [wh] = await queryRows<{ id: string }>(db, sql`select id from warehouses where code = 'MGL-DFW'`);
-  dfwId = wh?.id ?? '';
   const [other] = await queryRows<{ id: string }>(
-    db,
+    t.database.db,
     sql`select w.id from warehouses w where not exists (
           select 1 from warehouse_accounts a join companies c on c.id = a.company_id
            where a.warehouse_id = w.id and c.code = 'LSCOMP') limit 1`,
   );
   otherWarehouseId = other?.id ?? '';
-  const [address] = await queryRows<{ id: string }>(
-    db,
-    sql`select a.id from addresses a join companies c on c.id = a.company_id
-        where c.code = 'LSCOMP' and a.deleted_at is null limit 1`,
-  );
-  shipTo = address?.id ?? '';
 });
-afterAll(async () => t.close());
 
-const call = callerOf(() => t.app);
-
-let seq = 0;
-const file = (p: string) => `${p}-S${process.pid % 1000}-${++seq}`;
-
-async function inbound(lines: { itemId: string; quantity: number }[]): Promise<SaveOrderResponse['order']> {
-  const res = await call('POST', '/api/wms/inbound-orders', customer, {
-    warehouseId: dfwId,
-    fileNumber: file('IN'),
-    referenceNo: 'PO-SER',
-    supplierName: 'Siemens AG',
-    expectedDate: dayFromNow(3),
-    carrier: '',
-    containerNo: '',
-    houseBill: '',
-    notes: '',
-    lines,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return saveOrderResponseSchema.parse(res.json()).order;
-}
-
+/** An outbound order that allocated at once. */
 async function outbound(itemId: string, quantity: number) {
-  const res = await call('POST', '/api/wms/outbound-orders', customer, {
-    warehouseId: dfwId,
-    fileNumber: file('OUT'),
-    referenceNo: 'SO-SER',
-    shipToAddressId: shipTo,
-    requestedDate: dayFromNow(5),
-    serviceLevel: 'STD',
-    notes: '',
-    lines: [{ itemId, quantity }],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const order = saveOrderResponseSchema.parse(res.json()).order;
+  const { order } = await createOutbound(itemId, quantity);
   expect(order.status).toBe('ALLOCATED');
   return order;
 }
@@ -95,11 +42,7 @@ async function outbound(itemId: string, quantity: number) {
 const adjust = (itemId: string, body: object) =>
   call('POST', `/api/wms/inventory/${itemId}/adjust`, employee, { warehouseId: dfwId, reason: 'cycle count', ...body });
 
-async function lotsOf(itemId: string) {
-  const res = await call('GET', `/api/wms/inventory/${itemId}/lots`, employee);
-  expect(res.statusCode, res.body).toBe(200);
-  return itemLotsResponseSchema.parse(res.json());
-}
+const lotsOf = (itemId: string) => lotsSeenBy(itemId, employee);
 
 const serialsInStock = async () => (await lotsOf(serialItem)).serials.map((s) => s.serialNumber).sort();
 

@@ -1,23 +1,12 @@
-import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
+import { marco } from '@/test/fixtures/admin';
 import { renderWithProviders } from '@/test/render';
 import { ResetMfaDialog } from './reset-mfa-dialog';
-
-const marco: AdminUser = {
-  userId: '5d0c1f8e-2a4b-4c3d-9e8f-7a6b5c4d3e2f',
-  email: 'marco.silva@serraazul.example',
-  displayName: 'Marco Silva',
-  userType: 'CUSTOMER',
-  admin: false,
-  status: 'active',
-  companies: [{ companyCode: 'SERRAZ', name: 'Serra Azul Importadora', permissions: ['shipment'] }],
-  createdAt: '2026-01-05T10:00:00Z',
-};
 
 describe("the admin's reset of a locked-out user's two-step sign-in", () => {
   it('asks first, names the user, and resets only on confirmation', async () => {

@@ -1,23 +1,13 @@
-import type { AdminUser } from '@connect/contracts/admin/admin.schemas';
 import type { UserHistoryResponse } from '@connect/contracts/admin/user-history.schemas';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
+import { marco } from '@/test/fixtures/admin';
 import { renderWithProviders } from '@/test/render';
 import { UserHistoryDialog } from './user-history-dialog';
 
-const marco: AdminUser = {
-  userId: '5d0c1f8e-2a4b-4c3d-9e8f-7a6b5c4d3e2f',
-  email: 'marco.silva@serraazul.example',
-  displayName: 'Marco Silva',
-  userType: 'CUSTOMER',
-  admin: false,
-  status: 'active',
-  companies: [{ companyCode: 'SERRAZ', name: 'Serra Azul Importadora', permissions: ['shipment'] }],
-  createdAt: '2026-01-05T10:00:00Z',
-};
 const adminActor = {
   userId: '0b7e2f1a-3c4d-4e5f-8a9b-1c2d3e4f5a6b',
   displayName: 'Morgan Admin',

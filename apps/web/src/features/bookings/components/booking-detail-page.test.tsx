@@ -1,4 +1,4 @@
-import type { Booking, BookingParty, SaveBookingResponse } from '@connect/contracts/bookings/bookings.schemas';
+import type { Booking, SaveBookingResponse } from '@connect/contracts/bookings/bookings.schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySessionResponse, clearSession } from '@/lib/session/session-store';
 import { apiError, apiServer, json } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
+import { makeBooking as makeBookingAnswer, makeBookingParty } from '@/test/fixtures/bookings';
 import { renderWithProviders } from '@/test/render';
 import { BookingDetailPage } from './booking-detail-page';
 
@@ -14,78 +15,45 @@ const pdfBytes = () => new Response(new TextEncoder().encode('%PDF-1.7\n%%EOF'),
 const bookingId = '3b0c6f52-8f57-4c1e-9a3e-0000000000b1';
 const documentId = '3b0c6f52-8f57-4c1e-9a3e-0000000000d1';
 
-const party = (name: string, overrides: Partial<BookingParty> = {}): BookingParty => ({
-  addressId: null,
-  name,
-  address: '2200 Commerce St',
-  city: 'Dallas',
-  stateProvince: 'TX',
-  postalCode: '75201',
-  countryCode: 'US',
-  contactPersonName: '',
-  telNo: '',
-  email: '',
-  ...overrides,
-});
-
-const makeBooking = (overrides: Partial<Booking> = {}): Booking => ({
-  id: bookingId,
-  reference: 'REF-261120-K7M2Q',
-  isTemplate: false,
-  templateName: '',
-  isQuick: false,
-  status: 'created',
-  statusNotes: '',
-  companyCode: 'LSCOMP',
-  companyName: 'Lone Star Components LLC',
-  mode: 'AIR',
-  serviceLevel: 'EXP',
-  incoterms: 'FCA',
-  freightTerms: 'PREPAID',
-  originCode: 'DFW',
-  destinationCode: 'SZX',
-  cargoReadyDate: '2026-12-01',
-  commodity: 'Industrial sensors',
-  hazardous: false,
-  parties: {
-    shipper: party('Lone Star Components LLC', {
-      contactPersonName: 'Dana Whitfield',
-      telNo: '+1 214 555 0100',
-      email: 'dana.whitfield@lonestar-components.example',
-    }),
-    consignee: party('Shenzhen Huaxin Electronics Co., Ltd.', {
-      address: '88 Keji Rd',
-      city: 'Shenzhen',
-      stateProvince: 'GD',
-      postalCode: '518057',
-      countryCode: 'CN',
-    }),
-    notify: null,
-    pickup: party('Lone Star Components - Grand Prairie DC', { city: 'Grand Prairie', postalCode: '75050' }),
-    delivery: null,
-  },
-  cargo: [
-    { qty: 2, length: 120, width: 80, height: 100, grossWeight: 150, boxPackaging: false, cargoType: 'PLT' },
-    { qty: 1, length: 50, width: 40, height: 30, grossWeight: 12.5, boxPackaging: true, cargoType: 'CTN' },
-  ],
-  weightUnit: 'KG',
-  volumeUnit: 'CM',
-  totals: { totalQty: 3, totalGrossWeight: 312.5, totalVolume: 1.98, totalChargeableWeight: 330 },
-  customerReferences: ['PO-77812', 'INV-5521'],
-  notes: 'Tail-lift needed at pickup',
-  houseBill: '',
-  quotationNumber: '',
-  quotationId: null,
-  documents: [],
-  history: [
-    { action: 'created', status: 'created', notes: '', actorName: 'Dana Whitfield', at: '2026-11-20T14:05:00.000Z' },
-  ],
-  allowed: { edit: true, submit: true, review: false, delete: true },
-  createdAt: '2026-11-20T14:05:00.000Z',
-  updatedAt: '2026-11-20T14:05:00.000Z',
-  submittedAt: null,
-  ...overrides,
-});
+const makeBooking = (overrides: Partial<Booking> = {}): Booking =>
+  makeBookingAnswer({
+    id: bookingId,
+    reference: 'REF-261120-K7M2Q',
+    cargoReadyDate: '2026-12-01',
+    parties: {
+      shipper: makeBookingParty('Lone Star Components LLC', {
+        contactPersonName: 'Dana Whitfield',
+        telNo: '+1 214 555 0100',
+        email: 'dana.whitfield@lonestar-components.example',
+      }),
+      consignee: makeBookingParty('Shenzhen Huaxin Electronics Co., Ltd.', {
+        address: '88 Keji Rd',
+        city: 'Shenzhen',
+        stateProvince: 'GD',
+        postalCode: '518057',
+        countryCode: 'CN',
+      }),
+      notify: null,
+      pickup: makeBookingParty('Lone Star Components - Grand Prairie DC', {
+        city: 'Grand Prairie',
+        postalCode: '75050',
+      }),
+      delivery: null,
+    },
+    cargo: [
+      { qty: 2, length: 120, width: 80, height: 100, grossWeight: 150, boxPackaging: false, cargoType: 'PLT' },
+      { qty: 1, length: 50, width: 40, height: 30, grossWeight: 12.5, boxPackaging: true, cargoType: 'CTN' },
+    ],
+    totals: { totalQty: 3, totalGrossWeight: 312.5, totalVolume: 1.98, totalChargeableWeight: 330 },
+    customerReferences: ['PO-77812', 'INV-5521'],
+    notes: 'Tail-lift needed at pickup',
+    history: [
+      { action: 'created', status: 'created', notes: '', actorName: 'Dana Whitfield', at: '2026-11-20T14:05:00.000Z' },
+    ],
+    createdAt: '2026-11-20T14:05:00.000Z',
+    updatedAt: '2026-11-20T14:05:00.000Z',
+    ...overrides,
+  });
 
 const invoiceDocument = {
   id: documentId,

@@ -1,5 +1,4 @@
 import type { Address } from '@connect/contracts/addressbook/addressbook.schemas';
-import type { Booking } from '@connect/contracts/bookings/bookings.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session/session-store';
 import { apiError, apiServer, json } from '@/test/api-server';
 import { makeAddress } from '@/test/fixtures/addressbook';
+import { makeBooking } from '@/test/fixtures/bookings';
 import { signInForTest } from '@/test/session';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
@@ -122,42 +122,15 @@ describe('BookingFormPage', () => {
 
   it('shows the quotation number of a booking made from a quote, and offers no such field on a template', async () => {
     const id = '00000000-0000-4000-8000-0000000000bb';
-    const fromQuote: Booking = {
+    const fromQuote = makeBooking({
       id,
       reference: 'REF-261123-ABCDE',
-      isTemplate: false,
-      templateName: '',
-      isQuick: false,
-      status: 'created',
-      statusNotes: '',
-      companyCode: 'LSCOMP',
-      companyName: 'Lone Star Components LLC',
-      mode: 'AIR',
-      serviceLevel: 'EXP',
-      incoterms: 'FCA',
       freightTerms: '',
-      originCode: 'DFW',
       destinationCode: 'GRU',
-      cargoReadyDate: null,
-      commodity: 'Industrial sensors',
-      hazardous: false,
-      parties: { shipper: null, consignee: null, notify: null, pickup: null, delivery: null },
-      cargo: [],
-      weightUnit: 'KG',
-      volumeUnit: 'CM',
-      totals: { totalQty: 0, totalGrossWeight: 0, totalVolume: 0, totalChargeableWeight: 0 },
       customerReferences: ['Q-261123-ABCDE'],
-      notes: '',
-      houseBill: '',
       quotationNumber: 'Q-261123-ABCDE',
       quotationId: '00000000-0000-4000-8000-0000000000cc',
-      documents: [],
-      history: [],
-      allowed: { edit: true, submit: true, review: false, delete: true },
-      createdAt: '2026-11-23T10:00:00.000Z',
-      updatedAt: '2026-11-23T10:00:00.000Z',
-      submittedAt: null,
-    };
+    });
     apiServer.use(http.get(`/api/bookings/${id}`, () => json(fromQuote)));
     const { unmount } = renderWithProviders(<BookingFormPage kind="edit" />, {
       route: `/booking/edit-bookings?id=${id}`,
@@ -172,42 +145,16 @@ describe('BookingFormPage', () => {
   });
 
   it('says which template a new booking starts from and takes its values', async () => {
-    const template = {
+    const template = makeBooking({
       id: '00000000-0000-4000-8000-0000000000aa',
       reference: 'TEMPLATE-261123-ABCDE',
       isTemplate: true,
       templateName: 'DFW to FRA sensors',
-      isQuick: false,
-      status: 'created',
-      statusNotes: '',
-      companyCode: 'LSCOMP',
-      companyName: 'Lone Star Components LLC',
-      mode: 'AIR',
-      serviceLevel: 'EXP',
-      incoterms: 'FCA',
-      freightTerms: 'PREPAID',
-      originCode: 'DFW',
       destinationCode: 'FRA',
-      cargoReadyDate: null,
-      commodity: 'Industrial sensors',
-      hazardous: false,
-      parties: { shipper: null, consignee: null, notify: null, pickup: null, delivery: null },
       cargo: [{ qty: 2, length: 120, width: 80, height: 100, grossWeight: 150, boxPackaging: false, cargoType: '' }],
-      weightUnit: 'KG',
-      volumeUnit: 'CM',
       totals: { totalQty: 2, totalGrossWeight: 300, totalVolume: 1.92, totalChargeableWeight: 320 },
-      customerReferences: [],
-      notes: '',
-      houseBill: '',
-      quotationNumber: '',
-      quotationId: null,
-      documents: [],
-      history: [],
       allowed: { edit: true, submit: false, review: false, delete: true },
-      createdAt: '2026-11-23T10:00:00.000Z',
-      updatedAt: '2026-11-23T10:00:00.000Z',
-      submittedAt: null,
-    } satisfies Booking;
+    });
     apiServer.use(http.get(`/api/booking-templates/${template.id}`, () => json(template)));
     renderWithProviders(<BookingFormPage kind="new" />, {
       route: `/booking/new-bookings?id=0&templateId=${template.id}`,

@@ -1,19 +1,8 @@
 import type { TariffDetail } from '@connect/contracts/freight/tariffs.schemas';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  List,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, List, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { tariffErrorTexts, tariffFieldErrors } from '../api/tariff-error-text';
 import { useSaveTariffLane } from '../api/tariffs-api';
 import {
@@ -49,15 +38,9 @@ export function TariffLaneDialog({
     ? t('freightTariffs.laneForm.editTitle', { lane: laneLabel(tariff.kind, lane) })
     : t('freightTariffs.laneForm.newTitle', { tariffNumber: tariff.tariffNumber });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {opened && <LaneForm key={lane?.id ?? 'new'} tariff={tariff} lane={lane} onDone={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={title} size="xl">
+      <LaneForm key={lane?.id ?? 'new'} tariff={tariff} lane={lane} onDone={onClose} />
+    </FormModal>
   );
 }
 

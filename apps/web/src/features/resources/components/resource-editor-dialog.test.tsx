@@ -4,26 +4,14 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, apiServer, json, recordRequests } from '@/test/api-server';
 import { expectNoAxeViolations } from '@/test/axe';
+import { usersPageWithMarco } from '@/test/fixtures/admin';
 import { renderWithProviders } from '@/test/render';
 import { signInForTest } from '@/test/session';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 
-const customer = {
-  userId: '5d0c1f8e-2a4b-4c3d-9e8f-7a6b5c4d3e2f',
-  email: 'marco.silva@serraazul.example',
-  displayName: 'Marco Silva',
-  userType: 'CUSTOMER',
-  admin: false,
-  status: 'active',
-  companies: [{ companyCode: 'SERRAZ', name: 'Serra Azul Importadora', permissions: ['shipment'] }],
-  createdAt: '2026-01-05T10:00:00Z',
-};
-
 beforeEach(() => {
   signInForTest([], { userType: 'EMPLOYEE', admin: true, selectedCompany: null });
-  apiServer.use(
-    http.get('/api/admin/users', () => json({ items: [customer], total: 1, pageNumber: 1, pageSize: 1000 })),
-  );
+  apiServer.use(http.get('/api/admin/users', () => json(usersPageWithMarco)));
 });
 
 describe('the resource editor (spec 2 §5 messages)', () => {

@@ -13,7 +13,6 @@ import {
   Checkbox,
   FileInput,
   Group,
-  Modal,
   MultiSelect,
   SegmentedControl,
   SimpleGrid,
@@ -25,6 +24,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import { schemaFieldErrors } from '@/lib/contract-message';
 import { fieldErrorsOf } from '@/lib/form-errors';
@@ -353,14 +353,13 @@ export function ResourceEditorDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={resource ? t('resources.admin.editTitle') : t('resources.admin.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && <ResourceForm key={resource?.id ?? 'new'} resource={resource} onDone={onClose} />}
-    </Modal>
+      <ResourceForm key={resource?.id ?? 'new'} resource={resource} onDone={onClose} />
+    </FormModal>
   );
 }

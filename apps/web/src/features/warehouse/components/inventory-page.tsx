@@ -3,8 +3,7 @@ import {
   type InventoryGridField,
   type InventoryRow,
 } from '@connect/contracts/warehouse/warehouse.schemas';
-import { Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Checkbox, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid';
@@ -15,10 +14,10 @@ import { paths } from '@/lib/paths';
 import { useTenantKey } from '@/lib/session/tenant-key';
 import { getInventory, inventorySearchParams, type InventoryScreenFilters } from '../api/get-warehouse';
 import { warehouseKeys } from '../api/warehouse-keys';
+import { useListSearch } from '../hooks/use-list-search';
 import { useWmsSession } from '../hooks/use-wms-session';
+import { ListFilters } from './list-filters';
 
-/** Delayed search debounce (spec 2 §9: 1000 ms). */
-const searchDebounceMs = 1000;
 const numbers = new Set<InventoryGridField>(['onHand', 'allocated', 'available', 'incoming', 'lowStockThreshold']);
 const hidden = new Set<InventoryGridField>(['hsCode', 'lowStockThreshold', 'companyCode']);
 
@@ -69,30 +68,26 @@ export function InventoryPage() {
   const { t } = useTranslation();
   const tenant = useTenantKey();
   const { staff } = useWmsSession();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const { search, setSearch, q } = useListSearch();
   const [lowStock, setLowStock] = useState(false);
   const columns = useInventoryColumns(staff);
-  const screen: InventoryScreenFilters = { q: debounced || undefined, lowStock: lowStock || undefined };
+  const screen: InventoryScreenFilters = { q, lowStock: lowStock || undefined };
   return (
     <Stack>
       <Title order={1}>{t('warehouse.pages.inventory')}</Title>
-      <Group align="flex-end">
-        <TextInput
-          label={t('warehouse.inventory.search')}
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-        />
+      <ListFilters
+        searchLabel={t('warehouse.inventory.search')}
+        search={search}
+        onSearchChange={setSearch}
+        searchWidth={320}
+      >
         <Checkbox
           label={t('warehouse.inventory.lowStockOnly')}
           checked={lowStock}
           onChange={(e) => setLowStock(e.currentTarget.checked)}
           mb={8}
         />
-      </Group>
+      </ListFilters>
       <DataGrid<InventoryRow>
         mode="server"
         label={t('warehouse.pages.inventory')}

@@ -8,8 +8,7 @@ import {
   type OrderListItem,
   type OrderStatus,
 } from '@connect/contracts/warehouse/warehouse.schemas';
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,10 +19,11 @@ import { paths } from '@/lib/paths';
 import { useTenantKey } from '@/lib/session/tenant-key';
 import { getOrders, ordersSearchParams, type OrderScreenFilters } from '../api/get-warehouse';
 import { warehouseKeys } from '../api/warehouse-keys';
+import { useListSearch } from '../hooks/use-list-search';
 import { useWmsSession } from '../hooks/use-wms-session';
+import { ListFilters } from './list-filters';
 import { orderStatusColors } from './order-status-badge';
 
-const searchDebounceMs = 1000;
 const hidden = new Set<OrderGridField>(['createdAt', 'lineCount', 'companyCode']);
 
 function useOrderColumns(direction: OrderDirection, staff: boolean): GridColumn<OrderListItem>[] {
@@ -72,14 +72,13 @@ function OrderListPage({ direction }: { direction: OrderDirection }) {
   const { t } = useTranslation();
   const tenant = useTenantKey();
   const { staff, canCreate } = useWmsSession();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const { search, setSearch, q } = useListSearch();
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const columns = useOrderColumns(direction, staff);
   const inbound = direction === 'INBOUND';
   const title = t(inbound ? 'warehouse.pages.inboundOrders' : 'warehouse.pages.outboundOrders');
   const statuses = inbound ? inboundStatuses : outboundStatuses;
-  const screen: OrderScreenFilters = { direction, status: status ?? undefined, q: debounced || undefined };
+  const screen: OrderScreenFilters = { direction, status: status ?? undefined, q };
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -99,15 +98,12 @@ function OrderListPage({ direction }: { direction: OrderDirection }) {
           </Group>
         )}
       </Group>
-      <Group align="flex-end">
-        <TextInput
-          label={t('warehouse.orders.search')}
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={360}
-        />
+      <ListFilters
+        searchLabel={t('warehouse.orders.search')}
+        search={search}
+        onSearchChange={setSearch}
+        searchWidth={360}
+      >
         <Select
           label={t('warehouse.orders.statusFilter')}
           placeholder={t('warehouse.orders.allStatuses')}
@@ -117,7 +113,7 @@ function OrderListPage({ direction }: { direction: OrderDirection }) {
           onChange={(value) => setStatus(value === null ? null : orderStatusSchema.parse(value))}
           w={220}
         />
-      </Group>
+      </ListFilters>
       <DataGrid<OrderListItem>
         mode="server"
         label={title}

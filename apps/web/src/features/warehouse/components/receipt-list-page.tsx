@@ -6,8 +6,7 @@ import {
   type ReceiptGridField,
   type ReceiptListItem,
 } from '@connect/contracts/warehouse/warehouse-receipts.schemas';
-import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid';
@@ -23,10 +22,11 @@ import {
   useReceiptSummary,
   type ReceiptScreenFilters,
 } from '../api/receipts';
+import { useListSearch } from '../hooks/use-list-search';
 import { useWmsSession } from '../hooks/use-wms-session';
+import { ListFilters } from './list-filters';
 import { ackStatusColors, receiptStatusColors } from './receipt-badges';
 
-const searchDebounceMs = 1000;
 const hidden = new Set<ReceiptGridField>(['companyCode', 'carrier', 'weightKg', 'discrepancyCount']);
 const ackStatuses = receiptAckStatusSchema.options;
 const statuses = receiptStatusSchema.options;
@@ -115,12 +115,11 @@ export function WarehouseReceiptsPage() {
   const tenant = useTenantKey();
   const { staff } = useWmsSession();
   const summary = useReceiptSummary();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const { search, setSearch, q } = useListSearch();
   const [ackStatus, setAckStatus] = useState<ReceiptAckStatus | null>(null);
   const columns = useReceiptColumns(staff);
   const title = t('warehouseReceipts.pages.dashboard');
-  const screen: ReceiptScreenFilters = { ackStatus: ackStatus ?? undefined, q: debounced || undefined };
+  const screen: ReceiptScreenFilters = { ackStatus: ackStatus ?? undefined, q };
   const byAck = summary.data?.byAck ?? {};
   return (
     <Stack>
@@ -140,15 +139,12 @@ export function WarehouseReceiptsPage() {
           <Stat label={t('warehouseReceipts.list.last30Days')} value={summary.data.last30Days} />
         </SimpleGrid>
       )}
-      <Group align="flex-end">
-        <TextInput
-          label={t('warehouseReceipts.list.search')}
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={360}
-        />
+      <ListFilters
+        searchLabel={t('warehouseReceipts.list.search')}
+        search={search}
+        onSearchChange={setSearch}
+        searchWidth={360}
+      >
         <Select
           label={t('warehouseReceipts.list.ackFilter')}
           placeholder={t('warehouseReceipts.list.allReceipts')}
@@ -158,7 +154,7 @@ export function WarehouseReceiptsPage() {
           onChange={(value) => setAckStatus(value === null ? null : receiptAckStatusSchema.parse(value))}
           w={260}
         />
-      </Group>
+      </ListFilters>
       <DataGrid<ReceiptListItem>
         mode="server"
         label={title}

@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   NativeSelect,
   SegmentedControl,
@@ -25,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import { useConfiguration } from '@/lib/configuration-context';
 import { schemaFieldErrors } from '@/lib/contract-message';
@@ -359,14 +359,13 @@ export function MessageEditorDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={message ? t('portalMessages.admin.editTitle') : t('portalMessages.admin.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && <MessageForm key={message?.id ?? 'new'} message={message} onDone={onClose} />}
-    </Modal>
+      <MessageForm key={message?.id ?? 'new'} message={message} onDone={onClose} />
+    </FormModal>
   );
 }
