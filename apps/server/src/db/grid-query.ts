@@ -4,6 +4,7 @@ import { isTimeZone } from '@connect/domain/dates/time-zones';
 import { and, asc, Column, desc, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, fieldIssue } from '../errors/app-error';
+import { containsPattern } from './like-pattern';
 
 /** The columns a grid may filter and sort on: field name (as the client knows it) → column and kind. */
 export type GridColumns = Record<
@@ -15,8 +16,6 @@ export type GridColumns = Record<
     decimal?: boolean;
   }
 >;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function unknownField(place: 'filter' | 'sort', field: string): AppError {
   return new AppError('VALIDATION_FAILED', {
@@ -114,7 +113,7 @@ function condition(columns: GridColumns, filter: GridFilter, timeZone: string): 
     // Any column is searched as text; an instant as its day in the caller's zone (what the grid shows).
     const text =
       kind === 'date' && holdsInstants(entry) ? sql`${dayOf(entry, timeZone)}::text` : sql`${entry.column}::text`;
-    return sql`${text} ilike ${`%${escapeLike(filter.value)}%`}`;
+    return sql`${text} ilike ${containsPattern(filter.value)}`;
   }
   const typed = (value: string | number) => typedValue(entry, filter.field, value);
   // A date filter names days (YYYY-MM-DD): a timestamp column compares on its day in the caller's zone, so

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-
 import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { addressDuplicates, addresses } from '../../db/schema/addressbook';
+import { containsPattern } from '../../db/like-pattern';
 
 export type AddressRecord = typeof addresses.$inferSelect;
 export type AddressRow = AddressRecord & { duplicateIds: string[] };
@@ -52,10 +53,8 @@ export type AddressListFilter = AddressScope & {
   addressType?: string;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function listWhere(filter: AddressListFilter): SQL | undefined {
-  const q = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const q = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     live(filter),
     gridWhere(addressGridColumns, filter.filters),

@@ -3,8 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { companies, memberships, users } from '../../db/schema/identity';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../db/like-pattern';
 
 export type AdminUserFilter = {
   search?: string;
@@ -33,7 +32,7 @@ const userGridColumns: GridColumns = {
 
 /** Users for the forwarder's admin (admins see every company's users: no tenant scope applies here). */
 export async function findUsersPage(db: Database, filter: AdminUserFilter) {
-  const term = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const term = filter.search ? containsPattern(filter.search) : undefined;
   const companyUserIds = filter.companyCode
     ? db
         .select({ id: memberships.userId })

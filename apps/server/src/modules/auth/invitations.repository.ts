@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema/identity';
 import { invites } from '../../db/schema/sessions';
+import { containsPattern } from '../../db/like-pattern';
 
 /**
  * Invite Colleagues (decision 036): a company's invitations. Every query takes the company (or the caller's
@@ -55,14 +56,12 @@ export async function findInvitationsOfCompany(db: Database, companyId: string):
   return selectInvitations(db).where(eq(invites.companyId, companyId)).orderBy(desc(invites.createdAt)).limit(500);
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Invitations of every company, for the forwarder's admin (no tenant scope applies on /u/admin). */
 export async function findInvitationsOfEveryCompany(
   db: Database,
   filter: { openOnly: boolean; search?: string | undefined; companyCode?: string | undefined },
 ): Promise<InvitationRow[]> {
-  const term = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const term = filter.search ? containsPattern(filter.search) : undefined;
   return selectInvitations(db)
     .where(
       and(

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/freight';
 import { companies } from '../../db/schema/identity';
 import type { AccessorialValues, AirLaneValues, OceanLaneValues } from './tariff-lane-values';
+import { containsPattern } from '../../db/like-pattern';
 
 /**
  * Tariff maintenance (decision 065): the forwarder's staff read and write every tariff. Only `tariffs.service.ts`
@@ -50,7 +51,7 @@ export async function listTariffRows(
   if (filter.status === 'future') where.push(sql`${freightTariffs.validFrom} > ${filter.today}`);
   if (filter.status === 'expired') where.push(sql`${freightTariffs.validTo} < ${filter.today}`);
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.search);
     const byCustomer = db
       .select({ id: freightTariffCustomers.tariffId })
       .from(freightTariffCustomers)

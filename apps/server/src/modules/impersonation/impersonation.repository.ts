@@ -1,12 +1,11 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, memberships, users } from '../../db/schema/identity';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../db/like-pattern';
 
 /** Active customer users with their companies (for staff choosing whom to impersonate). */
 export async function findCustomerUsers(db: Database, filter: { search?: string; userId?: string; limit: number }) {
-  const term = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const term = filter.search ? containsPattern(filter.search) : undefined;
   return db
     .select({
       userId: users.id,

@@ -4,11 +4,10 @@ import type { Database } from '../../db/client';
 import { gridOrderBy, gridWhere, type GridColumns } from '../../db/grid-query';
 import { companies, memberships, users } from '../../db/schema/identity';
 import { portalMessageReceipts, portalMessages } from '../../db/schema/messages';
+import { containsPattern } from '../../db/like-pattern';
 
 export type PortalMessageRow = typeof portalMessages.$inferSelect;
 export type MessageCounts = { seenCount: number; acknowledgedCount: number };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The message's default-language subject (what the list shows and searches). */
 const subjectSql = sql<string>`coalesce(${portalMessages.texts} -> ${portalMessages.defaultLocale} ->> 'subject', '')`;
@@ -50,7 +49,7 @@ export async function findMessagesPage(
 ) {
   const columns = gridColumns(filter.now);
   const where = and(
-    filter.search ? ilike(subjectSql, `%${escapeLike(filter.search)}%`) : undefined,
+    filter.search ? ilike(subjectSql, containsPattern(filter.search)) : undefined,
     gridWhere(columns, filter.filters),
   );
   const [rows, [total]] = await Promise.all([

@@ -2,10 +2,9 @@ import type { ReferenceListName, ReferenceListQuery } from '@connect/contracts/r
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as ref from '../../db/schema/reference';
+import { containsPattern } from '../../db/like-pattern';
 
 type Row = Record<string, string | number | boolean | null | string[]>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Reference data is the same for every company: no tenant scope applies to these tables. */
 export async function findReferenceList(
@@ -13,7 +12,7 @@ export async function findReferenceList(
   list: ReferenceListName,
   query: ReferenceListQuery,
 ): Promise<Row[]> {
-  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const term = query.search ? containsPattern(query.search) : undefined;
   switch (list) {
     case 'countries':
       return db

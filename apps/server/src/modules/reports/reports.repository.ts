@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/reports';
 import type { ManagerScope } from './report-manager-scope';
 import { idList, reportInCompanies, scopeMembers } from './report-scope-sql';
+import { containsPattern } from '../../db/like-pattern';
 
 /**
  * Reports' SQL. What a user reads of the catalogue always goes through `ReportAudience` (the selected company and
@@ -382,9 +383,7 @@ export async function findRunsPage(
   query: { pageNumber: number; pageSize: number; reportName?: string | undefined },
 ) {
   const where = and(
-    query.reportName
-      ? sql`${reportRuns.reportName} ilike ${`%${query.reportName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : undefined,
+    query.reportName ? sql`${reportRuns.reportName} ilike ${containsPattern(query.reportName)}` : undefined,
     scope.all ? undefined : inArray(reportRuns.companyId, scope.companyIds),
   );
   const [rows, [total]] = await Promise.all([

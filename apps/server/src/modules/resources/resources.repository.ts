@@ -2,12 +2,12 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema/identity';
 import { resourceFiles, resourceReads, resources, resourceVisibility } from '../../db/schema/resources';
+import { containsPattern } from '../../db/like-pattern';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type ResourceVisibilityRow = typeof resourceVisibility.$inferSelect;
 export type ResourceState = 'scheduled' | 'live' | 'expired';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** A resource's state at `now`: scheduled (before its publish date), live, or expired. */
@@ -87,7 +87,7 @@ export async function findAdminResources(db: Database, filter: AdminResourceFilt
     .leftJoin(resourceFiles, eq(resourceFiles.id, resources.fileId))
     .where(
       and(
-        filter.search ? ilike(resources.title, `%${escapeLike(filter.search)}%`) : undefined,
+        filter.search ? ilike(resources.title, containsPattern(filter.search)) : undefined,
         filter.state ? sql`${state} = ${filter.state}` : undefined,
       ),
     )

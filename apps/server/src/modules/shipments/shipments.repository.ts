@@ -14,8 +14,7 @@ import {
   shipments,
 } from '../../db/schema/shipments';
 import { scopedRow, type ScopedId, type ScopedRow } from '../../lib/scoped';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../db/like-pattern';
 
 export type ShipmentRecord = typeof shipments.$inferSelect;
 /** A shipment read under the caller's scope: its id reaches the shipment's parts. */
@@ -87,16 +86,15 @@ export type ShipmentListFilter = ShipmentScope & {
 };
 
 function listWhere(filter: ShipmentListFilter): SQL | undefined {
-  const contains = (value: string) => `%${escapeLike(value)}%`;
   return and(
     inArray(shipments.companyId, [...filter.companyIds]),
     isNull(shipments.deletedAt),
-    filter.billno ? sql`${shipments.documentNo} ilike ${contains(filter.billno)}` : undefined,
-    filter.mbillno ? sql`${shipments.masterDocumentNo} ilike ${contains(filter.mbillno)}` : undefined,
+    filter.billno ? sql`${shipments.documentNo} ilike ${containsPattern(filter.billno)}` : undefined,
+    filter.mbillno ? sql`${shipments.masterDocumentNo} ilike ${containsPattern(filter.mbillno)}` : undefined,
     filter.refno
       ? or(
-          sql`${shipments.documentNo} ilike ${contains(filter.refno)}`,
-          sql`exists (select 1 from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_value ilike ${contains(filter.refno)})`,
+          sql`${shipments.documentNo} ilike ${containsPattern(filter.refno)}`,
+          sql`exists (select 1 from ${shipmentReferences} r where r.shipment_id = ${shipments.id} and r.ref_value ilike ${containsPattern(filter.refno)})`,
         )
       : undefined,
     filter.fromDate ? sql`${shipments.billDate} >= ${filter.fromDate}` : undefined,
@@ -293,7 +291,7 @@ export async function searchShipments(
   { companyIds, keyword, limit }: ShipmentScope & { keyword: string; limit: number },
 ): Promise<(ShipmentRecord & { matchedOn: GlobalSearchMatchField; matchedValue: string })[]> {
   const lowered = keyword.toLowerCase();
-  const pattern = `%${escapeLike(lowered)}%`;
+  const pattern = containsPattern(lowered);
   /** The first of `fields` whose lowered text matches `like`, as `then` makes of it (its code or its value). */
   const firstMatch = (like: string, fields: typeof matchFields, then: (f: (typeof matchFields)[number]) => SQL) =>
     sql.join(
@@ -346,7 +344,7 @@ export async function searchShipments(
     for (const { nameKey } of names) {
       if (rows.length >= limit) break;
       const seen = rows.map((r) => r.shipment.id);
-      const namePattern = `%${escapeLike(nameKey)}%`;
+      const namePattern = containsPattern(nameKey);
       const similar = await select(namePattern)
         .where(
           and(

@@ -18,9 +18,9 @@ import {
   type OrderRecord,
   type WarehouseRecord,
   type WmsScope,
-  escapeLike,
   inScope,
 } from './warehouse-scope';
+import { containsPattern } from '../../db/like-pattern';
 
 /** The SQL of warehouse orders (issue #19): the grid, one order with its lines and events, writes, and the records an order links to. */
 // ---------------------------------------------------------------- orders
@@ -63,7 +63,7 @@ export type OrderListRecord = {
 };
 
 function orderWhere(filter: OrderListFilter): SQL | undefined {
-  const q = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const q = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     inScope(filter.scope, warehouseOrders.companyId),
     isNull(warehouseOrders.deletedAt),

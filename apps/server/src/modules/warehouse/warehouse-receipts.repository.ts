@@ -7,6 +7,7 @@ import { rawRows } from '../../db/raw-rows';
 import { companies } from '../../db/schema/identity';
 import { warehouseItems, warehouseLocations, warehouseOrders, warehouses } from '../../db/schema/warehouse';
 import { warehouseReceiptFiles, warehouseReceiptLines, warehouseReceipts } from '../../db/schema/warehouse-receipts';
+import { containsPattern } from '../../db/like-pattern';
 
 /**
  * The warehouse receipts' SQL (decision 058). Every tenant query takes a `ReceiptScope`: the customer's selected
@@ -22,8 +23,6 @@ export type ReceiptFileRecord = Omit<typeof warehouseReceiptFiles.$inferSelect, 
 
 const inScope = (scope: ReceiptScope, column: PgColumn): SQL | undefined =>
   scope.kind === 'staff' ? undefined : inArray(column, scope.companyIds);
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Lines of a receipt with a discrepancy: over, short or damaged. */
 const discrepancyCountSql = sql<number>`(select count(*)::int from ${warehouseReceiptLines} l where l.receipt_id = ${warehouseReceipts.id} and (l.received_qty <> l.expected_qty or l.damaged_qty > 0))`;
@@ -62,7 +61,7 @@ export type ReceiptListRecord = {
 };
 
 function receiptWhere(filter: ReceiptListFilter): SQL | undefined {
-  const q = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const q = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     inScope(filter.scope, warehouseReceipts.companyId),
     isNull(warehouseReceipts.deletedAt),

@@ -23,5 +23,3 @@ export type MovementKind = (typeof inventoryMovements.$inferInsert)['kind'];
 
 export const inScope = (scope: WmsScope, column: PgColumn): SQL | undefined =>
   scope.kind === 'staff' ? undefined : inArray(column, scope.companyIds);
-
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

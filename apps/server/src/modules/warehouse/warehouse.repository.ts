@@ -19,7 +19,7 @@ import {
  * The warehouse's SQL: warehouses, the inventory, balances and the movement ledger. The scope and record types are in
  * `warehouse-scope.ts` (shared with the orders' and the feed's SQL); orders are in `warehouse-orders.repository.ts`.
  */
-import { escapeLike, inScope, type ItemRecord, type WarehouseRecord, type WmsScope } from './warehouse-scope';
+import { inScope, type ItemRecord, type WarehouseRecord, type WmsScope } from './warehouse-scope';
 export type {
   ItemRecord,
   MovementKind,
@@ -29,6 +29,7 @@ export type {
   WarehouseRecord,
   WmsScope,
 } from './warehouse-scope';
+import { containsPattern } from '../../db/like-pattern';
 
 // ---------------------------------------------------------------- warehouses
 
@@ -116,7 +117,7 @@ const inventorySelection = {
 };
 
 function inventoryWhere(filter: InventoryListFilter): SQL | undefined {
-  const q = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const q = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     inScope(filter.scope, inventoryBalances.companyId),
     // The same company stated on the item (a balance row is always written with its item's company): the planner
