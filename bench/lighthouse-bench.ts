@@ -20,8 +20,12 @@ import { completeWelcomeTour, demoUsers, signIn } from '../apps/web/e2e/support/
  * The figures go to .tmp/lighthouse/ as JSON and are printed as a Markdown table for bench/RESULTS.md.
  */
 const runs = Number(process.env.RUNS ?? 3);
-/** `public`, `signed-in` or both (default). */
+/** `public`, `signed-in` or both (default); NAMES narrows to pages whose name contains one of its comma-separated words. */
 const only = process.env.PAGES;
+const names = process.env.NAMES?.split(',').map((name) => name.trim());
+const wanted = (page: Page) => !names || names.some((name) => page.name.includes(name));
+/** KEEP_REPORTS=1: each page's median Lighthouse report is written next to the figures (what the LCP element was, and why). */
+const keepReports = process.env.KEEP_REPORTS === '1';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -86,7 +90,7 @@ async function measurePage(port: number, baseUrl: string, page: Page): Promise<F
     // Signed in: keep the session the sign-in form left in the browser.
     disableStorageReset: page.signedIn,
   };
-  const results: Figures[] = [];
+  const results: { figures: Figures; lhr: Result }[] = [];
   let failures = 0;
   for (let run = 0; run < runs; run += 1) {
     if (page.signedIn) await clearHttpCache(port);
@@ -107,10 +111,16 @@ async function measurePage(port: number, baseUrl: string, page: Page): Promise<F
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (page.signedIn && finalPath.startsWith('/u/login'))
       throw new Error(`${page.path} ended on the sign-in page: the session was lost`);
-    results.push(figuresOf(page, result.lhr));
+    results.push({ figures: figuresOf(page, result.lhr), lhr: result.lhr });
   }
-  results.sort((a, b) => a.performance - b.performance);
-  return results[Math.floor(results.length / 2)]!;
+  results.sort((a, b) => a.figures.performance - b.figures.performance);
+  const median = results[Math.floor(results.length / 2)]!;
+  if (keepReports) {
+    const dir = path.join(root, '.tmp', 'lighthouse', 'reports');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${page.name.replaceAll(/\W+/g, '-')}.json`), JSON.stringify(median.lhr));
+  }
+  return median.figures;
 }
 
 /**
@@ -169,12 +179,12 @@ export async function runLighthouseBenchmark(): Promise<Figures[]> {
   });
   const rows: Figures[] = [];
   try {
-    for (const page of pages.filter((p) => !p.signedIn && only !== 'signed-in')) {
+    for (const page of pages.filter((p) => !p.signedIn && only !== 'signed-in' && wanted(p))) {
       rows.push(await measurePage(chrome.port, baseUrl, page));
       console.log(`${page.name}: ${JSON.stringify(rows.at(-1))}`);
     }
     if (only !== 'public') await signInThroughForm(chrome.port, baseUrl);
-    for (const page of pages.filter((p) => p.signedIn && only !== 'public')) {
+    for (const page of pages.filter((p) => p.signedIn && only !== 'public' && wanted(p))) {
       rows.push(await measurePage(chrome.port, baseUrl, page));
       console.log(`${page.name}: ${JSON.stringify(rows.at(-1))}`);
     }

@@ -5,11 +5,12 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadSignedInPage } from './app/router';
 import { LoaderOverlay } from './components/loader-overlay';
 import { initI18n } from './lib/i18n';
 import { setToastDurations } from './lib/notify';
 import { installSession } from './lib/session/session-actions';
+import { getSessionState } from './lib/session/session-store';
 import { loadStartupData } from './lib/startup';
 import { noteTypedFields } from './lib/typed-fields';
 
@@ -35,6 +36,8 @@ function renderStartupFailure(message: string) {
 }
 
 async function start() {
+  // A stored session on a signed-in page: its code downloads while the start-up data and the strings load.
+  if (getSessionState().status === 'restoring') preloadSignedInPage(window.location.pathname);
   const { configuration, localization } = await loadStartupData();
   await nextTask();
   await initI18n(localization);

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import { OpenLayout } from './layouts/open-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteGuardOutlet } from './route-guard-outlet';
-import { loadAppRoutes } from './route-table';
+import { findRoute, isOpenRoute, loadAppRoutes } from './route-table';
 import { publicRoutes } from './routes/public-routes';
 import type { RouteEntry, RouteLayout } from './routes/route-kit';
 
@@ -45,6 +45,25 @@ export function publicRouteTree(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Asks for a signed-in page's code as the start-up begins (decision 116) instead of once the start-up data, the
+ * strings and the router are ready: the registry's chunk, then the page and the shell in parallel. The router's
+ * own `lazy` calls get the same modules later. A page open to visitors loads nothing here; a failed download is the
+ * router's to report when it asks again.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  if (isOpenRoute(pathname)) return;
+  const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
+  quietly(
+    loadAppRoutes().then((): unknown => {
+      const entry = findRoute(pathname);
+      if (!entry) return undefined;
+      if (entry.layout === 'shell') quietly(import('./layouts/shell-layout'));
+      return entry.page();
+    }),
+  );
 }
 
 /**

@@ -15,7 +15,14 @@ import { useReviewQueueCount } from '../api/review-queue';
 import { BoardFrame, BoardSkeleton } from './board-frame';
 
 /** The widget board with its drag and drop and widgets loads beside the page, so the first paint does not wait. */
-const WidgetBoard = lazy(() => import('./widget-board').then((m) => ({ default: m.WidgetBoard })));
+/**
+ * The board's code is asked for as soon as this page's code runs (decision 116), so it downloads while the greeting
+ * renders rather than once the page has rendered and the board suspended.
+ */
+const boardModule = import('./widget-board');
+// A failed download is reported where the board renders (its error boundary), not as an unhandled rejection here.
+boardModule.catch(() => undefined);
+const WidgetBoard = lazy(() => boardModule.then((m) => ({ default: m.WidgetBoard })));
 
 /** The board's frame while its code loads: the same heading, actions (not yet usable), tips and cells. */
 function BoardPlaceholder({ tenant, userId }: { tenant: string; userId: string }) {
