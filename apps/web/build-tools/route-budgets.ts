@@ -17,8 +17,13 @@ export type RouteBudget = RouteProbe & {
 };
 
 const publicPage = 'src/features/public-pages/components/public-page.tsx';
-/** Issue 22: a public page at most 120 KB of compressed JavaScript and 30 KB of CSS. */
-const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss: 30 * KB } as const;
+/**
+ * Issue 22: a public page at most 120 KB of compressed JavaScript and 30 KB of CSS. The CSS is the same on every
+ * page: 29.6 KB with the UI library's whole stylesheet, 22.7 KB with its used components' files (decision 117), so
+ * its budget is 24 KB.
+ */
+const maxCss = 24 * KB;
+const publicTarget = { kind: 'public', targetJs: 120 * KB, maxCss } as const;
 
 /**
  * Byte budgets per route (issue 22, decision 042): what a first visit downloads before it can paint, the
@@ -111,6 +116,6 @@ export const routeBudgets: readonly RouteBudget[] = [
     maxJs: 285 * KB,
     maxScripts: 76,
     targetJs: 300 * KB,
-    maxCss: 30 * KB,
+    maxCss,
   },
 ];
