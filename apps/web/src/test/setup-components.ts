@@ -1,3 +1,4 @@
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiServer } from './api-server';
@@ -40,6 +41,9 @@ if (!('fonts' in document)) {
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The toasts' store outlives the rendered tree: a toast a test left (its timer not run out on a loaded machine)
+  // would otherwise show in the next test's container, beside the one that test waits for.
+  cleanNotifications();
   apiServer.resetHandlers();
   apiServer.events.removeAllListeners();
 });
