@@ -1,42 +1,31 @@
+import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { webSourceDir } from './web-alias';
 
-type ChunkingContext = Rolldown.ChunkingContext;
 type ModuleInfo = Rolldown.ModuleInfo;
 
-/** The signed-in shell's module (header, side menu, realtime, dialogs) and the signed-in areas' registry. */
-const shellLayout = /[\\/]src[\\/]app[\\/]layouts[\\/]shell-layout\.tsx$/;
-const signedInRegistry = /[\\/]src[\\/]app[\\/]routes\.ts$/;
-const entryModule = /[\\/]src[\\/]main\.tsx$/;
+/** The entry, the signed-in shell (header, side menu, realtime, dialogs) and the signed-in areas' registry. */
+const entryModule = path.join(webSourceDir, 'main.tsx');
+const shellLayout = path.join(webSourceDir, 'app', 'layouts', 'shell-layout.tsx');
+const signedInRegistry = path.join(webSourceDir, 'app', 'routes.ts');
 
-/**
- * Modules a visitor who never signs in may load: everything the entry reaches by static or dynamic imports
- * without passing through the signed-in registry or the shell (the public pages, their panels on demand, the
- * toasts' container, the tooltips).
- */
-function publicReach(entry: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> {
+/** The modules reached from `root` through the edges `next` gives, never entering those `stop` names. */
+function reach(
+  root: string,
+  next: (module: ModuleInfo) => readonly string[],
+  info: (id: string) => ModuleInfo | null,
+  stop: (id: string) => boolean = () => false,
+): Set<string> {
   const reached = new Set<string>();
-  const queue = [entry.id];
+  const queue = [root];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (reached.has(id) || signedInRegistry.test(id) || shellLayout.test(id)) continue;
+    if (reached.has(id) || stop(id)) continue;
     reached.add(id);
     const module = info(id);
-    if (module) queue.push(...module.importedIds, ...module.dynamicallyImportedIds);
+    if (module) queue.push(...next(module));
   }
   return reached;
-}
-
-/** The modules the shell imports statically, directly or not. */
-function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> {
-  const closure = new Set<string>();
-  const queue = [root.id];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (closure.has(id)) continue;
-    closure.add(id);
-    queue.push(...(info(id)?.importedIds ?? []));
-  }
-  return closure;
 }
 
 /**
@@ -54,39 +43,28 @@ function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null
  */
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   let shellOnly: Set<string> | undefined;
-  const shellOnlyModules = (ctx: ChunkingContext, anyId: string): Set<string> => {
+  const shellOnlyModules = (ctx: Rolldown.ChunkingContext): Set<string> => {
     if (shellOnly) return shellOnly;
     const info = (id: string) => ctx.getModuleInfo(id);
-    // Any module leads to the entry through its importers; the graph is small enough to search once.
-    const seen = new Set<string>();
-    const queue = [anyId];
-    let entry: ModuleInfo | undefined;
-    let shell: ModuleInfo | undefined;
-    while (queue.length > 0 && !(entry && shell)) {
-      const id = queue.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const module = info(id);
-      if (!module) continue;
-      if (entryModule.test(id)) entry = module;
-      if (shellLayout.test(id)) shell = module;
-      queue.push(
-        ...module.importers,
-        ...module.dynamicImporters,
-        ...module.importedIds,
-        ...module.dynamicallyImportedIds,
-      );
-    }
-    if (!entry || !shell) return (shellOnly = new Set());
-    const reachable = publicReach(entry, info);
-    shellOnly = new Set([...staticClosure(shell, info)].filter((id) => !reachable.has(id)));
+    // Not this app's graph (no entry or no shell): no group, rather than one that would take shared modules.
+    if (!info(entryModule) || !info(shellLayout)) return (shellOnly = new Set());
+    // What a visitor who never signs in may load: everything the entry reaches, statically or on demand, without
+    // passing through the signed-in registry or the shell (the public pages, their panels, toasts, tooltips).
+    const reachable = reach(
+      entryModule,
+      (module) => [...module.importedIds, ...module.dynamicallyImportedIds],
+      info,
+      (id) => id === signedInRegistry || id === shellLayout,
+    );
+    const shellImports = reach(shellLayout, (module) => module.importedIds, info);
+    shellOnly = new Set([...shellImports].filter((id) => !reachable.has(id)));
     return shellOnly;
   };
   return [
     { name: 'start', tags: ['$initial'], priority: 2 },
     {
       // The shell's own module keeps its chunk (the page budgets name it), which imports this one.
-      name: (id, ctx) => (!shellLayout.test(id) && shellOnlyModules(ctx, id).has(id) ? 'shell' : null),
+      name: (id, ctx) => (id !== shellLayout && shellOnlyModules(ctx).has(id) ? 'shell' : null),
       debugName: 'shell',
       priority: 1,
       // Only the modules named: a dependency a public page also uses stays where it is.

@@ -60,7 +60,8 @@ export function preloadSignedInPage(pathname: string): void {
     loadAppRoutes().then((): unknown => {
       const entry = findRoute(pathname);
       if (!entry) return undefined;
-      if (entry.layout === 'shell') quietly(import('./layouts/shell-layout'));
+      const layoutCode = layouts[entry.layout]().lazy;
+      if (typeof layoutCode === 'function') quietly(layoutCode());
       return entry.page();
     }),
   );

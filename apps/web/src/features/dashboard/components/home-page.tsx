@@ -14,10 +14,10 @@ import { useDashboardWidgets } from '../api/dashboard-widgets';
 import { useReviewQueueCount } from '../api/review-queue';
 import { BoardFrame, BoardSkeleton } from './board-frame';
 
-/** The widget board with its drag and drop and widgets loads beside the page, so the first paint does not wait. */
 /**
- * The board's code is asked for as soon as this page's code runs (decision 116), so it downloads while the greeting
- * renders rather than once the page has rendered and the board suspended.
+ * The widget board with its drag and drop and widgets loads beside the page, so the first paint does not wait. Its
+ * code is asked for as soon as this page's code runs (decision 116): it downloads while the greeting renders, not
+ * once the page has rendered and the board suspended.
  */
 const boardModule = import('./widget-board');
 // A failed download is reported where the board renders (its error boundary), not as an unhandled rejection here.
